@@ -1,0 +1,65 @@
+// One lint config for the whole monorepo. `npm run lint` runs it per package through turbo.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-types/**",
+      "**/coverage/**",
+      "**/.turbo/**",
+      "**/node_modules/**",
+      "**/fixtures/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        { "ts-ignore": true, "ts-nocheck": true, "ts-expect-error": "allow-with-description" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always"],
+      "no-console": "off",
+    },
+  },
+  {
+    // The domain is pure: no platform globals, no wall-clock time, no randomness in rules.
+    files: ["packages/domain/src/**/*.ts"],
+    ignores: ["packages/domain/src/**/*.test.ts"],
+    languageOptions: { globals: {} },
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "process", message: "The domain reads no environment; settings come in as a value." },
+        { name: "window", message: "The domain is framework-free." },
+        { name: "document", message: "The domain is framework-free." },
+        { name: "localStorage", message: "Use the Storage port." },
+        { name: "fetch", message: "Use an API port." },
+        { name: "console", message: "The domain does not log." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Time comes from the Clock port or an argument.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Time comes from the Clock port or an argument.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "Randomness comes in through a port.",
+        },
+      ],
+    },
+  },
+);

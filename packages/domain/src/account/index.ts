@@ -1,0 +1,28 @@
+export { AccountTypeLabelKeys, accountType, isActivatedAccountType, type AccountType } from "./account-type";
+export {
+  NULL_EMAIL_DOMAIN,
+  SUSPENDED,
+  isEmailVerified,
+  isSuspended,
+  type EmailVerificationFacts,
+} from "./account-state";
+export { BillingKind, BillingReference, billingKind, splitBillingReference } from "./billing-reference";
+export type { BillingReferenceParts } from "./billing-reference";
+export {
+  ACCOUNT_DISPLAY_NAME_LIMIT,
+  AUTH_DISPLAY_NAME_LIMIT,
+  NAME_SEPARATOR,
+  displayName,
+  normaliseSocialName,
+  splitStoredName,
+  storedName,
+  type NameParts,
+} from "./display-name";
+export { AccountState, Customer, MobileProduct, ProductAddon, ProductTotals, ProductType } from "./entities";
+export {
+  ACTIVE_STATUS,
+  activeProductKind,
+  fwaProductStatusClass,
+  productStatusClass,
+} from "./product-status";
+export type { ProductStatusClass } from "./product-status";

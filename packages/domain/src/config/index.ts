@@ -1,0 +1,29 @@
+export { FeatureFlags, type FeatureFlag, type FeatureFlagValues } from "./feature-flags";
+export {
+  developmentSettings,
+  isFlagOn,
+  productionFlags,
+  productionSettings,
+  withSettings,
+} from "./production-settings";
+export {
+  DEFAULT_LANGUAGE,
+  FIBRE_ONLY_TABS,
+  Languages,
+  PlanKinds,
+  ProfileTabs,
+  SimActions,
+  SupplementaryFeatures,
+} from "./settings";
+export type {
+  ChatProvider,
+  GroupMode,
+  HelpProvider,
+  Language,
+  PlanChangeMode,
+  PlanKind,
+  ProfileTab,
+  Settings,
+  SimAction,
+  SupplementaryFeature,
+} from "./settings";

@@ -1,0 +1,23 @@
+export {
+  Analytics,
+  AnalyticsEventNames,
+  makeMemoryAnalytics,
+  maskUrlTokens,
+  memoryAnalyticsLayer,
+} from "./analytics";
+export type { AnalyticsEvent, AnalyticsEventName, AnalyticsService } from "./analytics";
+export {
+  ApiFailure,
+  DecodeError,
+  Forbidden,
+  NetworkError,
+  Unauthorized,
+  apiErrorMessageKey,
+} from "./api-error";
+export type { ApiError } from "./api-error";
+export { Clock, makeManualClock, manualClockLayer, millisToNanos, nanosToMillis } from "./clock";
+export type { ManualClock } from "./clock";
+export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";
+export type { PaymentConfirmation, PaymentsService } from "./payments";
+export { Storage, StorageKeys, makeMemoryStorage, memoryStorageLayer } from "./storage";
+export type { StorageKey, StorageService } from "./storage";

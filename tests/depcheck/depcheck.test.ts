@@ -1,0 +1,30 @@
+// Proves the dependency rule has teeth: the same config that guards the repo refuses a domain file that imports
+// react, node:fs or a non-effect library, and accepts one that imports only effect.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const cli = `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
+
+const cruise = (fixture: string) =>
+  spawnSync(process.execPath, [cli, "packages", "--config", `${root}.dependency-cruiser.cjs`], {
+    cwd: fileURLToPath(new URL(`../fixtures/depcheck/${fixture}`, import.meta.url)),
+    encoding: "utf8",
+  });
+
+describe("dependency check", () => {
+  it("fails when a domain file imports react, node:fs or another library", () => {
+    const result = cruise("bad");
+    expect(result.status).not.toBe(0);
+    expect(result.stdout).toContain("domain-imports-only-effect: packages/domain/src/money/leak.ts → react");
+    expect(result.stdout).toMatch(/io\.ts → fs/);
+    expect(result.stdout).toMatch(/io\.ts → .*fast-check/);
+  });
+
+  it("passes a domain file that imports only effect", () => {
+    const result = cruise("good");
+    expect(result.stdout).toContain("no dependency violations found");
+    expect(result.status).toBe(0);
+  });
+});
