@@ -1,4 +1,5 @@
 export { FeatureFlags, type FeatureFlag, type FeatureFlagValues } from "./feature-flags";
+export { SPID } from "./operator";
 export {
   developmentSettings,
   isFlagOn,

@@ -1,4 +1,5 @@
 import * as Data from "effect/Data";
+import * as Effect from "effect/Effect";
 
 /**
  * What can go wrong on any operator API call, as the domain sees it. Adapters turn HTTP outcomes into these;
@@ -10,6 +11,22 @@ export class ApiFailure extends Data.TaggedError("ApiFailure")<{
   readonly message: string;
   readonly errorNumber?: number;
 }> {}
+
+/**
+ * A failed call as the in-memory API implementations answer it: `Effect.fail` of an ApiFailure. The error number is
+ * set only when given (exactOptionalPropertyTypes).
+ */
+export const apiFailure = (
+  call: string,
+  status: number,
+  message: string,
+  errorNumber?: number,
+): Effect.Effect<never, ApiFailure> =>
+  Effect.fail(
+    new ApiFailure(
+      errorNumber === undefined ? { call, status, message } : { call, status, message, errorNumber },
+    ),
+  );
 
 /** 401 other than error number 1002: the session is over and the user is logged out. */
 export class Unauthorized extends Data.TaggedError("Unauthorized")<{

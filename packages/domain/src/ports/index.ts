@@ -13,6 +13,7 @@ export {
   NetworkError,
   Unauthorized,
   apiErrorMessageKey,
+  apiFailure,
 } from "./api-error";
 export type { ApiError } from "./api-error";
 export { Clock, makeManualClock, manualClockLayer, millisToNanos, nanosToMillis } from "./clock";

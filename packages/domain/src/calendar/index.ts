@@ -1,0 +1,20 @@
+export {
+  DAY_MILLIS,
+  MONTH_ABBREVIATIONS,
+  NZ_DAYLIGHT_OFFSET_MINUTES,
+  NZ_STANDARD_OFFSET_MINUTES,
+  formatNzDate,
+  formatNzDateTime,
+  formatNzTime,
+  monthAbbreviation,
+  nzDayKey,
+  nzLocalTime,
+  nzLocalToMillis,
+  nzMonthKey,
+  nzOffsetMinutes,
+  nzStartOfDay,
+  nzStartOfDayPlusDays,
+  nzYearKey,
+  type NzLocalTime,
+} from "./nz-time";
+export { parseOperatorDateTime } from "./operator-date-time";
