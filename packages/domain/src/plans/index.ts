@@ -1,0 +1,98 @@
+export { allowanceTexts, type AllowanceId } from "./allowance-display";
+export {
+  AUTO_RENEW_NOT_ALLOWED,
+  DEFAULT_AUTO_RENEW,
+  allowsAutoRenew,
+  decideAutoRenew,
+  initialAutoRenew,
+  isRenewable,
+} from "./auto-renew";
+export {
+  Availability,
+  CatalogEntry,
+  PriceInfo,
+  firstAvailability,
+  withRecurringCents,
+} from "./catalog-entry";
+export { CatalogProductType, catalogProductTypes, type CatalogPurpose } from "./catalog-product-type";
+export {
+  CharacteristicValue,
+  Characteristics,
+  characteristicFlag,
+  characteristicNumber,
+  characteristicText,
+  usageRule,
+  type UsageRule,
+} from "./characteristics";
+export { GB_THRESHOLD_MB, dataAmountText, dataText } from "./data-display";
+export { formatAmount, formatShort, text, type DisplayText } from "./display-text";
+export { PlansMessageKeys } from "./keys";
+export { offerIntervalText, timePeriodText } from "./period-display";
+export { formatPlan, planPriceCents } from "./plan-display";
+export type { PlanDetail, PlanDetailId, PlanDisplay } from "./plan-display";
+export {
+  PlanChangeRefusalKeys,
+  currentBasePlan,
+  decideCancelPlanChange,
+  decidePlanChange,
+  findPlanByAvailability,
+} from "./plan-change";
+export type {
+  AllowedPlanChange,
+  PlanChangeFacts,
+  PlanChangeRefusal,
+  PlanChangeRefusalKey,
+} from "./plan-change";
+export { addOneMonth, canChangePlanAgain, nextPlanChangeAllowedAt } from "./plan-change-interval";
+export {
+  DEFAULT_PLAN_CHANGE_MODE,
+  PlanChangeTimingKeys,
+  changeNow,
+  planChangeMode,
+  planChangeTimings,
+  type PlanChangeTiming,
+} from "./plan-change-mode";
+export {
+  CancelPlanChangeReply,
+  ChangeAddonAutoRenewReply,
+  ChangeAddonAutoRenewRequest,
+  ChangePlanReply,
+  ChangePlanRequest,
+  PlanChangeTarget,
+  ScheduledPlanChange,
+  ScheduledPlanChangeReply,
+} from "./plan-change-schemas";
+export {
+  CATALOG_PAGE_SIZE,
+  CatalogEntriesReply,
+  CatalogEntriesRequest,
+  PostpayMobilePlansReply,
+  PrepayAddonsReply,
+  catalogEntriesRequest,
+} from "./plan-lists";
+export { isBasePlanEntry, isOffered, orderPlans } from "./plan-order";
+export { PlansApi, PlansApiRoutes, type PlansApiService } from "./plans-api";
+export { makeMemoryPlansApi, memoryPlansApiLayer } from "./plans-api-memory";
+export type { MemoryMobile, MemoryPlansApi, MemoryPlansSeed } from "./plans-api-memory";
+export {
+  PLANS_UNLOCK_STORAGE_KEY,
+  WRONG_PLANS_PASSWORD,
+  checkPlansPassword,
+  isPlansListProtected,
+  isPlansListUnlocked,
+  plansUnlockFlag,
+} from "./plans-password";
+export { PlansRefused } from "./plans-refused";
+export {
+  QuickFilterLabelKeys,
+  QuickFilters,
+  filterPlans,
+  isUnlimitedPlan,
+  type QuickFilter,
+} from "./quick-filter";
+export { formatSpeed, hasSpeedLimits, parseSpeedBps, speedText, throttleNote } from "./speed-display";
+export { cancelPlanChange } from "./use-cases/cancel-plan-change";
+export { changePlan, type ChangePlanInput } from "./use-cases/change-plan";
+export { loadCatalog, loadPlans } from "./use-cases/load-plans";
+export { setAutoRenew, type SetAutoRenewInput } from "./use-cases/set-auto-renew";
+export { isPlansListVisible, unlockPlansList } from "./use-cases/unlock-plans";

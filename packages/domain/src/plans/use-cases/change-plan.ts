@@ -1,0 +1,63 @@
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import { billingKind, type MobileProduct } from "../../account";
+import type { Settings } from "../../config";
+import { Clock, type ApiError } from "../../ports";
+import { DEFAULT_AUTO_RENEW, initialAutoRenew } from "../auto-renew";
+import { currentBasePlan, decidePlanChange, PlanChangeRefusalKeys } from "../plan-change";
+import { changeNow, planChangeMode, type PlanChangeTiming } from "../plan-change-mode";
+import type { ChangePlanReply } from "../plan-change-schemas";
+import { PlansApi } from "../plans-api";
+import { PlansRefused } from "../plans-refused";
+import { loadPlans } from "./load-plans";
+
+export interface ChangePlanInput {
+  readonly customerUUID: string;
+  readonly product: Pick<MobileProduct, "UUID" | "BillingReference" | "Addons">;
+  readonly newAvailabilityUUID: string;
+  readonly timing: PlanChangeTiming;
+  /** Auto renew of the new plan; on unless the customer turned it off (and only where the plan allows it). */
+  readonly autoRenew?: boolean;
+  /** When the plan was last changed (the shell knows it from the account view); undefined if never. */
+  readonly lastChangeAtMillis: number | undefined;
+  readonly settings: Pick<Settings, "planChangeMode">;
+}
+
+/**
+ * Change the product's plan now or at the next billing date (PLAN-05): the plan list of the product's kind is
+ * read, the waiting change looked up, the rule decides with the Clock's time, then the change-plan call is made.
+ */
+export const changePlan = (
+  input: ChangePlanInput,
+): Effect.Effect<ChangePlanReply, PlansRefused | ApiError, PlansApi | Clock> =>
+  Effect.gen(function* () {
+    const kind = billingKind(input.product.BillingReference);
+    if (kind === undefined) return yield* new PlansRefused({ key: PlanChangeRefusalKeys.noCurrentPlan });
+    const api = yield* PlansApi;
+    const clock = yield* Clock;
+    const plans = yield* loadPlans(kind);
+    const target = { CustomerUUID: input.customerUUID, MobileUUID: input.product.UUID };
+    const { ScheduledChange } = yield* api.scheduledPlanChange(target);
+    const decision = decidePlanChange({
+      currentPlan: currentBasePlan(input.product.Addons),
+      newAvailabilityUUID: input.newAvailabilityUUID,
+      plans,
+      mode: planChangeMode(input.settings, kind),
+      timing: input.timing,
+      lastChangeAtMillis: input.lastChangeAtMillis,
+      nowMillis: clock.nowMillis(),
+      scheduled: ScheduledChange !== undefined,
+    });
+    if (Either.isLeft(decision)) return yield* new PlansRefused(decision.left);
+    const allowed = decision.right;
+    return yield* api.changePlan({
+      ...target,
+      NewAddonAutoRenew: initialAutoRenew(
+        allowed.plan.Characteristics?.AllowAutoRenew,
+        input.autoRenew ?? DEFAULT_AUTO_RENEW,
+      ),
+      ChangeNow: changeNow(allowed.timing),
+      NewAddonAvailabilityUUID: allowed.availability.UUID,
+      OldAddonUUID: allowed.oldAddonUUID,
+    });
+  });
