@@ -1,0 +1,53 @@
+import * as Schema from "effect/Schema";
+import { BillingMessages, type BillingMessageKey } from "./messages";
+
+/**
+ * A billing cycle {Type, Value} (spec 02 §3): Type "monthly", or a fixed number of days whose Value 7 means
+ * seven days and anything else 28 days. The spec does not name the non-monthly Type; "days" is written here.
+ */
+export const BillingCycle = Schema.Struct({
+  Type: Schema.String,
+  Value: Schema.optional(Schema.Int),
+});
+export type BillingCycle = typeof BillingCycle.Type;
+
+export const MONTHLY_CYCLE_TYPE = "monthly";
+export const DAYS_CYCLE_TYPE = "days";
+
+/** The three options a customer can choose, in display order. */
+export const BillingCycleOptions = ["seven_days", "twenty_eight_days", "monthly"] as const;
+export type BillingCycleOption = (typeof BillingCycleOptions)[number];
+
+export const BillingCycleOptionLabelKeys: Readonly<Record<BillingCycleOption, BillingMessageKey>> = {
+  seven_days: BillingMessages.cycleSevenDays,
+  twenty_eight_days: BillingMessages.cycleTwentyEightDays,
+  monthly: BillingMessages.cycleMonthly,
+};
+
+/** Which option a cycle is: monthly by Type (any case), otherwise 7 days when Value is 7, else 28 days. */
+export const billingCycleOption = (cycle: BillingCycle): BillingCycleOption => {
+  if (cycle.Type.trim().toLowerCase() === MONTHLY_CYCLE_TYPE) return "monthly";
+  return cycle.Value === 7 ? "seven_days" : "twenty_eight_days";
+};
+
+/** The cycle sent for an option (POST /customers/{account}/billing-cycle). */
+export const billingCycleFor = (option: BillingCycleOption): BillingCycle => {
+  switch (option) {
+    case "monthly":
+      return { Type: MONTHLY_CYCLE_TYPE };
+    case "seven_days":
+      return { Type: DAYS_CYCLE_TYPE, Value: 7 };
+    case "twenty_eight_days":
+      return { Type: DAYS_CYCLE_TYPE, Value: 28 };
+  }
+};
+
+/** Length of a fixed cycle in days; undefined for monthly (calendar months vary). */
+export const billingCycleDays = (cycle: BillingCycle): number | undefined => {
+  const option = billingCycleOption(cycle);
+  return option === "monthly" ? undefined : option === "seven_days" ? 7 : 28;
+};
+
+/** GET /customers/{account}/billing-cycle reply and POST body. */
+export const BillingCycleReply = Schema.Struct({ BillingCycle: BillingCycle });
+export type BillingCycleReply = typeof BillingCycleReply.Type;

@@ -1,0 +1,118 @@
+export {
+  ADDON_RETRY_DELAY_MILLIS,
+  ADDON_RETRY_WINDOW_MILLIS,
+  AddonPurchaseReply,
+  PENDING_PAYMENT,
+  PostpayAddonRequest,
+  PrepayAddonInitialRequest,
+  PrepayAddonRequest,
+  addonPurchaseStep,
+  firstAvailability,
+  productToSave,
+} from "./addon-purchase";
+export type {
+  AddonAvailability,
+  AddonForPurchase,
+  AddonPurchaseFacts,
+  AddonPurchaseKind,
+  AddonPurchaseStep,
+} from "./addon-purchase";
+export { PostpayBalanceRequest } from "./balances";
+export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";
+export {
+  canAuthorizeCard,
+  defaultCard,
+  deriveCards,
+  isCardAboutToExpire,
+  isCardExpired,
+  liveMethods,
+  ranksAfterSetDefault,
+  toCard,
+} from "./cards";
+export {
+  PaymentStatusGroupLabelKeys,
+  PaymentStatusGroups,
+  normalisePaymentStatus,
+  paymentDisplayDate,
+  paymentHistoryRow,
+  paymentStatusGroup,
+  transactionMillis,
+  type PaymentHistoryRow,
+  type PaymentStatusGroup,
+} from "./history-status";
+export { PaymentsMessages, type PaymentsMessageKey } from "./messages";
+export { cardConfirmationErrorKey, paymentErrorKey } from "./payment-errors";
+export {
+  DEFAULT_RANK,
+  PaymentMethod,
+  PaymentMethodListReply,
+  PaymentMethodRankRequest,
+  SetupPaymentMethodReply,
+  isDeleted,
+  type Card,
+} from "./payment-method";
+export {
+  POSTPAY_REFRESH_DELAY_MILLIS,
+  isCardConfirmationSuccess,
+  paymentStep,
+  type PaymentStep,
+} from "./payment-outcome";
+export {
+  CARD_PAYMENT_TYPE,
+  DEFAULT_CARD_GATEWAY,
+  PaymentMethodType,
+  PaymentReply,
+  PaymentRequest,
+  PaymentSelection,
+  buildPaymentRequest,
+  choosePaymentMethod,
+} from "./payment-request";
+export type {
+  PaymentChoice,
+  PaymentChoiceInput,
+  PaymentRefusal,
+  PaymentRefusalReason,
+  PaymentRequestInput,
+} from "./payment-request";
+export { PaymentHistoryQuery, PaymentHistoryReply, PaymentTransaction } from "./payment-transaction";
+export { PaymentsApi, type PaymentsApiService } from "./payments-api";
+export { makeMemoryPaymentsApi, memoryPaymentsApiLayer } from "./payments-api-memory";
+export type { MemoryPaymentsApi, MemoryPaymentsOptions, PaymentsWorld } from "./payments-api-memory";
+export { PaymentsError, paymentsError, requireAccount } from "./payments-error";
+export {
+  TOP_UP_MAX_CENTS,
+  TOP_UP_MIN_CENTS,
+  TopUpIntentReply,
+  TopUpReply,
+  TopUpRequest,
+  checkTopUpAmount,
+} from "./top-up";
+export { PromoCodeReply, PromoCodeRequest, VoucherCheckReply, VoucherRedeemReply } from "./voucher";
+export { addCard, listCards, removeCard, setDefaultCard } from "./use-cases/cards";
+export {
+  PAY_BILL_MAX_CENTS,
+  PAY_BILL_MIN_CENTS,
+  payBill,
+  refreshPostpayBalance,
+  type PayBillAmount,
+  type PayBillInput,
+  type PayBillResult,
+  type PostpayBalanceRefresh,
+} from "./use-cases/pay-bill";
+export { loadPaymentHistory, type PaymentHistoryPage } from "./use-cases/payment-history";
+export {
+  confirmAddonPurchase,
+  purchaseAddon,
+  type AddonPurchaseResult,
+  type PurchaseAddonError,
+  type PurchaseAddonInput,
+} from "./use-cases/purchase-addon";
+export { redeemPromoCode, redeemVoucher } from "./use-cases/redeem-voucher";
+export { catalogueFailures, confirmCardPayment } from "./use-cases/shared";
+export {
+  loadPrepayBalance,
+  topUp,
+  type PrepayBalance,
+  type TopUpInput,
+  type TopUpResult,
+} from "./use-cases/top-up";

@@ -1,0 +1,118 @@
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import { accountType, type MobileProduct } from "../../account";
+import { postpayBalanceCents, type PostpayProduct } from "../../billing";
+import type { Cents } from "../../money";
+import type { ApiError, CardConfirmationError, Payments, Unauthorized } from "../../ports";
+import { PaymentsMessages, type PaymentsMessageKey } from "../messages";
+import { POSTPAY_REFRESH_DELAY_MILLIS, paymentStep } from "../payment-outcome";
+import { buildPaymentRequest, type PaymentChoiceInput } from "../payment-request";
+import { PaymentsApi } from "../payments-api";
+import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
+import { catalogueFailures, confirmCardPayment } from "./shared";
+
+/** A custom amount is at least the minimum charge of $1.00 (spec 02 §5). */
+export const PAY_BILL_MIN_CENTS = 100;
+/** Decided: at most $10,000.00 at once, above any plausible mobile bill, to catch a mistyped amount. */
+export const PAY_BILL_MAX_CENTS = 1_000_000;
+
+export type PayBillAmount = { readonly kind: "full" } | { readonly kind: "custom"; readonly cents: number };
+
+export interface PayBillInput extends PaymentChoiceInput {
+  readonly customerUUID: string;
+  readonly product: Pick<MobileProduct, "UUID" | "Status" | "BillingReference" | "ProductType">;
+  readonly amount: PayBillAmount;
+}
+
+export interface PayBillResult {
+  /** completed: the operator took it; confirmed: the card provider confirmed it; processing: still under way. */
+  readonly status: "completed" | "confirmed" | "processing";
+  readonly amountCents: Cents;
+  /** The shell refreshes the postpay balance this long after (spec 02 §4: 3 s), with refreshPostpayBalance. */
+  readonly refreshBalanceAfterMillis: number;
+}
+
+/**
+ * PAY-04: pay a postpay bill (not FWA postpay), the full outstanding balance or a custom amount, by card or another
+ * method. A Status of completed ends the flow; a ClientSecret is confirmed with the card provider.
+ */
+export const payBill = (
+  input: PayBillInput,
+): Effect.Effect<
+  PayBillResult,
+  PaymentsError | Exclude<ApiError, { readonly _tag: "ApiFailure" }> | CardConfirmationError,
+  PaymentsApi | Payments
+> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(input.customerUUID);
+    if (accountType(input.product) !== "postpay")
+      return yield* Effect.fail(paymentsError(PaymentsMessages.payBillPostpayOnly));
+    const api = yield* PaymentsApi;
+
+    let amount: number;
+    if (input.amount.kind === "full") {
+      const account = yield* catalogueFailures(api.getAccount(customer));
+      amount = account.Balance ?? 0;
+      if (amount <= 0) return yield* Effect.fail(paymentsError(PaymentsMessages.nothingToPay));
+    } else {
+      amount = input.amount.cents;
+      if (Number.isInteger(amount) && amount > 0 && amount < PAY_BILL_MIN_CENTS)
+        return yield* Effect.fail(paymentsError(PaymentsMessages.payBillAmountTooSmall));
+      if (amount > PAY_BILL_MAX_CENTS)
+        return yield* Effect.fail(paymentsError(PaymentsMessages.payBillAmountTooLarge));
+    }
+
+    const built = buildPaymentRequest({
+      ...input,
+      amountCents: amount,
+      productInstanceUUID: input.product.UUID,
+    });
+    if (Either.isLeft(built)) return yield* Effect.fail(paymentsError(built.left.key));
+    const { request, card } = built.right;
+    const reply = yield* catalogueFailures(api.pay(customer, request));
+    const step = paymentStep(reply);
+    const result = (status: PayBillResult["status"]): PayBillResult => ({
+      status,
+      amountCents: request.AmountCents,
+      refreshBalanceAfterMillis: POSTPAY_REFRESH_DELAY_MILLIS,
+    });
+    switch (step._tag) {
+      case "Completed":
+        return result("completed");
+      case "ConfirmCard":
+        yield* confirmCardPayment(step.clientSecret, card?.token);
+        return result("confirmed");
+      case "Processing":
+        return result("processing");
+    }
+  });
+
+export type PostpayBalanceRefresh =
+  | { readonly _tag: "Refreshed"; readonly balanceCents: Cents; readonly product: PostpayProduct }
+  /** 'Error getting transaction status': the balance should update soon (spec 02 §4). */
+  | { readonly _tag: "StatusUnknown"; readonly title: PaymentsMessageKey; readonly body: PaymentsMessageKey };
+
+/** The balance read after a payment. A failure is not an error of the payment: it shows the status-error notice. */
+export const refreshPostpayBalance = (
+  customerUUID: string,
+  productUUID: string,
+): Effect.Effect<PostpayBalanceRefresh, Unauthorized, PaymentsApi> =>
+  Effect.gen(function* () {
+    const api = yield* PaymentsApi;
+    return yield* api.postpayBalance({ CustomerUUID: customerUUID, UUID: productUUID }).pipe(
+      Effect.map((product): PostpayBalanceRefresh => ({
+        _tag: "Refreshed",
+        balanceCents: postpayBalanceCents(product),
+        product,
+      })),
+      Effect.catchIf(
+        (error) => error._tag !== "Unauthorized",
+        () =>
+          Effect.succeed<PostpayBalanceRefresh>({
+            _tag: "StatusUnknown",
+            title: PaymentsMessages.transactionStatusError,
+            body: PaymentsMessages.transactionStatusErrorBody,
+          }),
+      ),
+    );
+  });

@@ -1,0 +1,61 @@
+import * as Effect from "effect/Effect";
+import type { Cents } from "../../money";
+import type { ApiError } from "../../ports";
+import { PaymentsMessages } from "../messages";
+import { PaymentsApi } from "../payments-api";
+import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
+import type { PromoCodeReply } from "../voucher";
+
+type PassedOn = Exclude<ApiError, { readonly _tag: "ApiFailure" }>;
+
+/**
+ * PAY-05: redeem a voucher on a prepay product: check, then redeem. A missing code is 'No Voucher Code'; a failed
+ * or negative check is 'Redemption check Error'; a failed redeem is 'Redemption Error'. The 13-digit format is
+ * the voucher form validator's rule (validation context) and is checked before this runs.
+ */
+export const redeemVoucher = (
+  customerUUID: string,
+  productUUID: string,
+  code: string | undefined,
+): Effect.Effect<{ readonly creditCents: Cents | undefined }, PaymentsError | PassedOn, PaymentsApi> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(customerUUID);
+    const trimmed = (code ?? "").trim();
+    if (trimmed === "") return yield* Effect.fail(paymentsError(PaymentsMessages.noVoucherCode));
+    const api = yield* PaymentsApi;
+    const check = yield* api
+      .checkVoucher(customer, productUUID, trimmed)
+      .pipe(
+        Effect.catchTag("ApiFailure", (f) =>
+          Effect.fail(paymentsError(PaymentsMessages.redemptionCheckError, f.message)),
+        ),
+      );
+    if (!check.Valid) return yield* Effect.fail(paymentsError(PaymentsMessages.redemptionCheckError));
+    const redeemed = yield* api
+      .redeemVoucher(customer, productUUID, trimmed)
+      .pipe(
+        Effect.catchTag("ApiFailure", (f) =>
+          Effect.fail(paymentsError(PaymentsMessages.redemptionError, f.message)),
+        ),
+      );
+    return { creditCents: redeemed.Attributes?.CreditCents ?? check.CreditCents };
+  });
+
+/** PAY-05: apply a promo code. */
+export const redeemPromoCode = (
+  customerUUID: string,
+  code: string | undefined,
+): Effect.Effect<PromoCodeReply, PaymentsError | PassedOn, PaymentsApi> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(customerUUID);
+    const trimmed = (code ?? "").trim();
+    if (trimmed === "") return yield* Effect.fail(paymentsError(PaymentsMessages.noPromoCode));
+    const api = yield* PaymentsApi;
+    return yield* api
+      .redeemPromoCode(customer, trimmed)
+      .pipe(
+        Effect.catchTag("ApiFailure", (f) =>
+          Effect.fail(paymentsError(PaymentsMessages.promoCodeError, f.message)),
+        ),
+      );
+  });

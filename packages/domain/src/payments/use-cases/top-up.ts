@@ -1,0 +1,93 @@
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import { creditExpiresAtMillis, isCreditExpired, usableCreditCents, type PrepayProduct } from "../../billing";
+import type { Cents } from "../../money";
+import { Clock, type ApiError, type CardConfirmationError, type Payments } from "../../ports";
+import { PaymentsMessages } from "../messages";
+import { paymentStep } from "../payment-outcome";
+import { choosePaymentMethod, type PaymentChoiceInput } from "../payment-request";
+import { PaymentsApi } from "../payments-api";
+import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
+import { checkTopUpAmount } from "../top-up";
+import { catalogueFailures, confirmCardPayment } from "./shared";
+
+type PassedOn = Exclude<ApiError, { readonly _tag: "ApiFailure" }>;
+
+export interface TopUpInput extends PaymentChoiceInput {
+  readonly customerUUID: string;
+  readonly productInstanceUUID: string;
+  readonly amountCents: number | undefined;
+}
+
+export interface TopUpResult {
+  readonly status: "completed" | "confirmed" | "processing";
+  readonly amountCents: Cents;
+  readonly balanceCents: Cents | undefined;
+}
+
+/** PAY-02: top up a prepay product ($1.00 to $999.00) with a card or another method; a secret is confirmed. */
+export const topUp = (
+  input: TopUpInput,
+): Effect.Effect<TopUpResult, PaymentsError | PassedOn | CardConfirmationError, PaymentsApi | Payments> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(input.customerUUID);
+    const amount = checkTopUpAmount(input.amountCents);
+    if (Either.isLeft(amount)) return yield* Effect.fail(paymentsError(amount.left));
+    const choice = choosePaymentMethod(input);
+    if (Either.isLeft(choice)) return yield* Effect.fail(paymentsError(choice.left.key));
+    const api = yield* PaymentsApi;
+    const reply = yield* catalogueFailures(
+      api.topUp(customer, {
+        ProductInstanceUUID: input.productInstanceUUID,
+        Amount: amount.right,
+        PaymentMethodType: choice.right.selection.PaymentMethodType,
+        PaymentMethodID: choice.right.selection.PaymentMethodID,
+      }),
+    );
+    const step = paymentStep(reply);
+    const result = (status: TopUpResult["status"]): TopUpResult => ({
+      status,
+      amountCents: amount.right,
+      balanceCents: reply.MainBalCreditCents,
+    });
+    if (step._tag === "ConfirmCard") {
+      yield* confirmCardPayment(step.clientSecret, choice.right.card?.token);
+      return result("confirmed");
+    }
+    return result(step._tag === "Completed" ? "completed" : "processing");
+  });
+
+export interface PrepayBalance {
+  readonly product: PrepayProduct;
+  readonly balanceCents: Cents;
+  /** What can be spent now: nothing once the credit has expired. */
+  readonly usableCents: Cents;
+  readonly expiresAtMillis: number | undefined;
+  readonly expired: boolean;
+}
+
+/** PAY-10: the prepay balance and its expiry (365 days after creation by default). */
+export const loadPrepayBalance = (
+  customerUUID: string,
+  productUUID: string,
+): Effect.Effect<PrepayBalance, PaymentsError | PassedOn, PaymentsApi | Clock> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(customerUUID);
+    const api = yield* PaymentsApi;
+    const clock = yield* Clock;
+    const product = yield* api
+      .prepayBalance(customer, productUUID)
+      .pipe(
+        Effect.catchTag("ApiFailure", (failure) =>
+          Effect.fail(paymentsError(PaymentsMessages.noPrepayProduct, failure.message)),
+        ),
+      );
+    const now = clock.nowMillis();
+    return {
+      product,
+      balanceCents: product.MainBalCreditCents ?? 0,
+      usableCents: usableCreditCents(product, now),
+      expiresAtMillis: creditExpiresAtMillis(product),
+      expired: isCreditExpired(product, now),
+    };
+  });

@@ -1,0 +1,26 @@
+import * as Schema from "effect/Schema";
+import { Cents } from "../money";
+
+/** POST /customer/{uuid}/check_voucher/{product}/{code} reply ("not shown"). */
+export const VoucherCheckReply = Schema.Struct({
+  Valid: Schema.Boolean,
+  CreditCents: Schema.optional(Cents),
+  Description: Schema.optional(Schema.String),
+});
+export type VoucherCheckReply = typeof VoucherCheckReply.Type;
+
+/** POST /customer/{uuid}/redeem_voucher/{product}/{code} reply ("not shown"; shaped like the guest redeem). */
+export const VoucherRedeemReply = Schema.Struct({
+  Status: Schema.optional(Schema.String),
+  Attributes: Schema.optional(Schema.Struct({ CreditCents: Schema.optional(Cents) })),
+});
+export type VoucherRedeemReply = typeof VoucherRedeemReply.Type;
+
+/** POST /api/customers/v1/{uuid}/promocode body and reply ("not shown"). */
+export const PromoCodeRequest = Schema.Struct({ Code: Schema.String });
+export type PromoCodeRequest = typeof PromoCodeRequest.Type;
+export const PromoCodeReply = Schema.Struct({
+  Status: Schema.optional(Schema.String),
+  Description: Schema.optional(Schema.String),
+});
+export type PromoCodeReply = typeof PromoCodeReply.Type;

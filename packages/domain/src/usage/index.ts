@@ -1,0 +1,56 @@
+export {
+  ChargeGroupings,
+  UNKNOWN_DATE_KEY,
+  ZERO_TOTALS,
+  addCharge,
+  chargeTotals,
+  groupCharges,
+  groupLabel,
+  type ChargeGroup,
+  type ChargeGrouping,
+  type ChargeTotals,
+} from "./charge-grouping";
+export {
+  BYTES_PER_MB,
+  HISTOGRAM_DAYS,
+  HISTOGRAM_INTERVAL_NANOS,
+  HistogramBucket,
+  HistogramRange,
+  HistogramReply,
+  HistogramRequest,
+  SECONDS_PER_MINUTE,
+  histogramRequest,
+  toHistogram,
+  type HistogramPoint,
+} from "./histogram";
+export { UsageMessages, type UsageMessageKey } from "./messages";
+export { UsageApi, type UsageApiService } from "./usage-api";
+export { makeMemoryUsageApi, memoryUsageApiLayer, type UsageWorld } from "./usage-api-memory";
+export {
+  CARRY_OVER_MAX_DAYS,
+  UNLIMITED_RULE,
+  UsageBalanceEntry,
+  UsageBalancesReply,
+  carryOverExpiresAtMillis,
+  toUsageBalance,
+  unlimitedLabelKey,
+  usableCarryOver,
+  usageBalances,
+  type UsageBalance,
+} from "./usage-balance";
+export {
+  USAGE_CHARGES_CACHE_MILLIS,
+  UsageCharge,
+  UsageChargesQuery,
+  UsageChargesReply,
+  chargeMillis,
+} from "./usage-charge";
+export { UsageError, usageError } from "./usage-error";
+export { UsageKindLabelKeys, UsageKinds, usageKind, type UsageKind } from "./usage-kind";
+export {
+  loadUsageBalances,
+  loadUsageCharges,
+  loadUsageHistogram,
+  type LoadUsageChargesInput,
+  type Loaded,
+} from "./use-cases/load-usage";
