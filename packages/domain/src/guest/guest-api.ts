@@ -1,0 +1,35 @@
+import * as Context from "effect/Context";
+import type * as Effect from "effect/Effect";
+import type { ApiError } from "../ports";
+import type {
+  GuestPaymentReply,
+  GuestPaymentRequest,
+  GuestPurchaseQuery,
+  GuestPurchaseReply,
+  GuestRedeemReply,
+  GuestRedeemRequest,
+  GuestTopupRequest,
+  GuestValidateReply,
+  GuestValidateRequest,
+} from "./guest-entities";
+
+/** The guest calls of spec 02 §7, as the `call` of their errors and the entries of the HTTP contract. */
+export const GuestCalls = {
+  validate: "POST /guest/validate",
+  redeem: "POST /guest/redeem",
+  topup: "POST /guest/topup",
+  payment: "POST /guest/payment",
+  purchases: "GET /guest/purchases",
+} as const;
+export type GuestCallName = keyof typeof GuestCalls;
+
+/** The anonymous recharge and pay-bill calls. Payment and purchase replies are null when they have no body. */
+export interface GuestApiService {
+  readonly validate: (request: GuestValidateRequest) => Effect.Effect<GuestValidateReply, ApiError>;
+  readonly redeem: (request: GuestRedeemRequest) => Effect.Effect<GuestRedeemReply, ApiError>;
+  readonly topup: (request: GuestTopupRequest) => Effect.Effect<GuestPaymentReply | null, ApiError>;
+  readonly payment: (request: GuestPaymentRequest) => Effect.Effect<GuestPaymentReply | null, ApiError>;
+  readonly purchases: (query: GuestPurchaseQuery) => Effect.Effect<GuestPurchaseReply | null, ApiError>;
+}
+
+export class GuestApi extends Context.Tag("waea/GuestApi")<GuestApi, GuestApiService>() {}

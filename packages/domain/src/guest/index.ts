@@ -1,0 +1,50 @@
+export { GuestApi, GuestCalls, type GuestApiService, type GuestCallName } from "./guest-api";
+export {
+  makeMemoryGuestApi,
+  memoryGuestApiLayer,
+  type MemoryGuestApi,
+  type MemoryGuestOrder,
+  type MemoryGuestSeed,
+} from "./guest-api-memory";
+export {
+  GuestPaymentReply,
+  GuestPaymentReplyBody,
+  GuestPaymentRequest,
+  GuestPurchase,
+  GuestPurchaseQuery,
+  GuestPurchaseReply,
+  GuestPurchaseReplyBody,
+  GuestRedeemReply,
+  GuestRedeemRequest,
+  GuestTopupRequest,
+  GuestValidateReply,
+  GuestValidateRequest,
+} from "./guest-entities";
+export {
+  GuestSteps,
+  guestCardCall,
+  guestFlowAvailability,
+  guestNextStep,
+  guestOutcomeKey,
+  guestPurchaseOutcome,
+  guestStepTitleKey,
+  guestTargetFields,
+  type GuestAvailability,
+  type GuestFlowKind,
+  type GuestFlowState,
+  type GuestPaymentMethod,
+  type GuestPurchaseOutcome,
+  type GuestStep,
+  type GuestTarget,
+} from "./guest-flow";
+export { GuestMessageKeys, type GuestMessageKey } from "./message-keys";
+export { GUEST_NO_DATA, requireGuestBody } from "./no-data";
+export {
+  GuestFailed,
+  GuestNotValid,
+  checkGuestPurchase,
+  payAsGuest,
+  type GuestPayment,
+  type GuestResult,
+  type PayAsGuestInput,
+} from "./use-cases/pay-as-guest";

@@ -1,0 +1,117 @@
+import * as Data from "effect/Data";
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import type { Settings } from "../../config";
+import type { Cents } from "../../money";
+import { Payments, apiErrorMessageKey, type ApiError, type CardConfirmationError } from "../../ports";
+import { GuestApi } from "../guest-api";
+import type { GuestValidateReply } from "../guest-entities";
+import {
+  guestFlowAvailability,
+  guestPurchaseOutcome,
+  guestTargetFields,
+  type GuestPurchaseOutcome,
+  type GuestStep,
+  type GuestTarget,
+} from "../guest-flow";
+import { requireGuestBody } from "../no-data";
+
+/** A guest step failed: which step, the message key to show, and the cause for logs. */
+export class GuestFailed extends Data.TaggedError("GuestFailed")<{
+  readonly step: GuestStep;
+  readonly messageKey: string;
+  readonly cause?: ApiError | CardConfirmationError;
+}> {}
+
+/**
+ * Validation said no (no Valid or no ResponseToken). Its texts (not_valid_mobile_number, ...) belong to the
+ * validation context, which reads the target and the reply.
+ */
+export class GuestNotValid extends Data.TaggedError("GuestNotValid")<{
+  readonly target: GuestTarget;
+  readonly reply: GuestValidateReply;
+}> {}
+
+const apiFailed = (step: GuestStep) => (cause: ApiError) =>
+  new GuestFailed({ step, messageKey: apiErrorMessageKey(cause), cause });
+
+const body = <A>(step: GuestStep, reply: A | null) => {
+  const checked = requireGuestBody(reply);
+  return Either.isLeft(checked)
+    ? Effect.fail(new GuestFailed({ step, messageKey: checked.left }))
+    : Effect.succeed(checked.right);
+};
+
+export type GuestPayment =
+  | { readonly method: "voucher"; readonly code: string }
+  | { readonly method: "card"; readonly amountCents: Cents };
+
+export type GuestResult =
+  | { readonly _tag: "VoucherRedeemed"; readonly creditCents: Cents }
+  | { readonly _tag: "CardPaid"; readonly orderId: string; readonly outcome: GuestPurchaseOutcome };
+
+export interface PayAsGuestInput {
+  readonly settings: Settings;
+  readonly target: GuestTarget;
+  /** The captcha response of the visitor (UserToken). */
+  readonly captchaToken: string;
+  readonly payment: GuestPayment;
+}
+
+/** GST-01, GST-02: validate, redeem or pay by card (confirmed with the card provider), then check the purchase. */
+export const payAsGuest = (
+  input: PayAsGuestInput,
+): Effect.Effect<GuestResult, GuestFailed | GuestNotValid, GuestApi | Payments> =>
+  Effect.gen(function* () {
+    if (guestFlowAvailability(input.settings, input.target.kind) !== "available")
+      return yield* new GuestFailed({ step: "validate", messageKey: "guest.not_available" });
+    if (input.captchaToken.trim() === "")
+      return yield* new GuestFailed({ step: "validate", messageKey: "guest.captcha_required" });
+    const api = yield* GuestApi;
+    const fields = guestTargetFields(input.target);
+    const validation = yield* api
+      .validate({ ...fields, UserToken: input.captchaToken })
+      .pipe(Effect.mapError(apiFailed("validate")));
+    const token = validation.ResponseToken ?? "";
+    if (!validation.Valid || token === "")
+      return yield* new GuestNotValid({ target: input.target, reply: validation });
+
+    if (input.payment.method === "voucher") {
+      const redeemed = yield* api
+        .redeem({ ...fields, Code: input.payment.code, ResponseToken: token })
+        .pipe(Effect.mapError(apiFailed("pay")));
+      return { _tag: "VoucherRedeemed", creditCents: redeemed.Attributes.CreditCents } as const;
+    }
+
+    const amount = input.payment.amountCents;
+    const reply = yield* (
+      input.target.kind === "recharge"
+        ? api.topup({ Amount: amount, MSISDN: input.target.msisdn, ResponseToken: token })
+        : api.payment({ Amount: amount, LookupID: input.target.lookupId, ResponseToken: token })
+    ).pipe(Effect.mapError(apiFailed("pay")));
+    const order = yield* body("pay", reply);
+    const payments = yield* Payments;
+    yield* payments
+      .confirmCardPayment(order.ClientSecret)
+      .pipe(
+        Effect.mapError(
+          (cause) => new GuestFailed({ step: "pay", messageKey: "guest.card_payment_failed", cause }),
+        ),
+      );
+    const outcome = yield* checkGuestPurchase({ target: input.target, orderId: order.OrderID });
+    return { _tag: "CardPaid", orderId: order.OrderID, outcome } as const;
+  });
+
+/** Step 3: the purchase status; the shell asks again while it is pending. */
+export const checkGuestPurchase = (input: {
+  readonly target: GuestTarget;
+  readonly orderId: string;
+}): Effect.Effect<GuestPurchaseOutcome, GuestFailed, GuestApi> =>
+  Effect.gen(function* () {
+    const api = yield* GuestApi;
+    const reply = yield* api
+      .purchases({ ...guestTargetFields(input.target), OrderID: input.orderId })
+      .pipe(Effect.mapError(apiFailed("check_status")));
+    const purchase = yield* body("check_status", reply);
+    return guestPurchaseOutcome(purchase.Status);
+  });

@@ -1,0 +1,69 @@
+export { PortingMessageKeys } from "./message-keys";
+export {
+  PORTING_REFUSAL_KEYS,
+  PortingCustomerActions,
+  canPortingAction,
+  canRequestPorting,
+  portingActionsFor,
+  type PortingActionKind,
+  type PortingCustomerAction,
+} from "./porting-actions";
+export { PortingApi, PortingCalls, type PortingApiService, type PortingCallName } from "./porting-api";
+export {
+  makeMemoryPortingApi,
+  memoryPortingApiLayer,
+  type MemoryPort,
+  type MemoryPortableNumber,
+  type MemoryPortingApi,
+  type MemoryPortingSeed,
+} from "./porting-api-memory";
+export { portingErrorMessage, portingErrorMessageOf, type PortingErrorMessage } from "./porting-error";
+export { portingLookupNumber } from "./porting-number";
+export {
+  PORTING_MAX_MS,
+  PORTING_STEP_DURATIONS_MS,
+  advancePorting,
+  applyPortingEvent,
+  nextState,
+  type PortingEvent,
+  type PortingProgress,
+} from "./porting-progress";
+export {
+  MobilePortingRequest,
+  NumberLookupReply,
+  PortingActionRequest,
+  PortingCancelRequest,
+  PortingReply,
+  PortingRetryRequest,
+  TransferFrom,
+} from "./porting-requests";
+export {
+  PORTING_STEPS,
+  PortingState,
+  PortingStates,
+  isPortingInProgress,
+  isPortingTerminal,
+  parsePortingStatus,
+  portingLabelKey,
+  portingOrder,
+  portingPhase,
+  portingStateNumber,
+  portingTooltipKey,
+  portingView,
+  type PortingPhase,
+  type PortingStatus,
+  type PortingView,
+} from "./porting-state";
+export {
+  cancelNumberPorting,
+  confirmNumberPorting,
+  retryNumberPorting,
+  type ManagePortingInput,
+} from "./use-cases/manage-number-porting";
+export { PortingFailed, PortingRefused, portingFailed } from "./use-cases/porting-errors";
+export {
+  isNumberPortingOffered,
+  lookupPortingNumber,
+  requestNumberPorting,
+  type RequestNumberPortingInput,
+} from "./use-cases/request-number-porting";

@@ -1,0 +1,59 @@
+import * as Effect from "effect/Effect";
+import type { Settings } from "../../config";
+import { isSimActionAllowed } from "../../sim";
+import { PortingApi } from "../porting-api";
+import { canRequestPorting } from "../porting-actions";
+import { portingLookupNumber } from "../porting-number";
+import type { NumberLookupReply, PortingReply, TransferFrom } from "../porting-requests";
+import type { PortingFailed } from "./porting-errors";
+import { PortingRefused, portingFailed } from "./porting-errors";
+
+/** Number porting is gated like the other SIM card actions (SIM-08). */
+export const isNumberPortingOffered = (settings: Settings): boolean =>
+  isSimActionAllowed(settings, "number_porting");
+
+/** GET /porting/v1/msisdn/{number} with the leading plus dropped. */
+export const lookupPortingNumber = (
+  number: string,
+): Effect.Effect<NumberLookupReply, PortingRefused | PortingFailed, PortingApi> =>
+  Effect.gen(function* () {
+    const normalised = portingLookupNumber(number);
+    if (normalised === "") return yield* new PortingRefused({ messageKey: "porting.number_required" });
+    const api = yield* PortingApi;
+    return yield* api.lookup(normalised).pipe(Effect.mapError(portingFailed));
+  });
+
+export interface RequestNumberPortingInput {
+  readonly settings: Settings;
+  readonly customerUUID: string;
+  readonly mobileUUID: string;
+  readonly number: string;
+  /** Given when the customer moves an account (the transfer flag); validated by the validation context. */
+  readonly transferFrom?: TransferFrom;
+}
+
+/**
+ * SIM-06: look the number up, refuse numbers that cannot be ported or are already being ported, then request the
+ * port with the transfer details when given.
+ */
+export const requestNumberPorting = (
+  input: RequestNumberPortingInput,
+): Effect.Effect<PortingReply, PortingRefused | PortingFailed, PortingApi> =>
+  Effect.gen(function* () {
+    if (!isNumberPortingOffered(input.settings))
+      return yield* new PortingRefused({ messageKey: "porting.not_available" });
+    const lookup = yield* lookupPortingNumber(input.number);
+    if (!lookup.Portable) return yield* new PortingRefused({ messageKey: "porting.number_not_portable" });
+    if (!canRequestPorting(lookup.PortingState))
+      return yield* new PortingRefused({ messageKey: "porting.already_in_progress" });
+    const api = yield* PortingApi;
+    return yield* api
+      .request({
+        CustomerUUID: input.customerUUID,
+        MobileUUID: input.mobileUUID,
+        MSISDN: lookup.MSISDN,
+        Transfer: input.transferFrom !== undefined,
+        ...(input.transferFrom === undefined ? {} : { TransferFrom: input.transferFrom }),
+      })
+      .pipe(Effect.mapError(portingFailed));
+  });
