@@ -1,0 +1,57 @@
+import * as Either from "effect/Either";
+import * as Schema from "effect/Schema";
+import { fwaProductStatusClass, type ProductStatusClass } from "../account";
+import type { BroadbandMessageKey } from "./broadband-messages";
+import { BroadbandPlan } from "./broadband-plan";
+
+/**
+ * A fixed wireless product (spec 03 §3): UUID, the prequalification it came from, and when it was deleted. Status
+ * is the numeric product status of every product (spec 01 §3).
+ */
+export const FwaProduct = Schema.Struct({
+  UUID: Schema.String,
+  PrequalUUID: Schema.optional(Schema.String),
+  DeletedAtNanos: Schema.optional(Schema.Number),
+  Status: Schema.Number,
+  CustomerUUID: Schema.optional(Schema.String),
+  ProductCatalogUUID: Schema.optional(Schema.String),
+});
+export type FwaProduct = typeof FwaProduct.Type;
+
+export const FwaProductsReply = Schema.Struct({ Products: Schema.Array(FwaProduct) });
+export type FwaProductsReply = typeof FwaProductsReply.Type;
+
+/** An FWA plan as a plan change names it (spec 03 §3): its availability id and order type. */
+export const FwaPlan = Schema.Struct({ ID: Schema.String, OrderType: Schema.String });
+export type FwaPlan = typeof FwaPlan.Type;
+
+/** GET fwa/v1/customer/{customerUuid}/mobile/{productUuid}/plans returns BroadbandPlans.Plans. */
+export const FwaCustomerPlansReply = Schema.Struct({
+  BroadbandPlans: Schema.optional(Schema.Struct({ Plans: Schema.optional(Schema.Array(BroadbandPlan)) })),
+});
+export type FwaCustomerPlansReply = typeof FwaCustomerPlansReply.Type;
+
+/** 2 is not activated, 4 is active, any other is not active (spec 03 §4). */
+export const fwaProductState = (product: Pick<FwaProduct, "Status">): ProductStatusClass =>
+  fwaProductStatusClass(product.Status);
+
+export const fwaProductStateKey = (state: ProductStatusClass): BroadbandMessageKey =>
+  state === "active"
+    ? "broadband.status_active"
+    : state === "not_activated"
+      ? "broadband.status_not_activated"
+      : "broadband.status_not_active";
+
+/** A product with a deletion time is gone (0 or absent: not deleted). */
+export const isDeleted = (product: { readonly DeletedAtNanos?: number | undefined }): boolean =>
+  (product.DeletedAtNanos ?? 0) > 0;
+
+/** The plans of a customer plans reply (BroadbandPlans.Plans), none when either level is missing. */
+export const customerPlansOf = (reply: FwaCustomerPlansReply): ReadonlyArray<BroadbandPlan> =>
+  reply.BroadbandPlans?.Plans ?? [];
+
+/** Plans to offer, or 'No FWA Plans data' when there are none. */
+export const requireFwaPlans = (
+  plans: ReadonlyArray<BroadbandPlan> | undefined,
+): Either.Either<ReadonlyArray<BroadbandPlan>, BroadbandMessageKey> =>
+  plans === undefined || plans.length === 0 ? Either.left("broadband.no_fwa_plans") : Either.right(plans);

@@ -1,0 +1,99 @@
+export {
+  AcceptedAvailability,
+  ServiceAvailability,
+  ServiceAvailabilityQuery,
+  checkAvailability,
+  visitKind,
+} from "./availability";
+export type { VisitKind } from "./availability";
+export { BroadbandApi } from "./broadband-api";
+export type { BroadbandApiService } from "./broadband-api";
+export { makeMemoryBroadbandApi, memoryBroadbandApiLayer } from "./broadband-api-memory";
+export type { MemoryBroadbandApi, MemoryBroadbandSeed } from "./broadband-api-memory";
+export { BroadbandOrderFailed, BroadbandOrderStillProcessing, BroadbandRefused } from "./broadband-errors";
+export {
+  BroadbandFlow,
+  BroadbandSteps,
+  FlowModem,
+  FlowTransfer,
+  canOpenStep,
+  chooseLocation,
+  newBroadbandFlow,
+  nextStep,
+  stepLabelKey,
+} from "./broadband-flow";
+export type { BroadbandStep } from "./broadband-flow";
+export {
+  ADDRESS_SEARCH_MIN_LENGTH,
+  AddressSearchReply,
+  BroadbandLocation,
+  shouldSearchAddress,
+} from "./broadband-location";
+export { BroadbandMessageKeys } from "./broadband-messages";
+export type { BroadbandMessageKey } from "./broadband-messages";
+export {
+  BroadbandPlan,
+  BroadbandPlansReply,
+  BroadbandProductType,
+  FWA_PLANS_CACHE_MS,
+  PlansQuery,
+  networkOf,
+} from "./broadband-plan";
+export type { BroadbandNetwork } from "./broadband-plan";
+export { ChangePlanReply, ChangePlanRequest } from "./change-plan";
+export {
+  FIBRE_CACHE_MS,
+  FibreListQuery,
+  FibreNote,
+  FibreNotesReply,
+  LfcProduct,
+  PagingInfo,
+  UfbOrder,
+  UfbPlan,
+  UfbPlanSearch,
+  UfbPlansReply,
+  UfbProduct,
+  emptyFibrePage,
+  pageOf,
+} from "./fibre-records";
+export type {
+  CreatableFibreKind,
+  FibreKind,
+  FibrePage,
+  FibreRecordInput,
+  FibreRecords,
+  NotedFibreKind,
+} from "./fibre-records";
+export {
+  FwaCustomerPlansReply,
+  FwaPlan,
+  FwaProduct,
+  FwaProductsReply,
+  customerPlansOf,
+  fwaProductState,
+  fwaProductStateKey,
+  isDeleted,
+  requireFwaPlans,
+} from "./fwa";
+export { MODEM_PAGE_SIZE, Modem, ModemSearchReply, modemSearchRequest, requireModems } from "./modem";
+export { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, orderStatusDecision } from "./order-status";
+export type { OrderStatusDecision } from "./order-status";
+export { PRODUCT_CHECK_INTERVAL_MS, PRODUCT_WAIT_TIMEOUT_MS, productWaitDecision } from "./product-wait";
+export type { ProductWaitDecision } from "./product-wait";
+export {
+  BookingReply,
+  BookingRequest,
+  TimeSlot,
+  TimeSlotsQuery,
+  TimeSlotsReply,
+  VisitMode,
+  bookableSlots,
+  chooseSlot,
+  visitMode,
+} from "./time-slots";
+export { bookVisit, visitTimeSlots } from "./use-cases/book-visit";
+export type { VisitFacts } from "./use-cases/book-visit";
+export { changeBroadbandPlan } from "./use-cases/change-broadband-plan";
+export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-offer";
+export { orderBroadband } from "./use-cases/order-broadband";
+export type { OrderBroadbandInput, OrderBroadbandResult } from "./use-cases/order-broadband";

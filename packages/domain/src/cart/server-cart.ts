@@ -1,0 +1,31 @@
+import * as Schema from "effect/Schema";
+import { Cents } from "../money";
+import { EshopAddress } from "./eshop-address";
+import { ServerCartItem } from "./server-cart-item";
+
+/** The state value of an open cart (spec 03 §3). */
+export const CART_STATE = "CART";
+
+/** What the portal posts to /eshop/cart (spec 03 §3). UUID and Number are absent for a new cart. */
+export const ServerCartPayload = Schema.Struct({
+  CustomerUUID: Schema.optional(Schema.String),
+  Items: Schema.Array(ServerCartItem),
+  SPID: Schema.Int,
+  UUID: Schema.optional(Schema.String),
+  Number: Schema.optional(Schema.String),
+  Address: Schema.optional(EshopAddress),
+});
+export type ServerCartPayload = typeof ServerCartPayload.Type;
+
+/** The server cart as the e-shop answers it (spec 03 §3). */
+export const ServerCart = Schema.Struct({
+  UUID: Schema.String,
+  Number: Schema.String,
+  Items: Schema.Array(ServerCartItem),
+  CustomerUUID: Schema.optional(Schema.String),
+  AmountCents: Cents,
+  AmountTaxCents: Cents,
+  State: Schema.optional(Schema.String),
+  Address: Schema.optional(EshopAddress),
+});
+export type ServerCart = typeof ServerCart.Type;

@@ -1,0 +1,63 @@
+export { deliveryAddressIssues } from "./address-rules";
+export {
+  AFTERPAY_RETURN_PATH,
+  afterpayReturnDecision,
+  afterpayReturnUrl,
+  checkoutPath,
+  thanksPageDecision,
+  thanksPath,
+} from "./afterpay-return";
+export type { AfterpayReturn } from "./afterpay-return";
+export { buildBroadbandCheckoutPayload } from "./build-broadband-payload";
+export type { BroadbandCheckoutInput, BroadbandOrderPlan } from "./build-broadband-payload";
+export { buildCheckoutPayload } from "./build-checkout-payload";
+export type { CheckoutFlags, CheckoutInput } from "./build-checkout-payload";
+export { CheckoutApi } from "./checkout-api";
+export type { CheckoutApiService, CheckoutVersion, OrderVersion } from "./checkout-api";
+export { makeMemoryCheckoutApi, memoryCheckoutApiLayer } from "./checkout-api-memory";
+export type { MemoryCheckoutApi } from "./checkout-api-memory";
+export { CheckoutPaymentFailed, CheckoutRefused } from "./checkout-errors";
+export { CheckoutMessageKeys } from "./checkout-messages";
+export type { CheckoutField, CheckoutIssue, CheckoutMessageKey } from "./checkout-messages";
+export {
+  CheckoutPayload,
+  CheckoutReply,
+  CheckoutV2Item,
+  CheckoutV2Payload,
+  ExternalReference,
+  TransferFrom,
+} from "./checkout-payload";
+export {
+  DELIVERY_INSTRUCTIONS_MAX,
+  contactNumberIssues,
+  deliveryInstructionsIssues,
+  normalisePhone,
+} from "./contact-rules";
+export { orderItemsIssues } from "./order-items";
+export {
+  EsimOrderStatus,
+  EsimProfile,
+  Order,
+  OrderItem,
+  OrderNote,
+  OrderProduct,
+  OrderSummary,
+  OrdersReply,
+  esimOrderState,
+  esimOrderStateKey,
+  ordersNewestFirst,
+} from "./orders";
+export type { EsimOrderState } from "./orders";
+export { checkPaymentMethod, paymentStep } from "./payment-decision";
+export type { PaymentFlags, PaymentMethod, PaymentStep } from "./payment-decision";
+export { validatePorting, withPorting } from "./porting-at-checkout";
+export type { PortingAttributes, PortingChoice } from "./porting-at-checkout";
+export { PurchaseKind, SavedPurchase, completedPurchase } from "./saved-purchase";
+export { validateTransfer } from "./transfer-rules";
+export type { TransferDetails } from "./transfer-rules";
+export { checkoutCart, completePurchase } from "./use-cases/checkout-cart";
+export type { CheckoutCartInput, CheckoutCartResult } from "./use-cases/checkout-cart";
+export { openThanksPage } from "./use-cases/open-thanks-page";
+export { checkEsimOrder, orderDetail, orderHistory } from "./use-cases/order-history";
+export { returnFromInstalments } from "./use-cases/return-from-instalments";
+export { loadSavedPurchase, savePurchase } from "./use-cases/stored-purchase";
