@@ -1,0 +1,73 @@
+export {
+  Approval,
+  ApprovalActionName,
+  ApprovalCreateRequest,
+  ApprovalList,
+  ApprovalServiceActionRequest,
+  ApprovalStatus,
+  ApprovalType,
+  ApprovalUpdateRequest,
+  INVITE_EXPIRY_MS,
+  InvitesApprovals,
+  approvalState,
+  inviteExpiresAtNanos,
+  isApprovalExpired,
+  type ApprovalState,
+} from "./approval";
+export {
+  RouteApprovalActionRequest,
+  approvalActionRequest,
+  type ApprovalActionError,
+} from "./approval-action";
+export { RouteTokenMessages, findApprovalByToken } from "./approve-by-token";
+export {
+  BillingRoute,
+  BillingRoutesReply,
+  CreditAccount,
+  DebitAccount,
+  RouteApprovalRecord,
+  RouteRequestsReply,
+  RoutingType,
+} from "./billing-route";
+export { BillingRoutesApi, type BillingRoutesApiService } from "./billing-routes-api";
+export {
+  makeMemoryBillingRoutesApi,
+  memoryBillingRoutesApiLayer,
+  type MemoryBillingRoutesApi,
+  type MemoryBillingRoutesSeed,
+  type MemoryRouteCustomer,
+  type StoredRoute,
+} from "./billing-routes-api-memory";
+export {
+  BillingRoutesMessageKeys,
+  approvalStateLabelKey,
+  creationModeLabelKey,
+  routingTypeLabelKey,
+  type BillingRoutesMessageKey,
+} from "./messages";
+export { RouteDeleteQuery, routeDeletion, type RouteDeleteError } from "./route-delete";
+export { routeInviteRequest, type RouteInviteError, type RouteInviteInput } from "./route-invite";
+export { RouteRefused, RouteTokenError } from "./route-refusal";
+export {
+  NO_ROUTE_RIGHTS,
+  hasParentRoute,
+  isModeAllowed,
+  routeCreation,
+  visibleApprovals,
+  type RouteCreation,
+  type RouteCreationMode,
+  type RouteRights,
+} from "./route-rights";
+export {
+  RouteUpdateRequest,
+  routeUpdateRequest,
+  toWholeNumber,
+  type RouteUpdateError,
+  type RouteUpdateForm,
+} from "./route-update";
+export { acceptRouteByToken } from "./use-cases/accept-route-by-token";
+export { answerRouteApproval } from "./use-cases/answer-route-approval";
+export { deleteBillingRoute } from "./use-cases/delete-billing-route";
+export { loadBillingRoutes, type BillingRoutesView } from "./use-cases/load-billing-routes";
+export { sendRouteInvite } from "./use-cases/send-route-invite";
+export { updateBillingRoute } from "./use-cases/update-billing-route";

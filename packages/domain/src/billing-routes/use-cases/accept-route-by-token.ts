@@ -1,0 +1,51 @@
+import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
+import { Storage, StorageKeys } from "../../ports";
+import type { Approval } from "../approval";
+import { findApprovalByToken, RouteTokenMessages } from "../approve-by-token";
+import { BillingRoutesApi } from "../billing-routes-api";
+import { RouteTokenError } from "../route-refusal";
+
+const noInvite = new RouteTokenError({
+  reason: "no_invite",
+  message: RouteTokenMessages.noInvite,
+  messageKey: "billing-routes.no_invite",
+});
+const acceptFailed = new RouteTokenError({
+  reason: "accept_failed",
+  message: RouteTokenMessages.acceptError,
+  messageKey: "billing-routes.accept_by_token_error",
+});
+
+/**
+ * Approves the route whose token the session holds (BR-04). No token: nothing to do (none). Approving removes the
+ * token. A token that matches no pending approval is removed as well: it can never succeed, and keeping it would
+ * repeat the same 'no_invite' on every visit. Any call failure is 'acceptRouteByToken Error' and keeps the token
+ * so the customer can try again.
+ */
+export const acceptRouteByToken = (
+  customerUuid: string,
+): Effect.Effect<Option.Option<Approval>, RouteTokenError, BillingRoutesApi | Storage> =>
+  Effect.gen(function* () {
+    const storage = yield* Storage;
+    const token = yield* storage.get(StorageKeys.routeApprovalToken);
+    if (Option.isNone(token)) return Option.none();
+    const api = yield* BillingRoutesApi;
+    const reply = yield* api
+      .listRequests(customerUuid, token.value)
+      .pipe(Effect.mapError(() => acceptFailed));
+    const approval = findApprovalByToken(reply, token.value);
+    if (Option.isNone(approval)) {
+      yield* storage.remove(StorageKeys.routeApprovalToken);
+      return yield* noInvite;
+    }
+    const answered = yield* api
+      .routeApprovalAction(customerUuid, {
+        Action: "APPROVE",
+        ApprovalUUID: approval.value.UUID,
+        Type: approval.value.ApprovalType === "BILLING_REQUEST" ? "request" : "invite",
+      })
+      .pipe(Effect.mapError(() => acceptFailed));
+    yield* storage.remove(StorageKeys.routeApprovalToken);
+    return Option.some(answered);
+  });

@@ -1,0 +1,31 @@
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import { Clock, type ApiError } from "../../ports";
+import type { Approval, ApprovalActionName } from "../approval";
+import { approvalActionRequest } from "../approval-action";
+import { BillingRoutesApi } from "../billing-routes-api";
+import { RouteRefused } from "../route-refusal";
+import { routeUpdateRequest, type RouteUpdateForm } from "../route-update";
+
+/** Approves (with the approver's spend settings, when given) or rejects a billing approval (BR-04). */
+export const answerRouteApproval = (
+  customerUuid: string,
+  approval: Approval,
+  action: ApprovalActionName,
+  terms?: RouteUpdateForm,
+): Effect.Effect<Approval, RouteRefused | ApiError, BillingRoutesApi | Clock> =>
+  Effect.gen(function* () {
+    const clock = yield* Clock;
+    const settings = terms === undefined ? undefined : routeUpdateRequest(terms);
+    if (settings !== undefined && Either.isLeft(settings))
+      return yield* new RouteRefused({ messageKey: settings.left });
+    const body = approvalActionRequest(
+      approval,
+      action,
+      clock.nowMillis(),
+      settings === undefined ? undefined : settings.right,
+    );
+    if (Either.isLeft(body)) return yield* new RouteRefused({ messageKey: body.left });
+    const api = yield* BillingRoutesApi;
+    return yield* api.routeApprovalAction(customerUuid, body.right);
+  });

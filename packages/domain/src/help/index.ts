@@ -1,0 +1,53 @@
+export {
+  CHAT_TIMEOUT_MS,
+  ChatWidget,
+  ChatWidgetError,
+  SUPPORT_LOGIN_PLATFORM,
+  SupportLoginReply,
+  chatProviderOf,
+  isReplyForProvider,
+  makeMemoryChatWidget,
+  memoryChatWidgetLayer,
+  type ChatWidgetService,
+  type MemoryChatWidget,
+} from "./chat";
+export { HelpApi, type HelpApiService } from "./help-api";
+export { makeMemoryHelpApi, memoryHelpApiLayer, type MemoryHelpSeed } from "./help-api-memory";
+export { articlesOf, articlesOfCategory, helpPage, sectionsOf, type HelpPage } from "./help-filter";
+export {
+  EMPTY_HELP_CENTRE,
+  HELP_CACHE_MS,
+  HELP_SEARCH_CACHE_MS,
+  HelpArticle,
+  HelpCategory,
+  HelpCentre,
+  HelpSection,
+} from "./help-model";
+export {
+  INTERCOM_PER_PAGE,
+  IntercomArticle,
+  IntercomArticlesReply,
+  IntercomCollection,
+  IntercomCollectionsReply,
+  IntercomSearchReply,
+  fromIntercom,
+  intercomArticle,
+  isPublishedIntercom,
+} from "./intercom";
+export { HelpMessageKeys, emptyHelpMessageKey, type HelpMessageKey } from "./messages";
+export { MAX_ARTICLE_PAGES, loadHelpCentre } from "./use-cases/load-help-centre";
+export { loginChat, type ChatLoginOutcome } from "./use-cases/login-chat";
+export { searchHelp } from "./use-cases/search-help";
+export {
+  ZENDESK_ARTICLES_PER_PAGE,
+  ZendeskArticle,
+  ZendeskArticlesReply,
+  ZendeskCategoriesReply,
+  ZendeskCategory,
+  ZendeskSearchReply,
+  ZendeskSection,
+  ZendeskSectionsReply,
+  fromZendesk,
+  publishedZendesk,
+  zendeskArticle,
+} from "./zendesk";

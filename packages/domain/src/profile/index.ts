@@ -1,0 +1,127 @@
+export { AddressApi, type AddressApiService } from "./address-api";
+export {
+  ADDRESS_REQUIRED_TEXT,
+  makeMemoryAddressApi,
+  memoryAddressApiLayer,
+  type MemoryAddressApi,
+  type MemoryAddressSeed,
+} from "./address-api-memory";
+export {
+  deliveryAddresses,
+  makeDefault,
+  rankChanges,
+  rankForNew,
+  renumber,
+  withDetails,
+  withoutAddress,
+} from "./address-ranking";
+export {
+  CustomerApi,
+  CustomerIdentity,
+  CustomerTag,
+  CustomerTags,
+  CustomerUuids,
+  EntityRecord,
+  type CustomerApiService,
+} from "./customer-api";
+export {
+  makeMemoryCustomerApi,
+  memoryCustomerApiLayer,
+  type MemoryCustomerApi,
+  type MemoryCustomerSeed,
+} from "./customer-api-memory";
+export {
+  ADDRESS_CACHE_MS,
+  AddressDetails,
+  AddressWrite,
+  CustomerAddressEntity,
+  CustomerAddressList,
+  DEFAULT_COUNTRY,
+  DEFAULT_RANK,
+  DELIVERY,
+  DeliveryAddress,
+  addressFields,
+  detailsOf,
+} from "./delivery-address";
+export {
+  ENTITY_CACHE_MS,
+  EntityTypes,
+  cacheEntity,
+  cachedEntity,
+  forgetEntity,
+  type CachedEntity,
+  type EntityCache,
+  type EntityType,
+} from "./entity-cache";
+export {
+  IQLocation,
+  LocationSearchReply,
+  ServiceAvailability,
+  addressFromLocation,
+  addressLines,
+  formatAddress,
+} from "./location";
+export {
+  ProfileMessageKeys,
+  notificationLabelKey,
+  orderStatusLabelKey,
+  type ProfileMessageKey,
+} from "./messages";
+export {
+  CustomerPatch,
+  NotificationOption,
+  NotificationOptions,
+  notificationPatch,
+  notifyFlag,
+  toggleNotification,
+  type NotifyFlag,
+} from "./notifications";
+export {
+  OrderHistoryItem,
+  OrderHistoryLine,
+  orderHistory,
+  orderStatusGroup,
+  orderTotalCents,
+  type OrderStatusGroup,
+} from "./order-history";
+export {
+  PersonalDataUpdate,
+  personalDataChange,
+  type PersonalDataChange,
+  type PersonalDataError,
+  type PersonalDataForm,
+} from "./personal-data";
+export {
+  AccountPreferences,
+  DEFAULT_ACCOUNT_PREFERENCES,
+  DEFAULT_TOP_UP_TYPE,
+  DEFAULT_USER_PREFERENCES,
+  StoredPreferences,
+  TopUpAuto,
+  UserPreferences,
+  accountPreferences,
+  parseStoredPreferences,
+  serialiseStoredPreferences,
+  updateAccountPreferences,
+  updateUserPreferences,
+  userPreferences,
+  withUserPreferences,
+  type AccountPreferencesChange,
+  type UserPreferencesChange,
+} from "./preferences";
+export { ProfileRefused } from "./profile-refused";
+export {
+  addAddress,
+  deleteAddress,
+  editAddress,
+  loadAddresses,
+  setDefaultAddress,
+} from "./use-cases/addresses";
+export { pickLocation, searchLocations } from "./use-cases/locations";
+export { updatePersonalData } from "./use-cases/personal-data";
+export {
+  changeAccountPreferences,
+  changeNotifications,
+  changeUserPreferences,
+  loadPreferences,
+} from "./use-cases/preferences";

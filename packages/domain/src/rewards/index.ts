@@ -1,0 +1,42 @@
+export {
+  BONUSES_CACHE_MS,
+  Bonus,
+  BonusGroup,
+  BonusGroups,
+  BonusesReply,
+  RedeemBonusReply,
+  RedeemBonusRequest,
+} from "./bonus";
+export {
+  bonusesByGroup,
+  findBonus,
+  giftsOf,
+  isRedeemable,
+  pointsAfterRedeeming,
+  pointsShort,
+  rewardsOf,
+  type RedeemError,
+} from "./bonus-rules";
+export { DEMO_BONUSES, DEMO_BONUSES_REPLY, DEMO_TOTAL_POINTS } from "./demo-bonuses";
+export { RewardsMessageKeys, bonusGroupLabelKey, type RewardsMessageKey } from "./messages";
+export { Offer, OffersReply, allOffers, isOfferLive, yourOffers } from "./offers";
+export { RewardsApi, type RewardsApiService } from "./rewards-api";
+export {
+  makeMemoryRewardsApi,
+  memoryRewardsApiLayer,
+  type MemoryRewardsApi,
+  type MemoryRewardsSeed,
+} from "./rewards-api-memory";
+export {
+  ClaimRewardsCardReply,
+  ClaimRewardsCardRequest,
+  RewardsCards,
+  claimRewardsCardRequest,
+  parseRewardsCards,
+  withRewardsCard,
+  type RewardsCardError,
+} from "./rewards-card";
+export { RewardsRefused } from "./rewards-refused";
+export { loadBonus, loadBonuses, redeemBonus, type BonusCard, type BonusesView } from "./use-cases/bonuses";
+export { loadOffers, type OffersView } from "./use-cases/offers";
+export { linkRewardsCard, rewardsCardOf } from "./use-cases/rewards-card-link";
