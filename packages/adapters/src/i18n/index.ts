@@ -1,0 +1,2 @@
+export { Namespaces, resources, type Catalog, type LanguageResources, type Namespace } from "./resources";
+export { hasMessage, interpolate, splitMessageKey, translate, type SplitKey } from "./translate";

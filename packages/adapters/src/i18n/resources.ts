@@ -1,0 +1,105 @@
+// Translation resources shared by the web app and the CLI: one flat JSON file per namespace and language.
+// A namespace is the first segment of a domain message key ("validation.password_too_short").
+// resources.test.ts fails when a file in locales/ is not listed here, or when a key is missing in a language.
+import en_account from "./locales/en/account.json";
+import en_billing from "./locales/en/billing.json";
+import en_billing_routes from "./locales/en/billing-routes.json";
+import en_broadband from "./locales/en/broadband.json";
+import en_cart from "./locales/en/cart.json";
+import en_checkout from "./locales/en/checkout.json";
+import en_errors from "./locales/en/errors.json";
+import en_groups from "./locales/en/groups.json";
+import en_guest from "./locales/en/guest.json";
+import en_help from "./locales/en/help.json";
+import en_money from "./locales/en/money.json";
+import en_onboarding from "./locales/en/onboarding.json";
+import en_payments from "./locales/en/payments.json";
+import en_plans from "./locales/en/plans.json";
+import en_porting from "./locales/en/porting.json";
+import en_profile from "./locales/en/profile.json";
+import en_rates from "./locales/en/rates.json";
+import en_rewards from "./locales/en/rewards.json";
+import en_routing from "./locales/en/routing.json";
+import en_sim from "./locales/en/sim.json";
+import en_usage from "./locales/en/usage.json";
+import en_validation from "./locales/en/validation.json";
+import miNZ_account from "./locales/mi-NZ/account.json";
+import miNZ_billing from "./locales/mi-NZ/billing.json";
+import miNZ_billing_routes from "./locales/mi-NZ/billing-routes.json";
+import miNZ_broadband from "./locales/mi-NZ/broadband.json";
+import miNZ_cart from "./locales/mi-NZ/cart.json";
+import miNZ_checkout from "./locales/mi-NZ/checkout.json";
+import miNZ_errors from "./locales/mi-NZ/errors.json";
+import miNZ_groups from "./locales/mi-NZ/groups.json";
+import miNZ_guest from "./locales/mi-NZ/guest.json";
+import miNZ_help from "./locales/mi-NZ/help.json";
+import miNZ_money from "./locales/mi-NZ/money.json";
+import miNZ_onboarding from "./locales/mi-NZ/onboarding.json";
+import miNZ_payments from "./locales/mi-NZ/payments.json";
+import miNZ_plans from "./locales/mi-NZ/plans.json";
+import miNZ_porting from "./locales/mi-NZ/porting.json";
+import miNZ_profile from "./locales/mi-NZ/profile.json";
+import miNZ_rates from "./locales/mi-NZ/rates.json";
+import miNZ_rewards from "./locales/mi-NZ/rewards.json";
+import miNZ_routing from "./locales/mi-NZ/routing.json";
+import miNZ_sim from "./locales/mi-NZ/sim.json";
+import miNZ_usage from "./locales/mi-NZ/usage.json";
+import miNZ_validation from "./locales/mi-NZ/validation.json";
+
+export const Namespaces = ["account", "billing", "billing-routes", "broadband", "cart", "checkout", "errors", "groups", "guest", "help", "money", "onboarding", "payments", "plans", "porting", "profile", "rates", "rewards", "routing", "sim", "usage", "validation"] as const;
+export type Namespace = (typeof Namespaces)[number];
+
+export type Catalog = Readonly<Record<string, string>>;
+export type LanguageResources = Readonly<Record<Namespace, Catalog>>;
+
+const en: LanguageResources = {
+  account: en_account,
+  billing: en_billing,
+  "billing-routes": en_billing_routes,
+  broadband: en_broadband,
+  cart: en_cart,
+  checkout: en_checkout,
+  errors: en_errors,
+  groups: en_groups,
+  guest: en_guest,
+  help: en_help,
+  money: en_money,
+  onboarding: en_onboarding,
+  payments: en_payments,
+  plans: en_plans,
+  porting: en_porting,
+  profile: en_profile,
+  rates: en_rates,
+  rewards: en_rewards,
+  routing: en_routing,
+  sim: en_sim,
+  usage: en_usage,
+  validation: en_validation,
+};
+const miNZ: LanguageResources = {
+  account: miNZ_account,
+  billing: miNZ_billing,
+  "billing-routes": miNZ_billing_routes,
+  broadband: miNZ_broadband,
+  cart: miNZ_cart,
+  checkout: miNZ_checkout,
+  errors: miNZ_errors,
+  groups: miNZ_groups,
+  guest: miNZ_guest,
+  help: miNZ_help,
+  money: miNZ_money,
+  onboarding: miNZ_onboarding,
+  payments: miNZ_payments,
+  plans: miNZ_plans,
+  porting: miNZ_porting,
+  profile: miNZ_profile,
+  rates: miNZ_rates,
+  rewards: miNZ_rewards,
+  routing: miNZ_routing,
+  sim: miNZ_sim,
+  usage: miNZ_usage,
+  validation: miNZ_validation,
+};
+
+/** Every language of spec 01 §1 with its namespaces, in the shape i18next takes as `resources`. */
+export const resources = { en, "mi-NZ": miNZ } as const;
