@@ -54,7 +54,7 @@ module.exports = {
       severity: "error",
       comment: "Use a package's subpath exports (@waea/domain/money), not relative paths into its folder.",
       from: { path: "^(apps|tests)/" },
-      to: { path: "^packages/", dependencyTypes: ["local"] },
+      to: { path: "^packages/", dependencyTypes: ["local"], dependencyTypesNot: ["aliased-workspace"] },
     },
   ],
   options: {

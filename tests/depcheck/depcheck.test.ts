@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const cli = `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
 
 const cruise = (fixture: string) =>
-  spawnSync(process.execPath, [cli, "packages", "--config", `${root}.dependency-cruiser.cjs`], {
+  spawnSync(process.execPath, [cli, "packages", "apps", "--config", `${root}.dependency-cruiser.cjs`], {
     cwd: fileURLToPath(new URL(`../fixtures/depcheck/${fixture}`, import.meta.url)),
     encoding: "utf8",
   });
@@ -17,9 +17,15 @@ describe("dependency check", () => {
   it("fails when a domain file imports react, node:fs or another library", () => {
     const result = cruise("bad");
     expect(result.status).not.toBe(0);
-    expect(result.stdout).toContain("domain-imports-only-effect: packages/domain/src/money/leak.ts → react");
+    expect(result.stdout).toMatch(/domain-imports-only-effect: packages\/domain\/src\/money\/leak\.ts → \S*react/);
     expect(result.stdout).toMatch(/io\.ts → fs/);
     expect(result.stdout).toMatch(/io\.ts → .*fast-check/);
+  });
+
+  it("fails when an app imports a package by relative path or imports another app", () => {
+    const result = cruise("bad");
+    expect(result.stdout).toContain("no-relative-imports-into-packages: apps/web/src/deep.ts → packages/domain/src/money/leak.ts");
+    expect(result.stdout).toContain("apps-never-import-each-other: apps/web/src/deep.ts → apps/cli/src/cli.ts");
   });
 
   it("passes a domain file that imports only effect", () => {
