@@ -1,4 +1,5 @@
-import { isSocialProvider, type IdentityProvider } from "../session/auth-data";
+import type { IdentityProvider } from "../session/auth-data";
+import { isSocialProvider } from "../session/social-provider";
 
 export const SUSPENDED = "Suspended";
 

@@ -1,6 +1,6 @@
 import type { MobileProduct } from "./entities";
 import { productStatusClass } from "./product-status";
-import { billingKind } from "./billing-reference";
+import { billingKind } from "./billing-kind";
 
 export type AccountType = "prepay" | "postpay" | "payg" | "fwa" | "ufb" | "not_activated";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountType, isActivatedAccountType } from "./account-type";
 import { isEmailVerified, isSuspended } from "./account-state";
-import { billingKind, splitBillingReference } from "./billing-reference";
+import { billingKind, splitBillingReference } from "./billing-kind";
 import { activeProductKind, fwaProductStatusClass, productStatusClass } from "./product-status";
 
 describe("product status classes", () => {

@@ -6,8 +6,8 @@ export {
   isSuspended,
   type EmailVerificationFacts,
 } from "./account-state";
-export { BillingKind, BillingReference, billingKind, splitBillingReference } from "./billing-reference";
-export type { BillingReferenceParts } from "./billing-reference";
+export { BillingKind, BillingReference } from "./billing-reference";
+export { billingKind, splitBillingReference, type BillingReferenceParts } from "./billing-kind";
 export {
   ACCOUNT_DISPLAY_NAME_LIMIT,
   AUTH_DISPLAY_NAME_LIMIT,
@@ -26,3 +26,4 @@ export {
   productStatusClass,
 } from "./product-status";
 export type { ProductStatusClass } from "./product-status";
+export { maskEmail } from "./masked-email";

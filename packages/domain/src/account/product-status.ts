@@ -1,4 +1,5 @@
-import { billingKind, type BillingKind } from "./billing-reference";
+import { billingKind } from "./billing-kind";
+import type { BillingKind } from "./billing-reference";
 
 /** Status exactly 4 means active (spec 01 §4, 02 §4). */
 export const ACTIVE_STATUS = 4;

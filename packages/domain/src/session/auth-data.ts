@@ -26,7 +26,3 @@ export const AuthData = Schema.Struct({
   AuthResponse: Schema.optional(AuthResponse),
 });
 export type AuthData = typeof AuthData.Type;
-
-/** The social providers whose sign-in counts as a verified e-mail. */
-export const isSocialProvider = (provider: IdentityProvider | undefined): boolean =>
-  provider === "GOOGLE" || provider === "FACEBOOK" || provider === "APPLE" || provider === "FIREBASE";

@@ -1,4 +1,5 @@
-export { AuthData, AuthResponse, IdentityProvider, isSocialProvider } from "./auth-data";
+export { AuthData, AuthResponse, IdentityProvider } from "./auth-data";
+export { isSocialProvider } from "./social-provider";
 export { SessionMessages, extractErrorNumber, extractErrorText } from "./error-text";
 export { KEEP_SESSION_ERROR_NUMBER, sessionOutcome, type SessionOutcome } from "./http-outcome";
 export { LOGOUT_CLEARS } from "./logout";
@@ -41,3 +42,8 @@ export {
   type MemoryAuthApi,
   type MemoryAuthOptions,
 } from "./auth-api-memory";
+export { logout } from "./use-cases/logout";
+export { restoreSession } from "./use-cases/restore-session";
+export { isSignUpRequest, signIn } from "./use-cases/sign-in";
+export { readRefreshToken, readStoredAuth, storeAuth } from "./use-cases/stored-auth";
+export { MFA_REQUIRED_ROLE, requiresMfa } from "./mfa";

@@ -62,3 +62,5 @@ export {
   verificationCodeIncorrect,
 } from "./verification-code";
 export { VOUCHER_LENGTH, VoucherKeys, isVoucherCode, validateVoucherCode } from "./voucher";
+export { validateNewPassword } from "./new-password";
+export type { NewPasswordField, NewPasswordInput } from "./new-password";

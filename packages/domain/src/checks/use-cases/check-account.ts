@@ -1,0 +1,38 @@
+import * as Effect from "effect/Effect";
+import type { BillingApi } from "../../billing";
+import type { BillingRoutesApi } from "../../billing-routes";
+import type { Settings } from "../../config";
+import type { PaymentsApi } from "../../payments";
+import { Clock, type ApiError } from "../../ports";
+import type { CustomerApi } from "../../profile";
+import type { IdentityProvider } from "../../session";
+import { accountFindings } from "../account-findings";
+import type { AccountProductsApi } from "../account-products-api";
+import { hasProblems, worstSeverity, type Finding, type Severity } from "../finding";
+import { loadAccountSnapshot } from "./load-account-snapshot";
+
+/** The outcome of checking one account. */
+export interface AccountCheck {
+  readonly customerUUID: string;
+  readonly findings: ReadonlyArray<Finding>;
+  /** Any error or warning among the findings. */
+  readonly problems: boolean;
+  readonly worst: Severity | undefined;
+}
+
+/** CLI-02: loads an account and applies the domain's guards and status rules to it, at the Clock's time. */
+export const checkAccount = (
+  customerUUID: string,
+  settings: Settings,
+  provider?: IdentityProvider,
+): Effect.Effect<
+  AccountCheck,
+  ApiError,
+  CustomerApi | AccountProductsApi | PaymentsApi | BillingRoutesApi | BillingApi | Clock
+> =>
+  Effect.gen(function* () {
+    const snapshot = yield* loadAccountSnapshot(customerUUID, provider);
+    const clock = yield* Clock;
+    const findings = accountFindings(snapshot, settings, clock.nowMillis());
+    return { customerUUID, findings, problems: hasProblems(findings), worst: worstSeverity(findings) };
+  });

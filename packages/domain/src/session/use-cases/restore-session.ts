@@ -1,0 +1,38 @@
+import * as Effect from "effect/Effect";
+import { Clock, type Storage } from "../../ports";
+import { AuthApi, authRequest } from "../auth-api";
+import type { AuthData } from "../auth-data";
+import { isStoredAuthKept } from "../token";
+import { logout } from "./logout";
+import { readRefreshToken, readStoredAuth, storeAuth } from "./stored-auth";
+
+/**
+ * The silent login on start (AUTH-09). With a stored refresh token and a known identity, one identity check
+ * (auth_check) renews the session and its reply is stored. Without a refresh token, stored auth is kept only while
+ * its JWT has not expired (spec 01 §4). Anything else, a refused check included, logs out. Never fails: the answer
+ * is the session to continue with, or undefined for an anonymous visitor.
+ */
+export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi | Storage | Clock> =
+  Effect.gen(function* () {
+    const stored = yield* readStoredAuth;
+    const refreshToken = yield* readRefreshToken;
+    const authId = stored?.AuthID;
+    if (refreshToken !== undefined && authId !== undefined && authId.trim() !== "") {
+      const api = yield* AuthApi;
+      const request = authRequest({
+        provider: stored?.IdentityProvider ?? "LOCAL",
+        authId,
+        code: refreshToken,
+      });
+      const renewed = yield* Effect.option(api.authCheck(request));
+      if (renewed._tag === "Some") {
+        yield* storeAuth(renewed.value);
+        return renewed.value;
+      }
+    } else {
+      const clock = yield* Clock;
+      if (isStoredAuthKept(stored, clock.nowMillis())) return stored;
+    }
+    yield* logout;
+    return undefined;
+  });
