@@ -2,7 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["depcheck/**/*.test.ts"],
+    // Playwright specs (e2e/**/*.spec.ts) are run by Playwright, never by vitest.
+    include: ["depcheck/**/*.test.ts", "contract/**/*.test.ts", "fuzz/**/*.test.ts"],
+    exclude: ["e2e/**", "**/node_modules/**"],
+    setupFiles: ["./fuzz/fc-settings.ts"],
     // These tests start other processes (depcruise, servers): generous timeouts, since turbo runs them beside tsc.
     testTimeout: 60_000,
   },

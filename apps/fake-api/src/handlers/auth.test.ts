@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+import { testApp } from "../server/test-app";
+
+const auth = (body: Record<string, unknown>, check = false) => ({
+  method: "POST" as const,
+  url: check ? "/api/v2/67/auth_check" : "/api/v2/67/auth",
+  payload: { SPID: 67, IncludeRoles: true, IdentityProvider: "LOCAL", ...body },
+});
+
+describe("sign-in (AUTH-01, 02, 04, 05)", () => {
+  it("LOCAL with the demo password gives the auth data of spec 01 §3 and roles", async () => {
+    const { signIn } = await testApp();
+    const data = await signIn("Leader@Waea.test");
+    expect(data).toMatchObject({
+      SPID: 67,
+      FirstName: "Hana",
+      AuthID: "leader@waea.test",
+      IdentityProvider: "LOCAL",
+    });
+    expect(data.AuthResponse?.Roles).toEqual(["customer", "group_owner"]);
+    expect(data.JWT.split(".")).toHaveLength(3);
+    expect(Date.parse(data.JWTExpiry)).toBe(Date.parse("2026-11-21T11:00:00Z"));
+    expect(data.RefreshToken).toMatch(/^rt\./);
+  });
+
+  it("wrong credentials are a 400 with the spec's text and change nothing", async () => {
+    const { call, store } = await testApp();
+    const before = store.digest();
+    const wrong = await call(auth({ AuthID: "postpay@waea.test", AuthCode: "nope" }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json()).toEqual({ err_message: "The email address or password is invalid" });
+    expect((await call(auth({ AuthID: "nobody@waea.test", AuthCode: "x" }))).status).toBe(400);
+    expect(
+      (
+        await call({
+          ...auth({ AuthID: "a", AuthCode: "b" }),
+          payload: { ...auth({}).payload, AuthID: "a", AuthCode: "b", SPID: 1 },
+        })
+      ).json(),
+    ).toEqual({ err_message: "no payload" });
+    expect(store.digest()).toBe(before);
+  });
+
+  it("signs in by mobile number or SIM ID", async () => {
+    const { call, store, signIn } = await testApp();
+    const data = await signIn("prepay@waea.test");
+    const product = Object.values(store.world.core.products).find(
+      (p) => p.CustomerUUID === data.AuthResponse?.CustomerUUID,
+    );
+    const national = `0${product?.MSISDN?.slice(2)}`;
+    const byPhone = await call(auth({ AuthID: national, AuthCode: "Waea-Demo-2026" }));
+    expect(byPhone.json().UUID).toBe(data.UUID);
+    const bySim = await call(auth({ AuthID: product?.SIMID, AuthCode: "Waea-Demo-2026" }));
+    expect(bySim.json().UUID).toBe(data.UUID);
+  });
+
+  it("one-time code by e-mail: the same reply for unknown addresses, the code signs in once", async () => {
+    const { call } = await testApp();
+    const request = (Email: string) => ({
+      method: "POST" as const,
+      url: "/api/v2/67/auth/one_time_code",
+      payload: { SPID: 67, Email },
+    });
+    const known = await call(request("payg@waea.test"));
+    expect(known.json()).toEqual({ Email: "payg@waea.test", ExpiresAt: "2026-11-21T10:10:00.000Z" });
+    expect((await call(request("ghost@waea.test"))).status).toBe(200);
+    const codes = await call({ method: "GET", url: "/api/__control/codes?email=payg@waea.test" });
+    const code = codes.json().OneTimeCode as string;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await call(auth({ AuthID: "payg@waea.test", AuthCode: code }))).status).toBe(200);
+    expect((await call(auth({ AuthID: "payg@waea.test", AuthCode: code }))).status).toBe(400);
+  });
+
+  it("signs up with names and a strong password; refuses a weak one", async () => {
+    const { call } = await testApp();
+    const signUp = (AuthCode: string) =>
+      call(
+        auth({
+          AuthID: "mere@example.nz",
+          AuthCode,
+          FirstName: "Mere",
+          LastName: "Tui",
+          NotifyNewsletters: 2,
+        }),
+      );
+    expect((await signUp("short")).json()).toEqual({ err_message: "The password is invalid" });
+    const created = await signUp("Strong-Pass-2026");
+    expect(created.json()).toMatchObject({ FirstName: "Mere", Email: "mere@example.nz" });
+    expect((await call(auth({ AuthID: "mere@example.nz", AuthCode: "Strong-Pass-2026" }))).status).toBe(200);
+  });
+
+  it("social sign-in through the simulated identity provider signs up once, then signs in", async () => {
+    const { call } = await testApp();
+    const token = (
+      await call({
+        method: "POST",
+        url: "/api/idp/token",
+        payload: { Provider: "GOOGLE", Email: "Rewi@Gmail.test", FirstName: "Rewi" },
+      })
+    ).json();
+    expect(token).toMatchObject({ Provider: "GOOGLE", Email: "rewi@gmail.test" });
+    const first = await call(
+      auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthCode: token.IdToken }),
+    );
+    expect(first.json()).toMatchObject({ FirstName: "Rewi", IdentityProvider: "GOOGLE" });
+    const again = await call(
+      auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthCode: token.IdToken }),
+    );
+    expect(again.json().UUID).toBe(first.json().UUID);
+    expect(
+      (await call(auth({ IdentityProvider: "APPLE", AuthID: token.AuthID, AuthCode: token.IdToken }))).status,
+    ).toBe(400);
+    expect(
+      (await call(auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthNonce: "" }))).json(),
+    ).toEqual({ err_message: "No identity_token" });
+    const linked = (
+      await call({
+        method: "POST",
+        url: "/api/idp/token",
+        payload: { Provider: "FACEBOOK", Email: "prepay@waea.test" },
+      })
+    ).json();
+    const prepay = await call(
+      auth({ IdentityProvider: "FACEBOOK", AuthID: linked.AuthID, AuthCode: linked.IdToken }),
+    );
+    expect(prepay.json().Email).toBe("prepay@waea.test");
+  });
+});
+
+describe("the identity check (AUTH-08, AUTH-09)", () => {
+  it("renews from the refresh token as AuthNonce or AuthCode, keeping the refresh token", async () => {
+    const { call, signIn, clock } = await testApp();
+    const data = await signIn("postpay@waea.test");
+    clock.advance(2 * 60 * 60_000);
+    for (const key of ["AuthNonce", "AuthCode"]) {
+      const renewed = await call(auth({ AuthID: "postpay@waea.test", [key]: data.RefreshToken }, true));
+      expect(renewed.status).toBe(200);
+      expect(renewed.json()).toMatchObject({ UUID: data.UUID, RefreshToken: data.RefreshToken });
+      expect(renewed.json().JWT).not.toBe(data.JWT);
+    }
+    expect(
+      (await call(auth({ AuthID: "prepay@waea.test", AuthNonce: data.RefreshToken }, true))).status,
+    ).toBe(400);
+    expect((await call(auth({ AuthID: "postpay@waea.test", AuthNonce: "rt.unknown" }, true))).json()).toEqual(
+      { err_message: "unknown error in Auth" },
+    );
+    clock.advance(31 * 24 * 60 * 60_000);
+    expect((await call(auth({ AuthID: "", AuthNonce: data.RefreshToken }, true))).status).toBe(400);
+  });
+});
+
+describe("customer identity calls (AUTH-13, PRO-02)", () => {
+  it("changes the password of the signed-in login only", async () => {
+    const { call, signIn } = await testApp();
+    const data = await signIn("noplan@waea.test");
+    const put = (who: string, Password: string) =>
+      call({ method: "PUT", url: `/api/v2/67/auth/LOCAL/${who}`, payload: { Password } }, data.JWT);
+    expect((await put("prepay@waea.test", "Another-Pass-2026")).status).toBe(403);
+    expect((await put("noplan@waea.test", "weak")).json()).toEqual({
+      err_message: "The password is invalid",
+    });
+    expect((await put("noplan@waea.test", "Another-Pass-2026")).status).toBe(204);
+    await expect(signIn("noplan@waea.test")).rejects.toThrow();
+    expect((await signIn("noplan@waea.test", "Another-Pass-2026")).UUID).toBe(data.UUID);
+  });
+
+  it("verifies an e-mail with the code that was sent", async () => {
+    const { call, signIn } = await testApp();
+    const data = await signIn("unverified@waea.test");
+    const uuid = data.AuthResponse?.CustomerUUID ?? "";
+    const sent = await call(
+      { method: "GET", url: `/api/customer/${uuid}/email_verification/send` },
+      data.JWT,
+    );
+    expect(sent.json()).toEqual({ CustomerUUID: uuid, EmailVerified: false });
+    const secret = (
+      await call({ method: "GET", url: "/api/__control/codes?email=unverified@waea.test" })
+    ).json().EmailVerificationSecrets[uuid] as string;
+    const confirm = (Secret: string) =>
+      call(
+        {
+          method: "GET",
+          url: `/api/customer/${uuid}/email_verification/confirm?CustomerUUID=${uuid}&Secret=${Secret}`,
+        },
+        data.JWT,
+      );
+    expect((await confirm("000000")).json()).toEqual({
+      err_message: "The verification code is incorrect, please use the right code.",
+    });
+    expect((await confirm(secret)).json()).toEqual({ CustomerUUID: uuid, EmailVerified: true });
+  });
+
+  it("checks MFA codes, accepts an invitation once, syncs roles, logs in to chat", async () => {
+    const { call, signIn, store } = await testApp();
+    const data = await signIn("member@waea.test");
+    const uuid = data.AuthResponse?.CustomerUUID ?? "";
+    const mfa = (await call({ method: "GET", url: "/api/__control/codes?email=member@waea.test" })).json()
+      .MfaCodes[uuid] as string;
+    expect(
+      (
+        await call({ method: "POST", url: `/api/customers/${uuid}/mfa`, payload: { code: "" } }, data.JWT)
+      ).json(),
+    ).toEqual({ err_message: "No Code" });
+    expect(
+      (
+        await call({ method: "PUT", url: `/api/customers/${uuid}/mfa`, payload: { code: mfa } }, data.JWT)
+      ).json(),
+    ).toEqual({ CustomerUUID: uuid, Verified: true });
+    const accept = () =>
+      call(
+        { method: "POST", url: "/api/api/customers/v1/invitation", payload: { code: "DEMO-INV-0001" } },
+        data.JWT,
+      );
+    const accepted = await accept();
+    expect(store.world.core.logins[data.UUID]?.CustomerUUIDs).toContain(accepted.json().CustomerUUID);
+    expect((await accept()).status).toBe(404);
+    const roles = { Roles: ["customer"], CustomerUUID: uuid };
+    expect(
+      (
+        await call(
+          { method: "POST", url: `/api/reseller/customers/${uuid}/auth_roles`, payload: roles },
+          data.JWT,
+        )
+      ).status,
+    ).toBe(204);
+    expect(store.world.core.authRoles[uuid]).toEqual(roles);
+    const chat = await call({ method: "POST", url: `/api/support/login/${uuid}?platform=web` }, data.JWT);
+    expect(chat.json()).toMatchObject({ Provider: "intercom" });
+    expect(
+      (await call({ method: "POST", url: `/api/support/login/${uuid}?platform=ios` }, data.JWT)).status,
+    ).toBe(400);
+  });
+});

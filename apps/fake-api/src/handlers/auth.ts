@@ -1,0 +1,175 @@
+import type { authCalls } from "@waea/adapters/http/contract";
+import { SPID } from "@waea/domain/config";
+import { AuthMessages, type AuthData, type AuthRequest } from "@waea/domain/session";
+import { hasText, isStrongPassword } from "@waea/domain/validation";
+import { verifyJwt } from "../auth/jwt";
+import { numericCode, opaque, type ServerKeys } from "../auth/keys";
+import { hashPassword } from "../auth/password";
+import { authDataFor, issueJwt, issueRefreshToken, loginOfRefreshToken } from "../auth/session-tokens";
+import {
+  isRefusal,
+  refuse,
+  type HandlerContext,
+  type Handlers,
+  type SignedInContext,
+} from "../server/handler";
+import type { Login } from "../world/core";
+import { ownCustomer } from "./access";
+import { loginByEmail, signIn } from "./auth-sign-in";
+
+const ONE_TIME_CODE_MS = 10 * 60 * 1000;
+const CHAT_PROVIDER = "intercom";
+
+/** A new session: JWT, a new refresh token and the auth data of spec 01 §3. */
+const newSession = (context: HandlerContext, login: Login, request: AuthRequest): AuthData =>
+  authDataFor(
+    login,
+    issueJwt(context.store.keys, login, context.nowMillis),
+    issueRefreshToken(context.world.core, context.store.keys, login, context.nowMillis),
+    request.IdentityProvider,
+    request.IncludeRoles,
+  );
+
+const namesLogin = (login: Login, authId: string): boolean => {
+  const wanted = authId.trim().toLowerCase();
+  return (
+    wanted === "" ||
+    wanted === login.AuthID ||
+    wanted === login.Email.toLowerCase() ||
+    login.Identities.some((identity) => identity.AuthID === authId)
+  );
+};
+
+/** The MFA code a customer's authenticator would show (the control endpoint /api/__control/codes tells tests). */
+export const mfaCodeFor = (keys: ServerKeys, customerUuid: string): string =>
+  numericCode(keys, `mfa:${customerUuid}`);
+
+const verificationReply = (context: SignedInContext, uuid: string, issueSecret: boolean) => {
+  const customer = ownCustomer(context, uuid);
+  if (isRefusal(customer)) return customer;
+  if (issueSecret) {
+    const core = context.world.core;
+    core.counter += 1;
+    core.emailSecrets[uuid] = numericCode(context.store.keys, `email:${uuid}:${core.counter}`);
+    context.changed();
+  }
+  return { CustomerUUID: uuid, EmailVerified: customer.EmailVerified === true };
+};
+
+const checkMfa = (context: SignedInContext, uuid: string, code: string) => {
+  if (!hasText(code)) return refuse(400, AuthMessages.noCode);
+  const customer = ownCustomer(context, uuid);
+  if (isRefusal(customer)) return customer;
+  return code.trim() === mfaCodeFor(context.store.keys, uuid)
+    ? { CustomerUUID: uuid, Verified: true }
+    : refuse(400, AuthMessages.verificationCodeIncorrect);
+};
+
+export const authHandlers: Handlers<typeof authCalls> = {
+  "auth.signIn": async ({ body }, context) => {
+    const login = await signIn(context, body);
+    return isRefusal(login) ? login : newSession(context, login, body);
+  },
+
+  "auth.authCheck": async ({ body }, context) => {
+    const core = context.world.core;
+    const presented = body.AuthNonce ?? body.AuthCode;
+    const byRefresh =
+      presented === undefined ? undefined : loginOfRefreshToken(core, presented, context.nowMillis);
+    if (byRefresh !== undefined && presented !== undefined) {
+      if (!namesLogin(byRefresh, body.AuthID) || body.SPID !== SPID)
+        return refuse(400, AuthMessages.unknownError);
+      const issued = issueJwt(context.store.keys, byRefresh, context.nowMillis);
+      return authDataFor(byRefresh, issued, presented, body.IdentityProvider, body.IncludeRoles);
+    }
+    const claims = body.AuthCode === undefined ? undefined : verifyJwt(context.store.keys.jwt, body.AuthCode);
+    if (claims !== undefined) {
+      const login = typeof claims.sub === "string" ? core.logins[claims.sub] : undefined;
+      const live = typeof claims.exp === "number" && claims.exp * 1000 > context.nowMillis;
+      return login !== undefined && live && namesLogin(login, body.AuthID)
+        ? newSession(context, login, body)
+        : refuse(400, AuthMessages.unknownError);
+    }
+    if (body.IdentityProvider === "LOCAL" && body.AuthNonce !== undefined && body.AuthCode === undefined)
+      return refuse(400, AuthMessages.unknownError);
+    const login = await signIn(context, body);
+    return isRefusal(login) ? login : newSession(context, login, body);
+  },
+
+  "auth.changePassword": async ({ params, body }, context) => {
+    const login = context.login;
+    if (params.authId.trim().toLowerCase() !== login.AuthID)
+      return refuse(403, "You can only change the password of the signed-in login");
+    if (!isStrongPassword(body.Password)) return refuse(400, AuthMessages.passwordInvalid);
+    const core = context.world.core;
+    const salt = Buffer.from(opaque(context.store.keys, `salt:${login.UUID}:${core.counter}`), "base64url");
+    const hash = await hashPassword(body.Password, salt.subarray(0, 16));
+    const current = core.logins[login.UUID];
+    if (current === undefined) return refuse(401, AuthMessages.noUser);
+    core.counter += 1;
+    core.logins[login.UUID] = { ...current, PasswordHash: hash };
+    return undefined;
+  },
+
+  "auth.requestOneTimeCode": ({ body }, context) => {
+    if (!hasText(body.Email) || body.SPID !== SPID) return refuse(400, AuthMessages.noPayload);
+    const expires = context.nowMillis + ONE_TIME_CODE_MS;
+    const core = context.world.core;
+    const login = loginByEmail(core, body.Email);
+    // The same reply for unknown addresses: the call does not reveal who has an account.
+    if (login !== undefined) {
+      core.counter += 1;
+      core.oneTimeCodes[login.UUID] = {
+        Code: numericCode(context.store.keys, `otc:${login.UUID}:${core.counter}`),
+        ExpiresAtMillis: expires,
+      };
+    }
+    return { Email: body.Email, ExpiresAt: new Date(expires).toISOString() };
+  },
+
+  "auth.sendEmailVerification": ({ params }, context) => verificationReply(context, params.uuid, true),
+  "auth.resendEmailVerification": ({ params }, context) => verificationReply(context, params.uuid, true),
+
+  "auth.confirmEmailVerification": ({ params, query }, context) => {
+    if (query.CustomerUUID !== params.uuid) return refuse(400, "CustomerUUID does not match the path");
+    if (!hasText(query.Secret)) return refuse(400, AuthMessages.noCode);
+    const customer = ownCustomer(context, params.uuid);
+    if (isRefusal(customer)) return customer;
+    const core = context.world.core;
+    if (core.emailSecrets[params.uuid] !== query.Secret.trim())
+      return refuse(400, AuthMessages.verificationCodeIncorrect);
+    delete core.emailSecrets[params.uuid];
+    core.customers[params.uuid] = { ...customer, EmailVerified: true };
+    context.changed();
+    return { CustomerUUID: params.uuid, EmailVerified: true };
+  },
+
+  "auth.submitMfaCode": ({ params, body }, context) => checkMfa(context, params.uuid, body.code),
+  "auth.confirmMfaCode": ({ params, body }, context) => checkMfa(context, params.uuid, body.code),
+
+  "auth.acceptInvitation": ({ body }, context) => {
+    if (!hasText(body.code)) return refuse(400, AuthMessages.noCode);
+    const core = context.world.core;
+    const code = body.code.trim();
+    const invited = core.invitations[code];
+    if (invited === undefined) return refuse(404, "Invitation not found");
+    const login = core.logins[context.login.UUID] ?? context.login;
+    delete core.invitations[code];
+    if (!login.CustomerUUIDs.includes(invited))
+      core.logins[login.UUID] = { ...login, CustomerUUIDs: [...login.CustomerUUIDs, invited] };
+    return { CustomerUUID: invited };
+  },
+
+  "auth.syncAuthRoles": ({ params, body }, context) => {
+    const customer = ownCustomer(context, params.customerUuid);
+    if (isRefusal(customer)) return customer;
+    context.world.core.authRoles[params.customerUuid] = body;
+    return undefined;
+  },
+
+  "auth.supportLogin": ({ params }, context) => {
+    const customer = ownCustomer(context, params.uuid);
+    if (isRefusal(customer)) return customer;
+    return { Provider: CHAT_PROVIDER, Token: `chat.${opaque(context.store.keys, `chat:${params.uuid}`)}` };
+  },
+};

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { testApp } from "./test-app";
+
+describe("the fake API server", () => {
+  it("answers health, and 404 with err_message for an unknown path or another SPID", async () => {
+    const { call } = await testApp();
+    expect((await call({ method: "GET", url: "/api/health" })).json()).toEqual({ Status: "ok", Seed: 67 });
+    const unknown = await call({ method: "GET", url: "/api/nowhere?token=abc" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({ err_message: "unknown path: GET /api/nowhere" });
+    expect((await call({ method: "POST", url: "/api/v2/68/auth", payload: {} })).status).toBe(404);
+  });
+
+  it("refuses bodies that are not JSON (400) and bodies over 1 MB (413)", async () => {
+    const { call } = await testApp();
+    const post = (payload: string, type = "application/json") =>
+      call({ method: "POST", url: "/api/v2/67/auth", payload, headers: { "content-type": type } });
+    const broken = await post("{ nope");
+    expect(broken.status).toBe(400);
+    expect(broken.json().err_message).toMatch(/^the body must be JSON/);
+    expect((await post("hello", "text/plain")).status).toBe(400);
+    expect((await post("")).status).toBe(400);
+    expect((await post(JSON.stringify({ x: "y".repeat(1_100_000) }))).status).toBe(413);
+    const wrong = await post(JSON.stringify({ IdentityProvider: "LOCAL", SPID: 67 }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json().err_message).toMatch(/^body\.AuthID: /);
+  });
+
+  it("401s a signed-in call without a good token; 403s another login's account", async () => {
+    const { call, signIn } = await testApp();
+    const url = (uuid: string) => `/api/customers/${uuid}/billing-cycle`;
+    expect((await call({ method: "GET", url: url("x") })).json()).toEqual({ err_message: "No auth token" });
+    expect((await call({ method: "GET", url: url("x") }, "forged.token.here")).status).toBe(401);
+    const postpay = await signIn("postpay@waea.test");
+    const prepay = await signIn("prepay@waea.test");
+    const mine = postpay.AuthResponse?.CustomerUUID ?? "";
+    expect((await call({ method: "GET", url: url(mine) }, postpay.JWT)).status).toBe(200);
+    expect((await call({ method: "GET", url: url(mine) }, prepay.JWT)).status).toBe(403);
+  });
+
+  it("hands out a renewed token in headers once the token has under 30 minutes left, then 401s it after expiry", async () => {
+    const { call, signIn, clock } = await testApp();
+    const auth = await signIn("postpay@waea.test");
+    const url = `/api/customers/${auth.AuthResponse?.CustomerUUID}/billing-cycle`;
+    expect((await call({ method: "GET", url }, auth.JWT)).headers["x-refreshed-token"]).toBeUndefined();
+    clock.advance(40 * 60_000);
+    const renewed = await call({ method: "GET", url }, auth.JWT);
+    const fresh = String(renewed.headers["x-refreshed-token"]);
+    expect(fresh).not.toBe(auth.JWT);
+    expect(Date.parse(String(renewed.headers["x-refreshed-token-expiry"]))).toBe(
+      Date.parse("2026-11-21T11:40:00Z"),
+    );
+    clock.advance(25 * 60_000);
+    expect((await call({ method: "GET", url }, auth.JWT)).json()).toEqual({ err_message: "token expired" });
+    expect((await call({ method: "GET", url }, fresh)).status).toBe(200);
+  });
+
+  it("answers CORS preflights and exposes the renewed-token headers", async () => {
+    const { call } = await testApp();
+    const preflight = await call({
+      method: "OPTIONS",
+      url: "/api/v2/67/auth",
+      headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+    expect(String(preflight.headers["access-control-allow-headers"])).toContain("authorization");
+    const health = await call({ method: "GET", url: "/api/health", headers: { origin: "http://x.test" } });
+    expect(String(health.headers["access-control-expose-headers"])).toContain("x-refreshed-token");
+  });
+
+  it("serves the web app with a single-page fallback, or says it is not built", async () => {
+    const missing = await testApp({ webDist: join(tmpdir(), "no-such-web-dist") });
+    const root = await missing.call({ method: "GET", url: "/" });
+    expect(root.status).toBe(200);
+    expect(root.body).toContain("not built yet");
+    const dist = mkdtempSync(join(tmpdir(), "waea-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>waea</title>");
+    writeFileSync(join(dist, "assets", "app.js"), "console.log(1)");
+    const built = await testApp({ webDist: dist });
+    expect((await built.call({ method: "GET", url: "/assets/app.js" })).body).toBe("console.log(1)");
+    const deep = await built.call({ method: "GET", url: "/profile/account/invoices" });
+    expect(deep.status).toBe(200);
+    expect(deep.body).toContain("<title>waea</title>");
+    expect((await built.call({ method: "GET", url: "/api/missing" })).status).toBe(404);
+  });
+
+  it("opens the control doors only when asked", async () => {
+    const { call, store } = await testApp();
+    const digest = (await call({ method: "GET", url: "/api/__control/digest" })).json().Digest;
+    expect(digest).toBe(store.digest());
+    const moved = await call({
+      method: "POST",
+      url: "/api/__control/clock",
+      payload: { AdvanceMillis: 1000 },
+    });
+    expect(moved.json()).toMatchObject({ NowMillis: Date.parse("2026-11-21T10:00:01Z"), Frozen: true });
+    expect(
+      (await call({ method: "POST", url: "/api/__control/clock", payload: { AdvanceMillis: -1 } })).status,
+    ).toBe(400);
+    const payments = await call({
+      method: "POST",
+      url: "/api/__control/payments",
+      payload: { FailureRate: 0.5 },
+    });
+    expect(payments.json()).toEqual({ DelayMillis: 0, FailureRate: 0.5 });
+    expect(
+      (await call({ method: "POST", url: "/api/__control/payments", payload: { FailureRate: 2 } })).status,
+    ).toBe(400);
+    expect((await call({ method: "POST", url: "/api/__control/reset", payload: {} })).json().Digest).toBe(
+      digest,
+    );
+  });
+});

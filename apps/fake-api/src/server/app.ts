@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { contractEntries } from "@waea/adapters/http/contract";
+import { handlers } from "../handlers";
+import type { WorldStore } from "../world/store";
+import { registerContractRoutes, API_PREFIX } from "./contract-routes";
+import { registerControlRoutes } from "./control-routes";
+import { applyCors, registerPreflight } from "./cors";
+import { frameworkErrors, parseJsonBody, registerErrorHandling } from "./errors";
+import type { AnyHandler } from "./handler";
+import { registerWebApp } from "./static-web";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  readonly control: boolean;
+  /** The built web app (apps/web/dist), served at / with the single-page fallback. */
+  readonly webDist?: string;
+  readonly log: (line: string) => void;
+}
+
+/** The Fastify app: contract routes under /api, health, control doors when enabled, CORS and the web app. */
+export const buildApp = async (store: WorldStore, options: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
+    return503OnClosing: false,
+  });
+  // Only JSON bodies: any other content type is refused with 400 by the error handler.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES },
+    parseJsonBody,
+  );
+  registerErrorHandling(app, options.log);
+  registerPreflight(app, API_PREFIX);
+  app.get(`${API_PREFIX}/health`, async (request, reply) => {
+    applyCors(request, reply);
+    return { Status: "ok", Seed: store.world.seed };
+  });
+  if (options.control) registerControlRoutes(app, store, API_PREFIX);
+  registerContractRoutes(
+    app,
+    store,
+    contractEntries,
+    handlers as unknown as Readonly<Record<string, AnyHandler>>,
+  );
+  await registerWebApp(app, options.webDist, API_PREFIX);
+  return app;
+};

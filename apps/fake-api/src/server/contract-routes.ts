@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { routePattern, type CallDefinition } from "@waea/adapters/http/contract";
+import { REFRESHED_TOKEN_EXPIRY_HEADER, REFRESHED_TOKEN_HEADER } from "@waea/adapters/http/client";
+import { REFRESH_WINDOW_MS, issueJwt } from "../auth/session-tokens";
+import type { Login } from "../world/core";
+import type { WorldStore } from "../world/store";
+import { makeBearerCheck } from "./bearer";
+import { applyCors } from "./cors";
+import {
+  isRefusal,
+  type AnyHandler,
+  type HandlerContext,
+  type Refusal,
+  type SignedInContext,
+} from "./handler";
+import { makeReplyMemo } from "./reply-memo";
+import { JSON_TYPE, makeReplySender } from "./reply-sender";
+import { makeInputDecoder } from "./request-input";
+
+export const API_PREFIX = "/api";
+
+const errorBody = (refusal: Refusal) =>
+  refusal.errorNumber === undefined
+    ? { err_message: refusal.message }
+    : { err_message: refusal.message, err_number: refusal.errorNumber };
+
+/** Renewed tokens handed out per presented token, so a burst of calls gets the same one. */
+const makeTokenRenewer = (store: WorldStore) => {
+  const renewed = new Map<string, { readonly jwt: string; readonly expiry: string }>();
+  return (token: string, exp: number, login: Login, nowMillis: number) => {
+    if (exp * 1000 - nowMillis > REFRESH_WINDOW_MS) return undefined;
+    const known = renewed.get(token);
+    if (known !== undefined) return known;
+    const issued = issueJwt(store.keys, login, nowMillis);
+    const fresh = { jwt: issued.jwt, expiry: new Date(issued.expiresAtMillis).toISOString() };
+    if (renewed.size > 10_000) renewed.clear();
+    renewed.set(token, fresh);
+    return fresh;
+  };
+};
+
+/**
+ * One Fastify route per contract entry: decode path params, query and body with the entry's schemas (400 with
+ * "<field>: <problem>"), check the bearer token (401), run the handler, send its reply checked against the reply
+ * schema. A successful call other than a GET persists the world. Synchronous handlers stay synchronous, and the
+ * replies of pure reads are remembered until the world changes (reply-memo.ts).
+ */
+export const registerContractRoutes = (
+  app: FastifyInstance,
+  store: WorldStore,
+  entries: ReadonlyArray<CallDefinition>,
+  handlers: Readonly<Record<string, AnyHandler>>,
+): void => {
+  const bearer = makeBearerCheck(store);
+  const renew = makeTokenRenewer(store);
+  const memo = makeReplyMemo();
+  for (const entry of entries) {
+    const handler = handlers[entry.id];
+    if (handler === undefined) throw new Error(`no fake-api handler for ${entry.id}`);
+    const decode = makeInputDecoder(entry);
+    const send = makeReplySender(entry);
+    const isWrite = entry.method !== "GET";
+
+    const memoised = entry.method === "GET" && entry.reply.kind === "json";
+
+    const handle = (request: FastifyRequest, response: FastifyReply): unknown => {
+      applyCors(request, response);
+      const refused = (refusal: Refusal) => response.code(refusal.status).send(errorBody(refusal));
+      const nowMillis = store.clock.nowMillis();
+      let login: Login | undefined;
+      if (entry.auth === "bearer") {
+        const authorization = request.headers.authorization;
+        const checked = bearer(authorization);
+        if (isRefusal(checked)) return refused(checked);
+        login = checked.login;
+        const fresh = renew(authorization?.slice(7).trim() ?? "", checked.claims.exp, login, nowMillis);
+        if (fresh !== undefined)
+          response
+            .header(REFRESHED_TOKEN_HEADER, fresh.jwt)
+            .header(REFRESHED_TOKEN_EXPIRY_HEADER, fresh.expiry);
+      }
+      const version = store.version;
+      const memoKey = memoised ? `${entry.id} ${login?.UUID ?? ""} ${request.url}` : undefined;
+      const remembered = memoKey === undefined ? undefined : memo.get(memoKey, version);
+      if (remembered !== undefined) return response.type(JSON_TYPE).send(remembered);
+      const input = decode(request);
+      if (isRefusal(input)) return refused(input);
+      let changed = isWrite;
+      // Reads of the clock or the store make a reply impure: it is not remembered.
+      let pure = true;
+      const context = {
+        world: store.world,
+        get store() {
+          pure = false;
+          return store;
+        },
+        get nowMillis() {
+          pure = false;
+          return nowMillis;
+        },
+        changed: () => {
+          pure = false;
+          changed = true;
+        },
+        ...(login === undefined ? {} : { login }),
+      } as HandlerContext | SignedInContext;
+      const finish = (result: unknown) => {
+        if (isRefusal(result)) return refused(result);
+        if (changed) store.changed();
+        const keep =
+          memoKey !== undefined && pure ? (bytes: Buffer) => memo.set(memoKey, version, bytes) : undefined;
+        return send(response, result, keep);
+      };
+      const result = handler(input, context);
+      return result instanceof Promise ? result.then(finish) : finish(result);
+    };
+
+    app.route({ method: entry.method, url: `${API_PREFIX}${routePattern(entry.path)}`, handler: handle });
+  }
+};

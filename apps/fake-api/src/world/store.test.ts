@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { makeFakeClock } from "./clock";
+import { openWorldStore } from "./store";
+
+const clock = () => makeFakeClock({ frozenAt: Date.parse("2026-11-21T10:00:00Z"), realNow: () => 0 });
+const open = (stateFile?: string) =>
+  openWorldStore({ seed: 67, bulk: 0, clock: clock(), ...(stateFile === undefined ? {} : { stateFile }) });
+
+describe("the world store", () => {
+  it("persists each change atomically with mode 0600 and reloads it", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "waea-state-")), "world.json");
+    const first = await open(file);
+    await first.flush();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    first.world.core.emailSecrets["someone"] = "123456";
+    first.changed();
+    await first.flush();
+    const second = await open(file);
+    expect(second.world.core.emailSecrets["someone"]).toBe("123456");
+    expect(second.digest()).toBe(first.digest());
+  });
+
+  it("refuses a state file that is not a world", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "waea-state-")), "world.json");
+    writeFileSync(file, "{ not json");
+    await expect(open(file)).rejects.toThrow(/not JSON/);
+    writeFileSync(file, "[]");
+    await expect(open(file)).rejects.toThrow(/does not hold a waea world/);
+    expect(readFileSync(file, "utf8")).toBe("[]");
+  });
+
+  it("resets to the seed and reports a changed digest after a change", async () => {
+    const store = await open();
+    const initial = store.digest();
+    store.world.core.emailSecrets["x"] = "1";
+    expect(store.digest()).not.toBe(initial);
+    await store.reset();
+    expect(store.digest()).toBe(initial);
+  });
+
+  it("moves a frozen clock only when told", () => {
+    const frozen = clock();
+    const start = frozen.nowMillis();
+    frozen.advance(60_000);
+    expect(frozen.nowMillis()).toBe(start + 60_000);
+    let real = 1000;
+    const live = makeFakeClock({ realNow: () => real });
+    live.advance(500);
+    real += 10;
+    expect(live.nowMillis()).toBe(1510);
+    live.set(5000);
+    expect(live.nowMillis()).toBe(5000);
+  });
+});

@@ -1,0 +1,79 @@
+import { deriveKeys, type ServerKeys } from "../auth/keys";
+import type { FakeClock } from "./clock";
+import { worldDigest } from "./digest";
+import { loadWorld, makePersister } from "./persist";
+import { seedWorld, type World } from "./world";
+
+/** Simulated payment behaviour (spec 02 §8, §9): 2 s and 5% by default; tests set 0 and 0. */
+export interface SimulationSettings {
+  paymentDelayMs: number;
+  paymentFailureRate: number;
+}
+
+export interface StoreOptions {
+  readonly seed: number;
+  readonly bulk: number;
+  readonly clock: FakeClock;
+  /** Persist the world here after each change and reload it at start (--state FILE). */
+  readonly stateFile?: string;
+  readonly simulation?: Partial<SimulationSettings>;
+  readonly onError?: (error: Error) => void;
+}
+
+/**
+ * The world and everything around it: the clock, the keys derived from the seed, the simulation settings,
+ * persistence and reset. Handlers read and replace `store.world`'s records; the routes call `changed()` after a
+ * successful write.
+ */
+export interface WorldStore {
+  readonly world: World;
+  readonly keys: ServerKeys;
+  readonly clock: FakeClock;
+  readonly simulation: SimulationSettings;
+  /** Bumped on every change: replies computed from an older version are stale. */
+  readonly version: number;
+  readonly changed: () => void;
+  readonly reset: (seed?: number) => Promise<void>;
+  readonly digest: () => string;
+  readonly flush: () => Promise<void>;
+}
+
+export const openWorldStore = async (options: StoreOptions): Promise<WorldStore> => {
+  // Dates are seeded relative to the start instant, so a reset gives back exactly the world the server began with.
+  const anchor = options.clock.nowMillis();
+  const seeded = await seedWorld({ seed: options.seed, nowMillis: anchor, bulk: options.bulk });
+  let world = options.stateFile === undefined ? seeded : (loadWorld(options.stateFile, seeded) ?? seeded);
+  let keys = deriveKeys(world.seed);
+  let version = 0;
+  const onError = options.onError ?? ((error: Error) => console.error(`fake-api: ${error.message}`));
+  const persister =
+    options.stateFile === undefined ? undefined : makePersister(options.stateFile, () => world, onError);
+  const changed = (): void => {
+    version += 1;
+    persister?.changed();
+  };
+  if (persister !== undefined && world === seeded) persister.changed();
+  return {
+    get world() {
+      return world;
+    },
+    get keys() {
+      return keys;
+    },
+    get version() {
+      return version;
+    },
+    clock: options.clock,
+    simulation: { paymentDelayMs: 2000, paymentFailureRate: 0.05, ...options.simulation },
+    changed,
+    reset: async (seed) => {
+      world = await seedWorld({ seed: seed ?? options.seed, nowMillis: anchor, bulk: options.bulk });
+      keys = deriveKeys(world.seed);
+      changed();
+    },
+    digest: () => worldDigest(world),
+    flush: async () => {
+      await persister?.flush();
+    },
+  };
+};

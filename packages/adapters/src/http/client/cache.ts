@@ -1,0 +1,63 @@
+/** One cached reply: its value, when it lapses, the groups that clear it, and the input it answered. */
+export interface CacheEntry {
+  readonly callId: string;
+  readonly input: unknown;
+  readonly value: unknown;
+  readonly expiresAt: number;
+  readonly groups: ReadonlyArray<string>;
+}
+
+/**
+ * A reply cache keyed by call id and input, with lifetimes from the contract and time from the Clock port.
+ * `epoch` moves on every invalidation, so a load that started before a write does not store a stale reply after it.
+ */
+export const makeReplyCache = (nowMillis: () => number) => {
+  const entries = new Map<string, CacheEntry>();
+  let epoch = 0;
+  return {
+    get epoch(): number {
+      return epoch;
+    },
+    get: (key: string): CacheEntry | undefined => {
+      const entry = entries.get(key);
+      if (entry === undefined) return undefined;
+      if (entry.expiresAt > nowMillis()) return entry;
+      entries.delete(key);
+      return undefined;
+    },
+    set: (key: string, entry: Omit<CacheEntry, "expiresAt">, ttlMs: number): void => {
+      entries.set(key, { ...entry, expiresAt: nowMillis() + ttlMs });
+    },
+    /** Drops every entry of these groups (a write declared `invalidates`). */
+    invalidate: (groups: ReadonlyArray<string>): void => {
+      epoch += 1;
+      for (const [key, entry] of entries)
+        if (entry.groups.some((group) => groups.includes(group))) entries.delete(key);
+    },
+    /** Drops the entries a predicate picks (rules such as the invoice trim). */
+    drop: (pick: (entry: CacheEntry) => boolean): void => {
+      for (const [key, entry] of entries) if (pick(entry)) entries.delete(key);
+    },
+    clear: (): void => {
+      epoch += 1;
+      entries.clear();
+    },
+    size: (): number => entries.size,
+  };
+};
+
+export type ReplyCache = ReturnType<typeof makeReplyCache>;
+
+/** A stable key for a call and its input: object keys sorted, so equal inputs give equal keys. */
+export const cacheKey = (callId: string, input: unknown): string => `${callId} ${stableJson(input)}`;
+
+const stableJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (typeof value === "object" && value !== null)
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value) ?? "null";
+};

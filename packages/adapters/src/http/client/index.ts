@@ -1,0 +1,11 @@
+export { makeApiClient, type ApiClient, type CallFn, type GroupedCalls } from "./make-api-client";
+export {
+  API_TIMEOUT_MS,
+  REFRESHED_TOKEN_EXPIRY_HEADER,
+  REFRESHED_TOKEN_HEADER,
+  type ApiClientOptions,
+  type LogoutReason,
+  type RedirectMode,
+} from "./options";
+export { cacheKey, makeReplyCache, type CacheEntry, type ReplyCache } from "./cache";
+export { decodeReply } from "./decode";

@@ -1,0 +1,182 @@
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import { NetworkError, Unauthorized, type ApiError } from "@waea/domain/ports";
+import { sessionOutcome, type AuthData } from "@waea/domain/session";
+import {
+  contract,
+  type CallDefinition,
+  type CallId,
+  type Contract,
+  type InputOf,
+  type ReplyOf,
+  type TakesNoInput,
+} from "../contract";
+import { cacheKey, makeReplyCache } from "./cache";
+import { decodeReply } from "./decode";
+import { errorDetails, failureOf } from "./errors";
+import { invoicePagesToTrim } from "./invoice-trim";
+import {
+  API_TIMEOUT_MS,
+  REFRESHED_TOKEN_EXPIRY_HEADER,
+  REFRESHED_TOKEN_HEADER,
+  type ApiClientOptions,
+} from "./options";
+import { buildRequest, type RawInput } from "./request";
+import { makeSession, type IdentityCheck } from "./session";
+import { makeTransport, type WireRequest } from "./transport";
+
+type Outcome = Either.Either<unknown, ApiError>;
+
+/** One client function: the entry's input in, its decoded reply or an ApiError out. */
+export type CallFn<D> =
+  TakesNoInput<D> extends true
+    ? (input?: InputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>
+    : (input: InputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>;
+
+type ContextOf<Id> = Id extends `${infer C}.${string}` ? C : never;
+
+/** The client functions grouped by context: `client.api.billing.listInvoices(input)`. */
+export type GroupedCalls = {
+  readonly [C in ContextOf<CallId>]: {
+    readonly [Id in CallId as Id extends `${C}.${infer M}` ? M : never]: CallFn<Contract[Id]>;
+  };
+};
+
+const isBrowser = (): boolean => "document" in globalThis;
+
+/**
+ * The operator API client (spec 01 §4, §7, §8): one typed function per contract entry returning
+ * `Effect<Reply, ApiError>`, with the session rules, the response caches and merged concurrent loads.
+ */
+export const makeApiClient = (options: ApiClientOptions) => {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const send = makeTransport({
+    timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
+    redirects: options.redirects ?? (isBrowser() ? "browser" : "follow-one"),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+  const cache = makeReplyCache(options.clock.nowMillis);
+  const inFlight = new Map<string, Promise<Outcome>>();
+  let cacheOwner: string | undefined;
+  const session = makeSession({
+    storage: options.storage,
+    nowMillis: options.clock.nowMillis,
+    onSessionChange: () => cache.clear(),
+    ...(options.onLogout === undefined ? {} : { onLogout: options.onLogout }),
+  });
+
+  const identityCheck: IdentityCheck = async (body) => {
+    const outcome = await execute(contract["auth.authCheck"], { body });
+    return Either.map(outcome, (reply) => reply as AuthData);
+  };
+
+  const execute = async (definition: CallDefinition, input: RawInput): Promise<Outcome> => {
+    const call = definition.id;
+    const built = buildRequest(definition, input);
+    if (Either.isLeft(built)) return built;
+    const headers: Record<string, string> = {
+      accept: definition.reply.kind === "binary" ? definition.reply.contentType : "application/json",
+    };
+    if (built.right.body !== undefined) headers["content-type"] = "application/json";
+    if (definition.auth === "bearer") {
+      const token = await session.token(call, identityCheck);
+      if (Either.isLeft(token)) return token;
+      headers.authorization = `Bearer ${token.right}`;
+    }
+    const request: WireRequest = {
+      method: definition.method,
+      url: `${base}${built.right.path}`,
+      headers,
+      ...(built.right.body === undefined ? {} : { body: built.right.body }),
+    };
+    const response = await send(request);
+    if ("failed" in response) return Either.left(new NetworkError({ call, message: response.failed }));
+    const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
+    const expiry = response.headers.get(REFRESHED_TOKEN_EXPIRY_HEADER);
+    if (refreshed !== null && expiry !== null) await session.refreshed(refreshed, expiry);
+    if (response.status >= 400) {
+      const details = errorDetails(response);
+      if (definition.auth === "bearer" && sessionOutcome(response.status, details.errorNumber) === "logout") {
+        await session.end({ call, message: details.message });
+        return Either.left(new Unauthorized({ call, message: details.message }));
+      }
+      return Either.left(failureOf(call, response.status, details));
+    }
+    if (response.status >= 300)
+      return Either.left(new NetworkError({ call, message: `unexpected redirect ${response.status}` }));
+    return decodeReply(call, definition.reply, response.bytes);
+  };
+
+  /** Replies of another user never leave the cache: a session that changed hands empties it. */
+  const followSessionOwner = async (): Promise<void> => {
+    const owner = (await session.current())?.UUID;
+    if (owner !== cacheOwner) cache.clear();
+    cacheOwner = owner;
+  };
+
+  const load = async (definition: CallDefinition, input: RawInput): Promise<Outcome> => {
+    if (definition.auth === "bearer") await followSessionOwner();
+    const isRead = definition.method === "GET";
+    const key = isRead ? cacheKey(definition.id, input) : undefined;
+    if (key === undefined) {
+      const outcome = await execute(definition, input);
+      if (Either.isRight(outcome) && definition.invalidates !== undefined)
+        cache.invalidate(definition.invalidates);
+      return outcome;
+    }
+    if (definition.cache !== undefined) {
+      const hit = cache.get(key);
+      if (hit !== undefined) return Either.right(hit.value);
+    }
+    const pending = inFlight.get(key);
+    if (pending !== undefined) return pending;
+    const epoch = cache.epoch;
+    const loading = execute(definition, input).then((outcome) => {
+      const spec = definition.cache;
+      if (Either.isRight(outcome) && spec !== undefined && cache.epoch === epoch) {
+        const trim = invoicePagesToTrim(definition.id, input, outcome.right);
+        if (trim !== undefined) cache.drop(trim);
+        cache.set(
+          key,
+          { callId: definition.id, input, value: outcome.right, groups: spec.groups },
+          spec.ttlMs,
+        );
+      }
+      return outcome;
+    });
+    inFlight.set(key, loading);
+    void loading.finally(() => inFlight.delete(key));
+    return loading;
+  };
+
+  const callRaw = (id: CallId, input: RawInput = {}): Effect.Effect<unknown, ApiError> =>
+    Effect.flatMap(
+      Effect.promise(() => load(contract[id], input)),
+      (outcome) => outcome,
+    );
+
+  /** Any entry by id: `client.call("billing.listInvoices", { params, query })`. */
+  const call = <Id extends CallId>(
+    id: Id,
+    ...input: TakesNoInput<Contract[Id]> extends true ? [InputOf<Contract[Id]>?] : [InputOf<Contract[Id]>]
+  ): Effect.Effect<ReplyOf<Contract[Id]>, ApiError> =>
+    callRaw(id, input[0] ?? {}) as Effect.Effect<ReplyOf<Contract[Id]>, ApiError>;
+
+  const api: Record<string, Record<string, (input?: RawInput) => Effect.Effect<unknown, ApiError>>> = {};
+  for (const id of Object.keys(contract) as CallId[]) {
+    const [context = "", method = ""] = id.split(".");
+    api[context] ??= {};
+    api[context][method] = (input) => callRaw(id, input ?? {});
+  }
+
+  return {
+    call,
+    api: api as unknown as GroupedCalls,
+    session,
+    /** Drops every cached reply (tests, or a shell that knows better). */
+    clearCache: (): void => cache.clear(),
+    cachedReplies: (): number => cache.size(),
+  };
+};
+
+export type ApiClient = ReturnType<typeof makeApiClient>;

@@ -1,0 +1,108 @@
+import { ofetch, type FetchResponse } from "ofetch";
+import type { RedirectMode } from "./options";
+
+export interface WireRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+export interface WireResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Headers;
+  readonly bytes: Uint8Array;
+}
+
+/** Why no response came: the message goes into a NetworkError. */
+export interface WireFailure {
+  readonly failed: string;
+}
+
+export interface TransportOptions {
+  readonly timeoutMs: number;
+  readonly redirects: RedirectMode;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+const bytesOf = (response: FetchResponse<unknown>): Uint8Array =>
+  response._data instanceof ArrayBuffer ? new Uint8Array(response._data) : new Uint8Array();
+
+const without = (headers: Readonly<Record<string, string>>, names: ReadonlyArray<string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+const withoutAuthorization = (headers: Readonly<Record<string, string>>) =>
+  without(headers, ["authorization"]);
+const withoutBodyHeaders = (headers: Readonly<Record<string, string>>) => without(headers, ["content-type"]);
+
+const failureText = (error: unknown, timeoutMs: number): string => {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    if (cause?.name === "TimeoutError" || error.name === "TimeoutError")
+      return `timeout after ${timeoutMs} ms`;
+    return cause?.message ?? error.message;
+  }
+  return String(error);
+};
+
+/**
+ * ofetch with the transport rules of spec 01 §7: no retries, a timeout set as a fresh signal per request (ofetch's
+ * own timeout option breaks with retries, see docs/api.md), and at most one redirect. In Node the redirect is
+ * followed by hand (redirect "manual"); a browser follows redirects itself and never shows the Location header, so
+ * there the count is the browser's (the fake API never redirects more than once).
+ */
+export const makeTransport = (options: TransportOptions) => {
+  const $fetch = ofetch.create(
+    {
+      retry: 0,
+      ignoreResponseError: true,
+      redirect: options.redirects === "browser" ? "follow" : "manual",
+      onRequest: (ctx) => {
+        ctx.options.signal = AbortSignal.timeout(options.timeoutMs);
+      },
+    },
+    options.fetch === undefined ? {} : { fetch: options.fetch },
+  );
+
+  const once = async (request: WireRequest, url: string): Promise<WireResponse | WireFailure> => {
+    try {
+      const response = await $fetch.raw(url, {
+        method: request.method,
+        headers: request.headers,
+        responseType: "arrayBuffer",
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        bytes: bytesOf(response),
+      };
+    } catch (error) {
+      return { failed: failureText(error, options.timeoutMs) };
+    }
+  };
+
+  return async (request: WireRequest): Promise<WireResponse | WireFailure> => {
+    const first = await once(request, request.url);
+    if ("failed" in first || !REDIRECTS.has(first.status)) return first;
+    const location = first.headers.get("location");
+    if (location === null) return { failed: `redirect ${first.status} without a location` };
+    const target = new URL(location, request.url);
+    // The bearer token never follows a redirect to another origin.
+    const headers =
+      target.origin === new URL(request.url).origin ? request.headers : withoutAuthorization(request.headers);
+    // 303 (and, as browsers do, 301/302 of a POST) continue as a GET without a body.
+    const keepMethod = first.status === 307 || first.status === 308 || request.method === "GET";
+    const next: WireRequest = keepMethod
+      ? { ...request, headers }
+      : { method: "GET", url: request.url, headers: withoutBodyHeaders(headers) };
+    const second = await once(next, target.toString());
+    if ("failed" in second) return second;
+    return REDIRECTS.has(second.status) ? { failed: "more than one redirect" } : second;
+  };
+};
+
+export type Transport = ReturnType<typeof makeTransport>;

@@ -1,0 +1,140 @@
+import * as Schema from "effect/Schema";
+import {
+  BILLING_CACHE_MILLIS,
+  BillingCycleChangeReply,
+  BillingCycleReply,
+  ChargeListQuery,
+  ChargeListReply,
+  Invoice,
+  InvoiceListQuery,
+  InvoiceListReply,
+  InvoiceResultList,
+  PDF_CONTENT_TYPE,
+  ReceiptListReply,
+} from "@waea/domain/billing";
+import { binary, collectCalls, defineCall, json } from "./define";
+import { PathParam, QueryBoolean, QueryInt } from "./wire";
+
+const Account = Schema.Struct({ account: PathParam });
+const Customer = Schema.Struct({ customerUUID: PathParam });
+
+/** The invoice list query on the wire: the domain's fields, numbers as query-string integers. */
+const InvoiceListWireQuery = Schema.Struct({
+  ...InvoiceListQuery.fields,
+  PageSize: QueryInt,
+  PageNumber: QueryInt,
+});
+const ChargeListWireQuery = Schema.Struct({
+  ...ChargeListQuery.fields,
+  PageNumber: QueryInt,
+  PageSize: QueryInt,
+  SortDesc: Schema.optional(QueryBoolean),
+});
+
+/** Invoices, receipts, charges and the billing cycle (spec 02 §7), one entry per BillingApi method. */
+export const billingCalls = collectCalls(
+  defineCall({
+    id: "billing.listInvoicesV2",
+    summary: "All invoices of an account as the older unpaged result list",
+    method: "GET",
+    path: "/v2/customer/{account}/invoices",
+    params: Account,
+    reply: json(InvoiceResultList),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.listInvoices",
+    summary: "One page of invoices, optionally of one status, with PageInfo and summary fields",
+    method: "GET",
+    path: "/v3/customer/{customerUUID}/invoices",
+    params: Customer,
+    query: InvoiceListWireQuery,
+    reply: json(InvoiceListReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7, §9",
+    cache: { ttlMs: BILLING_CACHE_MILLIS, groups: ["invoices"] },
+  }),
+  defineCall({
+    id: "billing.getInvoice",
+    summary: "One invoice by number",
+    method: "GET",
+    path: "/v3/customer/{customerUUID}/invoices/{number}",
+    params: Schema.Struct({ customerUUID: PathParam, number: PathParam }),
+    reply: json(Invoice),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.invoicePdf",
+    summary: "The PDF of an invoice",
+    method: "GET",
+    path: "/customer/{account}/invoice/{number}/pdf",
+    params: Schema.Struct({ account: PathParam, number: PathParam }),
+    reply: binary(PDF_CONTENT_TYPE),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.listReceipts",
+    summary: "The receipts of an account",
+    method: "GET",
+    path: "/customer/{account}/receipt",
+    params: Account,
+    reply: json(ReceiptListReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.receiptPdf",
+    summary: "The PDF of a receipt",
+    method: "GET",
+    path: "/customer/{account}/receipt/{id}/pdf",
+    params: Schema.Struct({ account: PathParam, id: PathParam }),
+    reply: binary(PDF_CONTENT_TYPE),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.listCharges",
+    summary: "One page of the charges on an account, newest first unless SortDesc is false",
+    method: "GET",
+    path: "/v2/customer/{customerUUID}/charges",
+    params: Customer,
+    query: ChargeListWireQuery,
+    reply: json(ChargeListReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.getBillingCycle",
+    summary: "The billing cycle in force",
+    method: "GET",
+    path: "/customers/{account}/billing-cycle",
+    params: Account,
+    reply: json(BillingCycleReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "billing.setBillingCycle",
+    summary: "Change the billing cycle; open bills are closed and marked due",
+    method: "POST",
+    path: "/customers/{account}/billing-cycle",
+    params: Account,
+    body: BillingCycleReply,
+    reply: json(BillingCycleChangeReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7",
+    invalidates: ["invoices", "billing-cycle"],
+  }),
+);

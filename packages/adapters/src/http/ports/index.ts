@@ -1,0 +1,3 @@
+export { httpAuthApiLayer, makeHttpAuthApi } from "./auth-http";
+export { httpBillingApiLayer, makeHttpBillingApi } from "./billing-http";
+export { HttpClient, makeHttpLayer, type HttpLayerOptions, type HttpPorts } from "./http-layer";

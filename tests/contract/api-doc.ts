@@ -1,0 +1,52 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
+import { contractEntries, contractMarkdown } from "@waea/adapters/http/contract";
+import { DEFAULT_SEED, DEMO_LOGINS, DEMO_PASSWORD, coreLabels, uuidFor } from "@waea/fake-api/server";
+
+/** docs/api.md: the hand-written text around generated blocks, which `npm run docs:api -w @waea/tests` rewrites. */
+export const API_DOC = fileURLToPath(new URL("../../docs/api.md", import.meta.url));
+
+const demoWorldMarkdown = (): string => {
+  const rows = DEMO_LOGINS.map((demo) => {
+    const customers = demo.accounts.map(
+      (_, index) => `\`${uuidFor(DEFAULT_SEED, coreLabels.customer(demo.key, index))}\``,
+    );
+    return `| ${demo.email} | ${demo.note} | \`${uuidFor(DEFAULT_SEED, coreLabels.login(demo.key))}\` | ${customers.join("<br>") || "-"} |`;
+  });
+  return [
+    `Every demo login signs in with the password \`${DEMO_PASSWORD}\`. UUIDs are those of the default seed (${DEFAULT_SEED}).`,
+    "",
+    "| login | what it shows | login UUID | customer account UUIDs |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+};
+
+/** The generated blocks by name. */
+export const generatedBlocks = (): Readonly<Record<string, string>> => ({
+  contract: contractMarkdown(contractEntries),
+  "demo-world": demoWorldMarkdown(),
+});
+
+const block = /(<!-- generated:([\w-]+) -->)([\s\S]*?)(<!-- \/generated:\2 -->)/g;
+
+/** The document with every generated block replaced by its current text, formatted as `npm run format` would. */
+export const withGeneratedBlocks = async (document: string): Promise<string> => {
+  const blocks = generatedBlocks();
+  const replaced = document.replace(
+    block,
+    (whole, start: string, name: string, _old: string, end: string) => {
+      const text = blocks[name];
+      return text === undefined ? whole : `${start}\n\n${text}\n\n${end}`;
+    },
+  );
+  const config = (await prettier.resolveConfig(API_DOC)) ?? {};
+  return prettier.format(replaced, { ...config, parser: "markdown" });
+};
+
+if (process.argv.includes("--write")) {
+  const current = readFileSync(API_DOC, "utf8");
+  writeFileSync(API_DOC, await withGeneratedBlocks(current));
+  console.log(`wrote ${API_DOC}`);
+}

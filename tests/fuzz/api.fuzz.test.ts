@@ -1,0 +1,82 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as Schema from "effect/Schema";
+import { contractEntries, pathPlaceholders, type CallDefinition } from "@waea/adapters/http/contract";
+import type { RunningFakeApi } from "@waea/fake-api/server";
+import { control, newClient, signInAs, startTestFakeApi } from "../contract/fake-api";
+import { examples } from "../contract/examples";
+import { malformedRequest, mutatedRequest, type Known, type ValidRequest } from "./arbitraries";
+import { sendRaw } from "./raw-request";
+
+let api: RunningFakeApi;
+const known = new Map<string, Known>();
+const valid = new Map<string, ValidRequest>();
+
+const encode = (schema: CallDefinition["body"], value: unknown): unknown =>
+  schema === undefined ? undefined : Schema.encodeUnknownSync(schema)(value);
+
+/** Each entry's contract example, encoded for the wire, with the session it runs in. */
+beforeAll(async () => {
+  api = await startTestFakeApi();
+  for (const entry of contractEntries) {
+    await control(api, "reset", {});
+    const test = newClient(api);
+    const example = examples[entry.id as keyof typeof examples];
+    const auth = await signInAs(test, example.as ?? "postpay@waea.test");
+    const customer = auth.AuthResponse?.CustomerUUID ?? "";
+    known.set(entry.id, { token: auth.JWT, customer });
+    const input = (await example.input({
+      api,
+      test,
+      auth,
+      customer: () => customer,
+      control: (path, body) => control(api, path, body),
+    })) as { readonly params?: unknown; readonly query?: unknown; readonly body?: unknown };
+    const params = (encode(entry.params, input.params) ?? {}) as Record<string, string>;
+    const query = (encode(entry.query, input.query) ?? {}) as Record<string, unknown>;
+    valid.set(entry.id, {
+      method: entry.method,
+      segments: pathPlaceholders(entry.path).map((name) => encodeURIComponent(params[name] ?? "")),
+      query: Object.entries(query).map(([key, value]) => [key, String(value)] as const),
+      body: encode(entry.body, input.body) as Record<string, unknown> | undefined,
+    });
+  }
+  await control(api, "reset", {});
+});
+afterAll(async () => {
+  await api.close();
+});
+
+/** A quarter of the property runs (each run is three HTTP round trips and two world digests). */
+const runs = Math.max(10, Math.round(fc.readConfigureGlobal().numRuns ?? 100) / 4);
+
+const holds = async (raw: {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body?: string;
+}) => {
+  const before = api.store.digest();
+  const response = await sendRaw(api.origin, raw);
+  expect(response.status, `${raw.method} ${raw.path} -> ${response.body}`).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(() => JSON.parse(response.body)).not.toThrow();
+    expect(api.store.digest(), `${raw.method} ${raw.path} changed the world`).toBe(before);
+  }
+  expect((await sendRaw(api.origin, { method: "GET", path: "/api/health", headers: {} })).status).toBe(200);
+};
+
+describe.each(contractEntries.map((entry) => [entry.id, entry] as const))("fuzzing %s", (id, entry) => {
+  it("malformed requests: never 5xx, the server stays up, a refusal changes nothing", async () => {
+    const session = known.get(id);
+    if (session === undefined) throw new Error(`no session for ${id}`);
+    await fc.assert(fc.asyncProperty(malformedRequest(entry, session), holds), { numRuns: runs });
+  });
+
+  it("valid requests with one thing wrong: the same, deeper in the handlers", async () => {
+    const session = known.get(id);
+    const base = valid.get(id);
+    if (session === undefined || base === undefined) throw new Error(`no example for ${id}`);
+    await fc.assert(fc.asyncProperty(mutatedRequest(entry, base, session), holds), { numRuns: runs });
+  });
+});
