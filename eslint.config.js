@@ -1,5 +1,6 @@
 // One lint config for the whole monorepo. `npm run lint` runs it per package through turbo.
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -28,6 +29,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       eqeqeq: ["error", "always"],
       "no-console": "off",
+    },
+  },
+  {
+    // The web portal runs in the browser: DOM globals, JSX, and the rules of hooks (React 19 and its compiler rules).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
     },
   },
   {

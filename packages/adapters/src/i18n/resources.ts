@@ -7,6 +7,7 @@ import en_billing_routes from "./locales/en/billing-routes.json";
 import en_broadband from "./locales/en/broadband.json";
 import en_cart from "./locales/en/cart.json";
 import en_checkout from "./locales/en/checkout.json";
+import en_checks from "./locales/en/checks.json";
 import en_errors from "./locales/en/errors.json";
 import en_groups from "./locales/en/groups.json";
 import en_guest from "./locales/en/guest.json";
@@ -23,12 +24,14 @@ import en_routing from "./locales/en/routing.json";
 import en_sim from "./locales/en/sim.json";
 import en_usage from "./locales/en/usage.json";
 import en_validation from "./locales/en/validation.json";
+import en_web from "./locales/en/web.json";
 import miNZ_account from "./locales/mi-NZ/account.json";
 import miNZ_billing from "./locales/mi-NZ/billing.json";
 import miNZ_billing_routes from "./locales/mi-NZ/billing-routes.json";
 import miNZ_broadband from "./locales/mi-NZ/broadband.json";
 import miNZ_cart from "./locales/mi-NZ/cart.json";
 import miNZ_checkout from "./locales/mi-NZ/checkout.json";
+import miNZ_checks from "./locales/mi-NZ/checks.json";
 import miNZ_errors from "./locales/mi-NZ/errors.json";
 import miNZ_groups from "./locales/mi-NZ/groups.json";
 import miNZ_guest from "./locales/mi-NZ/guest.json";
@@ -45,8 +48,34 @@ import miNZ_routing from "./locales/mi-NZ/routing.json";
 import miNZ_sim from "./locales/mi-NZ/sim.json";
 import miNZ_usage from "./locales/mi-NZ/usage.json";
 import miNZ_validation from "./locales/mi-NZ/validation.json";
+import miNZ_web from "./locales/mi-NZ/web.json";
 
-export const Namespaces = ["account", "billing", "billing-routes", "broadband", "cart", "checkout", "errors", "groups", "guest", "help", "money", "onboarding", "payments", "plans", "porting", "profile", "rates", "rewards", "routing", "sim", "usage", "validation"] as const;
+export const Namespaces = [
+  "account",
+  "billing",
+  "billing-routes",
+  "broadband",
+  "cart",
+  "checkout",
+  "checks",
+  "errors",
+  "groups",
+  "guest",
+  "help",
+  "money",
+  "onboarding",
+  "payments",
+  "plans",
+  "porting",
+  "profile",
+  "rates",
+  "rewards",
+  "routing",
+  "sim",
+  "usage",
+  "validation",
+  "web",
+] as const;
 export type Namespace = (typeof Namespaces)[number];
 
 export type Catalog = Readonly<Record<string, string>>;
@@ -59,6 +88,7 @@ const en: LanguageResources = {
   broadband: en_broadband,
   cart: en_cart,
   checkout: en_checkout,
+  checks: en_checks,
   errors: en_errors,
   groups: en_groups,
   guest: en_guest,
@@ -75,6 +105,7 @@ const en: LanguageResources = {
   sim: en_sim,
   usage: en_usage,
   validation: en_validation,
+  web: en_web,
 };
 const miNZ: LanguageResources = {
   account: miNZ_account,
@@ -83,6 +114,7 @@ const miNZ: LanguageResources = {
   broadband: miNZ_broadband,
   cart: miNZ_cart,
   checkout: miNZ_checkout,
+  checks: miNZ_checks,
   errors: miNZ_errors,
   groups: miNZ_groups,
   guest: miNZ_guest,
@@ -99,6 +131,7 @@ const miNZ: LanguageResources = {
   sim: miNZ_sim,
   usage: miNZ_usage,
   validation: miNZ_validation,
+  web: miNZ_web,
 };
 
 /** Every language of spec 01 §1 with its namespaces, in the shape i18next takes as `resources`. */

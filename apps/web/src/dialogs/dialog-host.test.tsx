@@ -1,0 +1,50 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../test/render-app";
+
+describe("global dialogs (APP-09)", () => {
+  it("moves focus in, keeps Tab inside, closes on Escape with a no, and gives focus back", async () => {
+    const app = renderApp("/");
+    const trigger = (await screen.findAllByRole("link", { name: "Sign in" }))[0];
+    trigger?.focus();
+    let answer: boolean | undefined;
+    act(() => {
+      void app.state.dialogs.confirm({ key: "web:sign_out_confirm" }).then((confirmed) => {
+        answer = confirmed;
+      });
+    });
+    const dialog = await screen.findByRole("alertdialog", { name: "Please confirm" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    const confirm = within(dialog).getByRole("button", { name: "Confirm" });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    await app.user.tab();
+    expect(document.activeElement).toBe(confirm);
+    await app.user.tab();
+    expect(document.activeElement).toBe(cancel);
+    await app.user.tab({ shift: true });
+    expect(document.activeElement).toBe(confirm);
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(answer).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("shows success and error dialogs one after the other", async () => {
+    const app = renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    act(() => {
+      void app.state.dialogs.showSuccess({ key: "web:password_changed" });
+      void app.state.dialogs.showError({ key: "errors:network" });
+    });
+    const success = await screen.findByRole("dialog", { name: "Done" });
+    expect(within(success).getByText("Your password has been changed.")).toBeTruthy();
+    await app.user.keyboard("{Enter}");
+    const error = await screen.findByRole("alertdialog", { name: "Something went wrong" });
+    expect(
+      within(error).getByText("Network error. Please check your connection and try again."),
+    ).toBeTruthy();
+    await app.user.click(within(error).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+});

@@ -1,0 +1,45 @@
+import { AuthApi } from "@waea/domain/session";
+import { validateVerificationCode } from "@waea/domain/validation";
+import * as Effect from "effect/Effect";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../app/app-context";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+
+/**
+ * AUTH-13: an invitation code joins another customer account. The code is required, and a reply without a
+ * CustomerUUID is refused ("No CustomerUUID") by the domain's port; the new account is then chosen.
+ */
+export const InvitationForm = ({
+  onJoined,
+}: {
+  readonly onJoined: (customerUuid: string) => Promise<void>;
+}) => {
+  const { t } = useTranslation(["web", "validation", "errors"]);
+  const runtime = useRuntime();
+  const [code, setCode] = useState("");
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<"code">(formRef);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = form.check(validateVerificationCode(code));
+    if (checked === undefined) return;
+    setPending(true);
+    const reply = await runtime.run(
+      Effect.flatMap(AuthApi, (api) => api.acceptInvitation({ code: checked })),
+    );
+    if (reply.ok) await onJoined(reply.value.CustomerUUID);
+    setPending(false);
+  };
+  return (
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="invitation">
+      <h2 id="invitation">{t("web:invitation_title")}</h2>
+      <p>{t("web:invitation_text")}</p>
+      <TextField label={t("web:invitation_code")} value={code} onValue={setCode} errors={form.errors.code} />
+      <SubmitButton pending={pending}>{t("web:join_account")}</SubmitButton>
+    </form>
+  );
+};

@@ -1,0 +1,23 @@
+import { staticHref } from "@waea/domain/routing";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { AccountStatusPage } from "./account-status-page";
+
+/** An account without cards or a parent billing route (PRO-09): add a card to continue. */
+const NoPaymentMethodsPage = () => {
+  const { t } = useTranslation("web");
+  return (
+    <AccountStatusPage title="web:no_payment_methods_title" text="web:no_payment_methods_text">
+      <li>
+        <Link href={staticHref("profile.balance.add-card")} className="button">
+          {t("web:add_card")}
+        </Link>
+      </li>
+      <li>
+        <Link href={staticHref("help")}>{t("web:contact_support")}</Link>
+      </li>
+    </AccountStatusPage>
+  );
+};
+
+export default NoPaymentMethodsPage;

@@ -1,0 +1,108 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, type Customer } from "@waea/domain/account";
+import { CustomerApi } from "@waea/domain/profile";
+import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
+import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { useAppState, useRuntime } from "../../app/app-context";
+import { PageTitle } from "../../components/page-title";
+import { Loader } from "../../shell/loader";
+import type { PageProps } from "../../shell/page-props";
+import { InvitationForm } from "./invitation-form";
+
+const readCustomers = (uuids: ReadonlyArray<string>) =>
+  Effect.flatMap(CustomerApi, (api) =>
+    Effect.forEach(
+      uuids,
+      (uuid) => Effect.map(Effect.option(api.readCustomer(uuid)), Option.getOrUndefined),
+      {
+        concurrency: 4,
+      },
+    ),
+  );
+
+/** AUTH-11: the customer accounts of the user, to choose one (at sign-in, or to switch later from the header). */
+const SelectAccountPage = ({ query }: PageProps) => {
+  useSignals();
+  const { t } = useTranslation(["web", "errors"]);
+  const state = useAppState();
+  const runtime = useRuntime();
+  const [, navigate] = useLocation();
+  const uuids = state.customerUuids.value;
+  const current = state.account.value;
+  const [customers, setCustomers] = useState<ReadonlyArray<Customer | undefined> | undefined>(undefined);
+  const [choosing, setChoosing] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void runtime.run(readCustomers(uuids)).then((reply) => {
+      if (live) setCustomers(reply.ok ? reply.value : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [runtime, uuids]);
+
+  const choose = async (uuid: string) => {
+    setChoosing(uuid);
+    await runtime.session.chooseAccount(uuid);
+    setChoosing(undefined);
+    if (state.account.peek().status === "ready")
+      navigate(safeRedirectTarget(query[REDIRECT_QUERY_KEY]) ?? staticHref("home"));
+  };
+
+  return (
+    <section className="page page-narrow select-account">
+      <PageTitle title={t("web:select_account_title")} />
+      <h1>{t("web:select_account_title")}</h1>
+      {customers === undefined ? (
+        <Loader />
+      ) : uuids.length === 0 ? (
+        <p>{t("web:no_accounts")}</p>
+      ) : (
+        <ul className="account-list">
+          {uuids.map((uuid, index) => {
+            const customer = customers[index];
+            const name =
+              customer === undefined
+                ? uuid
+                : displayName(customer.FirstName, customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT);
+            const isCurrent = current.status !== "none" && current.uuid === uuid;
+            return (
+              <li key={uuid} aria-current={isCurrent ? "true" : undefined}>
+                <span className="account-name">{name}</span>
+                {customer?.AccountNumber === undefined ? null : (
+                  <span className="account-number">
+                    {t("web:account_number", { number: customer.AccountNumber })}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  disabled={choosing !== undefined}
+                  aria-busy={choosing === uuid}
+                  aria-label={t("web:use_account", { name })}
+                  onClick={() => void choose(uuid)}
+                >
+                  {isCurrent ? t("web:continue") : t("web:choose")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <InvitationForm
+        onJoined={async (uuid) => {
+          await runtime.session.addAccount(uuid);
+          await state.dialogs.showSuccess({ key: "web:invitation_accepted" });
+          if (state.account.peek().status === "ready")
+            navigate(safeRedirectTarget(query[REDIRECT_QUERY_KEY]) ?? staticHref("home"));
+        }}
+      />
+    </section>
+  );
+};
+
+export default SelectAccountPage;

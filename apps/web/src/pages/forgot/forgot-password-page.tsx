@@ -1,0 +1,129 @@
+import { SPID } from "@waea/domain/config";
+import { REDIRECT_QUERY_KEY } from "@waea/domain/routing";
+import { AuthApi, authRequest, signIn } from "@waea/domain/session";
+import {
+  FieldLabels,
+  cleanText,
+  emailProblem,
+  validateNewPassword,
+  validateVerificationCode,
+  validated,
+} from "@waea/domain/validation";
+import * as Effect from "effect/Effect";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { useAppState, useRuntime } from "../../app/app-context";
+import { both } from "../../components/both";
+import { PageTitle } from "../../components/page-title";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import type { PageProps } from "../../shell/page-props";
+
+type ResetField = "code" | "newPassword" | "confirmPassword";
+
+/** The code signs in (a one-time code), then the new password is set for that login (PUT auth/LOCAL/{authId}). */
+const resetPassword = (email: string, code: string, password: string) =>
+  Effect.gen(function* () {
+    const auth = yield* signIn(authRequest({ provider: "LOCAL", authId: email, code }));
+    const api = yield* AuthApi;
+    yield* api.changePassword(auth.AuthID ?? email, { Password: password });
+    return auth;
+  });
+
+/** AUTH-07: forgot password. A code by e-mail, then the code and a new password that meets the rules. */
+const ForgotPasswordPage = ({ query }: PageProps) => {
+  const { t } = useTranslation(["web", "validation", "errors"]);
+  const runtime = useRuntime();
+  const { dialogs } = useAppState();
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const [values, setValues] = useState({ code: "", newPassword: "", confirmPassword: "" });
+  const [pending, setPending] = useState(false);
+  const emailFormRef = useRef<HTMLFormElement>(null);
+  const emailForm = useFormErrors<"email">(emailFormRef);
+  const resetFormRef = useRef<HTMLFormElement>(null);
+  const resetForm = useFormErrors<ResetField>(resetFormRef);
+
+  const onRequest = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = emailForm.check(
+      validated([["email", emailProblem(email, FieldLabels.email)]], () => cleanText(email) ?? ""),
+    );
+    if (address === undefined) return;
+    setPending(true);
+    const reply = await runtime.run(
+      Effect.flatMap(AuthApi, (api) => api.requestOneTimeCode({ SPID, Email: address })),
+    );
+    setPending(false);
+    if (reply.ok) setSentTo(address);
+  };
+
+  const onReset = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = resetForm.check(both(validateVerificationCode(values.code), validateNewPassword(values)));
+    if (checked === undefined || sentTo === undefined) return;
+    const [code, password] = checked;
+    setPending(true);
+    const reset = await runtime.run(resetPassword(sentTo, code, password));
+    setPending(false);
+    if (!reset.ok) return;
+    await dialogs.showSuccess({ key: "web:password_changed" });
+    await runtime.session.completeSignIn(reset.value, { redirect: query[REDIRECT_QUERY_KEY], navigate });
+  };
+
+  return (
+    <section className="page page-narrow forgot">
+      <PageTitle title={t("web:forgot_password_title")} />
+      <h1>{t("web:forgot_password_title")}</h1>
+      {sentTo === undefined ? (
+        <form ref={emailFormRef} onSubmit={(event) => void onRequest(event)} noValidate>
+          <p>{t("web:forgot_password_text")}</p>
+          <TextField
+            label={t("web:email")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            errors={emailForm.errors.email}
+          />
+          <SubmitButton pending={pending}>{t("web:send_code")}</SubmitButton>
+        </form>
+      ) : (
+        <form ref={resetFormRef} onSubmit={(event) => void onReset(event)} noValidate>
+          <p role="status">{t("web:code_sent", { email: sentTo })}</p>
+          <TextField
+            label={t("web:code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={values.code}
+            onValue={(code) => setValues({ ...values, code })}
+            errors={resetForm.errors.code}
+          />
+          <TextField
+            label={t("web:new_password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("web:password_rules")}
+            value={values.newPassword}
+            onValue={(newPassword) => setValues({ ...values, newPassword })}
+            errors={resetForm.errors.newPassword}
+          />
+          <TextField
+            label={t("web:confirm_new_password")}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onValue={(confirmPassword) => setValues({ ...values, confirmPassword })}
+            errors={resetForm.errors.confirmPassword}
+          />
+          <SubmitButton pending={pending}>{t("web:set_password")}</SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+};
+
+export default ForgotPasswordPage;

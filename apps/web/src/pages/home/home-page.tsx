@@ -1,0 +1,79 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { isRouteEnabled, routeById, staticHref, type RouteId } from "@waea/domain/routing";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { useAppState } from "../../app/app-context";
+import { PageTitle } from "../../components/page-title";
+
+interface Offer {
+  readonly title: string;
+  readonly text: string;
+  readonly link: { readonly route: RouteId; readonly label: string };
+}
+
+const OFFERS: ReadonlyArray<Offer> = [
+  {
+    title: "web:home_mobile_title",
+    text: "web:home_mobile_text",
+    link: { route: "plans", label: "web:home_see_plans" },
+  },
+  {
+    title: "web:home_broadband_title",
+    text: "web:home_broadband_text",
+    link: { route: "broadband", label: "web:home_check_address" },
+  },
+  {
+    title: "web:home_sim_title",
+    text: "web:home_sim_text",
+    link: { route: "sim-purchase", label: "web:home_get_sim" },
+  },
+  {
+    title: "web:home_activate_title",
+    text: "web:home_activate_text",
+    link: { route: "mobile-onboarding", label: "web:home_activate_link" },
+  },
+];
+
+/** The public home page: what the operator offers, with the way in to plans and to signing in. */
+const HomePage = () => {
+  useSignals();
+  const { t } = useTranslation("web");
+  const state = useAppState();
+  const signedIn = state.visitor.value.signedIn;
+  return (
+    <div className="page home">
+      <PageTitle title={t("web:home_title")} />
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t("web:home_title")}</h1>
+        <p className="lead">{t("web:home_lead")}</p>
+        <p className="actions">
+          {signedIn ? (
+            <Link href={staticHref("profile")} className="button">
+              {t("web:my_account")}
+            </Link>
+          ) : (
+            <>
+              <Link href={staticHref("sign-in")} className="button">
+                {t("web:sign_in")}
+              </Link>
+              <Link href={staticHref("sign-up")} className="button button-secondary">
+                {t("web:sign_up")}
+              </Link>
+            </>
+          )}
+        </p>
+      </section>
+      <ul className="offers">
+        {OFFERS.filter(({ link }) => isRouteEnabled(routeById(link.route), state.settings)).map((offer) => (
+          <li key={offer.title} className="offer">
+            <h2>{t(offer.title)}</h2>
+            <p>{t(offer.text)}</p>
+            <Link href={staticHref(offer.link.route)}>{t(offer.link.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
+export default HomePage;

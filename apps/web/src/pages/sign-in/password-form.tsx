@@ -1,0 +1,53 @@
+import { FieldLabels, checkRequired, cleanText, emailProblem, validated } from "@waea/domain/validation";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import type { SignInFlow } from "./use-sign-in";
+
+/**
+ * AUTH-01: e-mail and password (LOCAL). An existing password is only required here: the password rules apply when
+ * a password is chosen, and an older password that predates them must still sign in.
+ */
+export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
+  const { t } = useTranslation(["web", "validation"]);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<"email" | "password">(formRef);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const authId = form.check(
+      validated(
+        [
+          ["email", emailProblem(email, FieldLabels.email)],
+          ["password", checkRequired(password, FieldLabels.password)],
+        ],
+        () => cleanText(email) ?? "",
+      ),
+    );
+    if (authId !== undefined) void flow.submit({ kind: "local", authId, secret: password });
+  };
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_in_with_password")}>
+      <TextField
+        label={t("web:email")}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+        errors={form.errors.email}
+      />
+      <TextField
+        label={t("web:password")}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        errors={form.errors.password}
+      />
+      <SubmitButton pending={flow.pending}>{t("web:sign_in")}</SubmitButton>
+    </form>
+  );
+};

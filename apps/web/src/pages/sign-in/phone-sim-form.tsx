@@ -1,0 +1,53 @@
+import { FieldLabels, checkRequired, validateSignInIdentifier, validated } from "@waea/domain/validation";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { both } from "../../components/both";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import type { SignInFlow } from "./use-sign-in";
+
+/**
+ * AUTH-04: one box for a mobile number or a SIM ID, with the password. The domain tells the two apart; the
+ * identifier (MSISDN or SIM ID) is the AuthID of a LOCAL sign-in.
+ */
+export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
+  const { t } = useTranslation(["web", "validation"]);
+  const [identifier, setIdentifier] = useState("");
+  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<"identifier" | "password">(formRef);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = form.check(
+      both(
+        validateSignInIdentifier(identifier),
+        validated([["password", checkRequired(password, FieldLabels.password)]], () => password),
+      ),
+    );
+    if (checked !== undefined)
+      void flow.submit({ kind: "local", authId: checked[0].value, secret: checked[1] });
+  };
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_in_with_phone")}>
+      <TextField
+        label={t("web:phone_or_sim")}
+        hint={t("web:phone_or_sim_hint")}
+        inputMode="numeric"
+        autoComplete="username"
+        value={identifier}
+        onValue={setIdentifier}
+        errors={form.errors.identifier}
+      />
+      <TextField
+        label={t("web:password")}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        errors={form.errors.password}
+      />
+      <SubmitButton pending={flow.pending}>{t("web:sign_in")}</SubmitButton>
+    </form>
+  );
+};

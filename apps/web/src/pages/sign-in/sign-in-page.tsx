@@ -1,0 +1,71 @@
+import { staticHref } from "@waea/domain/routing";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { PageTitle } from "../../components/page-title";
+import type { PageProps } from "../../shell/page-props";
+import { SocialButtons } from "../../social/social-buttons";
+import { CodeForm } from "./code-form";
+import { MfaStep } from "./mfa-step";
+import { PasswordForm } from "./password-form";
+import { PhoneSimForm } from "./phone-sim-form";
+import { useSignIn } from "./use-sign-in";
+
+type Method = "password" | "code" | "phone";
+const METHODS: ReadonlyArray<{ readonly method: Method; readonly label: string }> = [
+  { method: "password", label: "web:method_password" },
+  { method: "code", label: "web:method_code" },
+  { method: "phone", label: "web:method_phone" },
+];
+
+/** Sign-in (AUTH-01..04): e-mail and password, a one-time code by e-mail, phone or SIM ID, or a social provider. */
+const SignInPage = ({ query }: PageProps) => {
+  const { t } = useTranslation(["web", "validation", "errors"]);
+  const flow = useSignIn(query);
+  const [method, setMethod] = useState<Method>("password");
+  return (
+    <section className="page page-narrow sign-in">
+      <PageTitle title={t("web:sign_in_title")} />
+      <h1>{t("web:sign_in_title")}</h1>
+      {flow.mfa !== undefined ? (
+        <MfaStep auth={flow.mfa} flow={flow} />
+      ) : (
+        <>
+          <fieldset className="method-choice">
+            <legend>{t("web:sign_in_method")}</legend>
+            {METHODS.map((item) => (
+              <label key={item.method}>
+                <input
+                  type="radio"
+                  name="sign-in-method"
+                  value={item.method}
+                  checked={method === item.method}
+                  onChange={() => setMethod(item.method)}
+                />
+                {t(item.label)}
+              </label>
+            ))}
+          </fieldset>
+          {method === "password" ? <PasswordForm flow={flow} /> : null}
+          {method === "code" ? <CodeForm flow={flow} /> : null}
+          {method === "phone" ? <PhoneSimForm flow={flow} /> : null}
+          <h2 className="divider">{t("web:or")}</h2>
+          <SocialButtons onIdentity={(identity) => void flow.submit({ kind: "identity", identity })} />
+          <ul className="links">
+            <li>
+              <Link href={staticHref("forgot-pass")}>{t("web:forgot_password_link")}</Link>
+            </li>
+            <li>
+              <Link href={staticHref("forgot-email")}>{t("web:forgot_email_link")}</Link>
+            </li>
+            <li>
+              <Link href={staticHref("sign-up")}>{t("web:no_account_sign_up")}</Link>
+            </li>
+          </ul>
+        </>
+      )}
+    </section>
+  );
+};
+
+export default SignInPage;

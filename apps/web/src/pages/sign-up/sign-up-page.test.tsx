@@ -1,0 +1,75 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { SocialSignIn } from "../../social/social-sign-in";
+import { currentPath, renderApp } from "../../test/render-app";
+
+describe("sign-up (AUTH-05)", () => {
+  it("shows every message of the domain's validator and sends nothing", async () => {
+    const app = renderApp("/sign-up");
+    await app.user.click(await screen.findByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Please, enter first name")).toBeTruthy();
+    expect(screen.getByText("Please, enter last name")).toBeTruthy();
+    expect(screen.getByText("Please, enter email")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 10 characters")).toBeTruthy();
+    expect(screen.getByText("Please accept the terms and conditions")).toBeTruthy();
+    expect(screen.getByText("Please accept the privacy policy")).toBeTruthy();
+    expect(screen.getByLabelText("I accept the terms and conditions").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    expect(app.state.session.value.status).toBe("anonymous");
+  });
+
+  it("creates the account with the opt-ins sent as 2 or 0 and signs in", async () => {
+    const app = renderApp("/sign-up");
+    await app.user.type(await screen.findByLabelText("First name"), "Kiri");
+    await app.user.type(screen.getByLabelText("Last name"), "Te Ao");
+    await app.user.type(screen.getByLabelText("E-mail"), "kiri@example.nz");
+    await app.user.type(screen.getByLabelText(/^Password/), "Kia-ora-2026!");
+    await app.user.click(screen.getByLabelText("I accept the terms and conditions"));
+    await app.user.click(screen.getByLabelText("I accept the privacy policy"));
+    await app.user.click(screen.getByLabelText("Send me the newsletter"));
+    await app.user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(app.state.session.value.status).toBe("signed-in"));
+    const account = app.apis.auth.account("kiri@example.nz");
+    expect(account?.NotifyNewsletters).toBe(2);
+    expect(account?.NotifySpecialOffers).toBe(0);
+    expect(app.analytics.events.some((e) => e.name === "sign_up")).toBe(true);
+  });
+});
+
+describe("identity link (AUTH-06)", () => {
+  const google: SocialSignIn = {
+    signIn: async (provider) => ({
+      ok: true,
+      identity: {
+        provider,
+        authId: "g-42",
+        token: "g-token",
+        displayName: "Aroha  Mere  Ngata",
+        email: "am@example.nz",
+      },
+    }),
+  };
+
+  it("takes a provider's identity from sign-up to identity-link with the name normalised, then signs up", async () => {
+    const app = renderApp("/sign-up", { social: google });
+    await app.user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("heading", { name: "Sign up with your account" })).toBeTruthy();
+    expect(currentPath(app)).toBe("/identity-link");
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Aroha");
+    expect((screen.getByLabelText("Last name") as HTMLInputElement).value).toBe("Mere Ngata");
+    await app.user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Please accept the terms and conditions")).toBeTruthy();
+    await app.user.click(screen.getByLabelText("I accept the terms and conditions"));
+    await app.user.click(screen.getByLabelText("I accept the privacy policy"));
+    await app.user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(app.state.session.value.status).toBe("signed-in"));
+    expect(app.apis.auth.account("g-42")?.FirstName).toBe("Aroha");
+    expect(app.state.socialIdentity.value).toBeUndefined();
+  });
+
+  it("offers the providers when no identity is pending", async () => {
+    renderApp("/identity-link");
+    expect(await screen.findByRole("button", { name: "Continue with Apple" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { batch } from "@preact/signals-react";
+import { StorageKeys, Storage } from "@waea/domain/ports";
+import { CustomerApi } from "@waea/domain/profile";
+import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
+import { SPID } from "@waea/domain/config";
+import {
+  AuthApi,
+  logout,
+  requiresMfa,
+  restoreSession,
+  signIn,
+  syncAuthRolesForCustomers,
+  type AuthData,
+} from "@waea/domain/session";
+import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
+import type { Run } from "../app/run";
+import type { SessionActions, SignInNext } from "../app/runtime";
+import type { AppState } from "../state/app-state";
+import { toAuthRequest } from "./credentials";
+import { loadAccount } from "./load-account";
+
+/** The customer accounts of the user; roles from the auth reply go to each of them (AUTH-12, best effort). */
+const customerAccounts = (auth: AuthData) =>
+  Effect.gen(function* () {
+    const api = yield* CustomerApi;
+    const { CustomerUUIDs } = yield* api.customerUuids();
+    if (auth.AuthResponse !== undefined)
+      yield* Effect.ignore(syncAuthRolesForCustomers(CustomerUUIDs, auth.AuthResponse));
+    const storage = yield* Storage;
+    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
+    return { uuids: CustomerUUIDs, stored };
+  });
+
+/** The account to open: the one chosen before if it is still the user's, else the only one. */
+const preferredAccount = (uuids: ReadonlyArray<string>, stored: string | undefined): string | undefined =>
+  stored !== undefined && uuids.includes(stored) ? stored : uuids.length === 1 ? uuids[0] : undefined;
+
+export const makeSessionActions = (state: AppState, run: Run, endSession: () => void): SessionActions => {
+  const providerOf = (): AuthData["IdentityProvider"] => {
+    const session = state.session.value;
+    return session.status === "signed-in" ? session.auth.IdentityProvider : undefined;
+  };
+
+  const chooseAccount = async (uuid: string): Promise<void> => {
+    state.account.value = { status: "loading", uuid };
+    await run(Effect.flatMap(Storage, (storage) => storage.set(StorageKeys.currentCustomer, uuid)));
+    const loaded = await run(loadAccount(uuid, providerOf()));
+    if (state.account.value.status !== "loading" || state.account.value.uuid !== uuid) return;
+    state.account.value = loaded.ok ? { status: "ready", uuid, ...loaded.value } : { status: "failed", uuid };
+  };
+
+  /** Publishes the session in one batch with the navigation it needs, so no guard sees half of it. */
+  const commit = async (auth: AuthData, next: SignInNext | undefined): Promise<boolean> => {
+    const accounts = await run(customerAccounts(auth));
+    if (!accounts.ok) {
+      await run(logout, { report: false });
+      return false;
+    }
+    const chosen = preferredAccount(accounts.value.uuids, accounts.value.stored);
+    batch(() => {
+      state.session.value = { status: "signed-in", auth };
+      state.socialIdentity.value = undefined;
+      state.customerUuids.value = accounts.value.uuids;
+      state.account.value = chosen === undefined ? { status: "none" } : { status: "loading", uuid: chosen };
+      // Several accounts and none chosen yet: choose one now (AUTH-11), then continue to the page asked for.
+      if (chosen === undefined && next !== undefined && accounts.value.uuids.length > 1) {
+        const redirect = safeRedirectTarget(next.redirect);
+        next.navigate(
+          staticHref("select-account", redirect === undefined ? {} : { [REDIRECT_QUERY_KEY]: redirect }),
+          {
+            replace: true,
+          },
+        );
+      }
+    });
+    if (chosen !== undefined) await chooseAccount(chosen);
+    return true;
+  };
+
+  return {
+    restore: async () => {
+      const restored = await run(restoreSession, { report: false });
+      const auth = restored.ok ? restored.value : undefined;
+      if (auth === undefined || !(await commit(auth, undefined)))
+        state.session.value = { status: "anonymous" };
+    },
+    signIn: async (credentials, next) => {
+      const result = await run(signIn(toAuthRequest(credentials)));
+      if (!result.ok) return { status: "failed" };
+      if (requiresMfa(result.value)) return { status: "mfa", auth: result.value };
+      return (await commit(result.value, next)) ? { status: "signed-in" } : { status: "failed" };
+    },
+    requestCode: (email) =>
+      run(Effect.flatMap(AuthApi, (api) => api.requestOneTimeCode({ SPID, Email: email }))),
+    submitMfa: async (auth, code, next) => {
+      const customer = auth.AuthResponse?.CustomerUUID ?? auth.UUID;
+      const reply = await run(Effect.flatMap(AuthApi, (api) => api.submitMfaCode(customer, { code })));
+      if (reply.ok && !(await commit(auth, next))) state.session.value = { status: "anonymous" };
+      return reply.ok;
+    },
+    completeSignIn: async (auth, next) => {
+      if (!(await commit(auth, next))) state.session.value = { status: "anonymous" };
+    },
+    chooseAccount,
+    reloadAccount: async () => {
+      const current = state.account.value;
+      if (current.status !== "none") await chooseAccount(current.uuid);
+    },
+    addAccount: async (uuid) => {
+      if (!state.customerUuids.value.includes(uuid))
+        state.customerUuids.value = [...state.customerUuids.value, uuid];
+      await chooseAccount(uuid);
+    },
+    signOut: async () => {
+      await run(logout, { report: false });
+      endSession();
+    },
+  };
+};
+
+/** The visitor is anonymous again: signals back to their start (the storage was cleared by the domain's logout). */
+export const resetSession = (state: AppState): void =>
+  batch(() => {
+    state.session.value = { status: "anonymous" };
+    state.customerUuids.value = [];
+    state.account.value = { status: "none" };
+  });

@@ -1,0 +1,62 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "@waea/domain/account";
+import { staticHref } from "@waea/domain/routing";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { useAppState } from "../app/app-context";
+
+/** Sign in and sign up, or the account's name with switching (AUTH-11) and sign out (AUTH-10). */
+export const AccountMenu = () => {
+  useSignals();
+  const { t } = useTranslation("web");
+  const state = useAppState();
+  const [, navigate] = useLocation();
+  const session = state.session.value;
+  const runtime = state.runtime.value;
+  if (session.status === "booting") return null;
+  if (session.status === "anonymous")
+    return (
+      <ul className="account-menu">
+        <li>
+          <Link href={staticHref("sign-in")}>{t("web:sign_in")}</Link>
+        </li>
+        <li>
+          <Link href={staticHref("sign-up")}>{t("web:sign_up")}</Link>
+        </li>
+      </ul>
+    );
+  const account = state.account.value;
+  const name =
+    account.status === "ready"
+      ? displayName(account.customer.FirstName, account.customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT)
+      : displayName(session.auth.FirstName ?? "", session.auth.LastName ?? "", ACCOUNT_DISPLAY_NAME_LIMIT);
+  const signOut = async () => {
+    if (typeof runtime !== "object") return;
+    const confirmed = await state.dialogs.confirm({ key: "web:sign_out_confirm" }, { key: "web:sign_out" });
+    if (!confirmed) return;
+    await runtime.session.signOut();
+    navigate(staticHref("home"));
+  };
+  return (
+    <ul className="account-menu">
+      {name.trim() === "" ? null : (
+        <li className="account-name" aria-label={t("web:signed_in_as", { name })}>
+          {name}
+        </li>
+      )}
+      <li>
+        <Link href={staticHref("profile")}>{t("web:my_account")}</Link>
+      </li>
+      {state.visitor.value.severalAccounts ? (
+        <li>
+          <Link href={staticHref("select-account")}>{t("web:switch_account")}</Link>
+        </li>
+      ) : null}
+      <li>
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          {t("web:sign_out")}
+        </button>
+      </li>
+    </ul>
+  );
+};

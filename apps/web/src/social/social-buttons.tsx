@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppState, useRuntime } from "../app/app-context";
+import type { DialogText } from "../dialogs/dialog-store";
+import {
+  SocialProviders,
+  type SocialFailure,
+  type SocialIdentity,
+  type SocialProvider,
+} from "./social-sign-in";
+
+const NAMES: Readonly<Record<SocialProvider, string>> = {
+  GOOGLE: "Google",
+  APPLE: "Apple",
+  FACEBOOK: "Facebook",
+};
+
+/** The message of a failed provider sign-in; Apple's script failure has its own (spec 01 §8). */
+export const socialFailureText = (provider: SocialProvider, reason: SocialFailure): DialogText => {
+  if (reason === "script" && provider === "APPLE") return { key: "web:apple_script_failed" };
+  if (reason === "script") return { key: "web:social_script_failed", params: { provider: NAMES[provider] } };
+  if (reason === "not_configured")
+    return { key: "web:social_not_configured", params: { provider: NAMES[provider] } };
+  return { key: "web:social_cancelled", params: { provider: NAMES[provider] } };
+};
+
+/** Google, Apple and Facebook (AUTH-03): each provider's script loads only when its button is pressed. */
+export const SocialButtons = ({
+  onIdentity,
+}: {
+  readonly onIdentity: (identity: SocialIdentity) => void;
+}) => {
+  const { t } = useTranslation("web");
+  const runtime = useRuntime();
+  const { dialogs } = useAppState();
+  const [busy, setBusy] = useState<SocialProvider | undefined>(undefined);
+  const press = async (provider: SocialProvider) => {
+    setBusy(provider);
+    const result = await runtime.social.signIn(provider);
+    setBusy(undefined);
+    if (result.ok) onIdentity(result.identity);
+    else void dialogs.showError(socialFailureText(provider, result.reason));
+  };
+  return (
+    <div className="social-buttons" role="group" aria-label={t("web:social_group")}>
+      {SocialProviders.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className={`button-social button-${provider.toLowerCase()}`}
+          disabled={busy !== undefined}
+          aria-busy={busy === provider}
+          onClick={() => void press(provider)}
+        >
+          {t("web:continue_with", { provider: NAMES[provider] })}
+        </button>
+      ))}
+    </div>
+  );
+};
