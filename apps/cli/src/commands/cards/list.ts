@@ -1,0 +1,61 @@
+import { Command } from "commander";
+import * as Effect from "effect/Effect";
+import { Clock } from "@waea/domain/ports";
+import { isCardAboutToExpire, listCards, type Card } from "@waea/domain/payments";
+import { cliText } from "../../i18n/cli-catalog";
+import { column, table, text, toned } from "../../output/view";
+import type { Handle } from "../../program/wire";
+import { fromDomainError } from "../../runtime/domain-errors";
+import { result } from "../../runtime/result";
+import type { Run } from "../../runtime/run-types";
+import { chosenAccount } from "../../runtime/session";
+
+export type CardsOptions = Record<string, never>;
+
+export interface CardRow extends Omit<Card, "token"> {
+  readonly aboutToExpire: boolean;
+}
+
+export const cardsCommand = (handle: Handle<CardsOptions>): Command =>
+  new Command("cards").description(cliText("cli.cards.description")).action(() => handle({}));
+
+const two = (n: number | undefined) => (n === undefined ? "??" : String(n).padStart(2, "0"));
+
+/** PAY-01: the stored cards, default first, deleted ones left out, expiry flagged. The card token is never shown. */
+export const run: Run<CardsOptions, { readonly cards: ReadonlyArray<CardRow> }> = (_options, context) =>
+  Effect.gen(function* () {
+    const account = yield* chosenAccount(context);
+    const cards = yield* listCards(account).pipe(Effect.mapError(fromDomainError));
+    const now = (yield* Clock).nowMillis();
+    const rows = cards.map(({ token: _token, ...card }): CardRow => ({
+      ...card,
+      aboutToExpire: isCardAboutToExpire(card.exp_month, card.exp_year, now),
+    }));
+    const state = (c: CardRow) =>
+      c.is_card_expired
+        ? toned(text("cli.cards.expired"), "error")
+        : c.aboutToExpire
+          ? toned(text("cli.cards.about_to_expire"), "warning")
+          : toned(text("cli.cards.valid"), "success");
+    return result({ cards: rows }, [
+      table(
+        [
+          column("cli.column.default"),
+          column("cli.column.uuid"),
+          column("cli.column.brand"),
+          column("cli.column.last4"),
+          column("cli.column.expiry"),
+          column("cli.column.state"),
+        ],
+        rows.map((c) => [
+          c.is_default ? "*" : "",
+          c.cardId,
+          c.brand,
+          c.last4,
+          `${two(c.exp_month)}/${c.exp_year ?? "????"}`,
+          state(c),
+        ]),
+        text("cli.cards.none"),
+      ),
+    ]);
+  });

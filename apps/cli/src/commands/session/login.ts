@@ -1,0 +1,93 @@
+import { Command } from "commander";
+import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
+import { CustomerApi } from "@waea/domain/profile";
+import { Storage, StorageKeys } from "@waea/domain/ports";
+import { authRequest, signIn } from "@waea/domain/session";
+import { cliText } from "../../i18n/cli-catalog";
+import { fields, notice, text } from "../../output/view";
+import type { Handle } from "../../program/wire";
+import { usageError } from "../../runtime/cli-error";
+import { promptOr } from "../../runtime/confirm";
+import { fromDomainError } from "../../runtime/domain-errors";
+import { result } from "../../runtime/result";
+import type { Run } from "../../runtime/run-types";
+
+export interface LoginOptions {
+  readonly email: string | undefined;
+  readonly passwordStdin: boolean;
+}
+
+export interface LoginData {
+  readonly uuid: string;
+  readonly email: string;
+  readonly expiresAt: string;
+  readonly accounts: ReadonlyArray<string>;
+  readonly currentAccount: string | null;
+}
+
+/** `waea login [email] [--password-stdin]`: never a password flag (it would sit in the shell history). */
+export const loginCommand = (handle: Handle<LoginOptions>): Command =>
+  new Command("login")
+    .description(cliText("cli.login.description"))
+    .argument("[email]", cliText("cli.login.arg_email"))
+    .option("--password-stdin", cliText("cli.login.option_password_stdin"))
+    .action((email: string | undefined, options: { readonly passwordStdin?: boolean }) =>
+      handle({ email, passwordStdin: options.passwordStdin === true }),
+    );
+
+/** The first line of stdin without its line ending, as `docker login --password-stdin` reads it. */
+export const passwordFromStdin = (input: string): string => input.replace(/\r?\n$/, "");
+
+/**
+ * AUTH-01 and AUTH-11 for the operator: signs in with e-mail and password (the domain's signIn stores the session),
+ * then keeps the chosen account if this login can still see it, or chooses the only account there is.
+ */
+export const run: Run<LoginOptions, LoginData> = (options, context) =>
+  Effect.gen(function* () {
+    const email =
+      options.email?.trim() ||
+      (yield* promptOr(context, (p, m) => p.input(m), text("cli.login.prompt_email"), "<email>")).trim();
+    const password = options.passwordStdin
+      ? passwordFromStdin(yield* Effect.promise(() => context.readStdin()))
+      : yield* promptOr(
+          context,
+          (p, m) => p.password(m),
+          text("cli.login.prompt_password"),
+          "--password-stdin",
+        );
+    if (password === "")
+      return yield* Effect.fail(usageError("cli.error.value_required", { flag: "--password-stdin" }));
+    const auth = yield* signIn(authRequest({ provider: "LOCAL", authId: email, code: password })).pipe(
+      Effect.mapError(fromDomainError),
+    );
+    const customers = yield* CustomerApi;
+    const { CustomerUUIDs } = yield* customers.customerUuids().pipe(Effect.mapError(fromDomainError));
+    const storage = yield* Storage;
+    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
+    const current =
+      stored !== undefined && CustomerUUIDs.includes(stored)
+        ? stored
+        : CustomerUUIDs.length === 1
+          ? CustomerUUIDs[0]
+          : undefined;
+    if (current === undefined) yield* storage.remove(StorageKeys.currentCustomer);
+    else yield* storage.set(StorageKeys.currentCustomer, current);
+    const data: LoginData = {
+      uuid: auth.UUID,
+      email: auth.Email ?? email,
+      expiresAt: auth.JWTExpiry,
+      accounts: CustomerUUIDs,
+      currentAccount: current ?? null,
+    };
+    return result(data, [
+      notice("success", text("cli.login.signed_in", { email: data.email })),
+      fields([
+        [text("cli.field.user"), data.uuid],
+        [text("cli.field.expires"), data.expiresAt],
+        [text("cli.field.accounts"), CustomerUUIDs.length],
+        [text("cli.field.current_account"), current ?? text("cli.value.none")],
+      ]),
+      ...(current === undefined ? [notice("info", text("cli.login.choose_account"))] : []),
+    ]);
+  });

@@ -1,0 +1,78 @@
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import * as Option from "effect/Option";
+import type { MobileProduct } from "@waea/domain/account";
+import {
+  AccountProductsApi,
+  ChecksMessages,
+  findProduct,
+  primaryProduct,
+  validateAccountUuid,
+} from "@waea/domain/checks";
+import { Clock, Storage, StorageKeys } from "@waea/domain/ports";
+import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
+import { CliError, failure, notSignedIn, usageError } from "./cli-error";
+import { fromDomainError } from "./domain-errors";
+import type { RunContext } from "./run-types";
+
+/** Who the CLI acts as: the stored session, or WAEA_TOKEN (then `auth` is whatever is stored, maybe nothing). */
+export interface SignedIn {
+  readonly auth: AuthData | undefined;
+  readonly tokenFromEnv: boolean;
+}
+
+/**
+ * The session every command but login and logout needs (AUTH-08 in the CLI): WAEA_TOKEN stands for it; otherwise
+ * the stored auth, kept only while its JWT has not expired. Exit 4 when there is none or it has expired.
+ */
+export const requireSignedIn = (context: RunContext): Effect.Effect<SignedIn, CliError, Storage | Clock> =>
+  Effect.gen(function* () {
+    const auth = yield* readStoredAuth;
+    if (context.tokenFromEnv) return { auth, tokenFromEnv: true };
+    const clock = yield* Clock;
+    const state = tokenState(auth, clock.nowMillis());
+    if (state === "missing") return yield* notSignedIn("cli.session.not_signed_in");
+    if (state === "expired") return yield* notSignedIn("errors.session_expired", true);
+    return { auth, tokenFromEnv: false };
+  });
+
+/** A UUID typed by the operator: the domain's format rule, a usage error (exit 2) naming the field. */
+export const accountUuid = (value: string | undefined): Effect.Effect<string, CliError> =>
+  Either.match(validateAccountUuid(value), {
+    onLeft: (message) => Effect.fail(new CliError({ kind: "usage", message })),
+    onRight: Effect.succeed,
+  });
+
+/** The account a command acts on: --account, else the one chosen with `waea accounts use`. */
+export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, Storage | Clock> =>
+  Effect.gen(function* () {
+    yield* requireSignedIn(context);
+    if (context.globals.account !== undefined) return yield* accountUuid(context.globals.account);
+    const storage = yield* Storage;
+    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
+    if (stored === undefined) return yield* Effect.fail(usageError("cli.session.no_account"));
+    return yield* accountUuid(stored);
+  });
+
+export const accountProducts = (
+  customerUUID: string,
+): Effect.Effect<ReadonlyArray<MobileProduct>, CliError, AccountProductsApi> =>
+  Effect.flatMap(AccountProductsApi, (api) => api.mobileProducts(customerUUID)).pipe(
+    Effect.map((reply) => reply.MobileProducts),
+    Effect.mapError(fromDomainError),
+  );
+
+/** The product a command acts on: --product when given (it must be the account's), else the primary product. */
+export const chosenProduct = (
+  customerUUID: string,
+  productUUID: string | undefined,
+): Effect.Effect<MobileProduct, CliError, AccountProductsApi> =>
+  Effect.flatMap(accountProducts(customerUUID), (products) => {
+    const found = productUUID === undefined ? primaryProduct(products) : findProduct(products, productUUID);
+    if (found !== undefined) return Effect.succeed(found);
+    return Effect.fail(
+      productUUID === undefined
+        ? failure(ChecksMessages.noProducts)
+        : failure(ChecksMessages.productNotFound, { uuid: productUUID }),
+    );
+  });
