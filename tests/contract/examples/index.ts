@@ -3,12 +3,48 @@ import { authExamples } from "./auth";
 import { billingExamples } from "./billing";
 import type { Examples } from "./example";
 import { idpExamples } from "./idp";
+import { paymentsExamples } from "./payments";
+import { providerExamples } from "./payment-provider";
+import { usageExamples } from "./usage";
+import { plansExamples } from "./plans";
+import { simExamples } from "./sim";
+import { portingExamples } from "./porting";
+import { onboardingExamples } from "./onboarding";
+import { guestExamples } from "./guest";
+import { customerExamples } from "./customer";
+import { addressExamples } from "./address";
+import { accountProductsExamples } from "./account-products";
+import { cartExamples } from "./cart";
+import { checkoutExamples } from "./checkout";
+import { broadbandExamples } from "./broadband";
+import { groupsExamples } from "./groups";
+import { billingRoutesExamples } from "./billing-routes";
+import { helpExamples } from "./help";
+import { rewardsExamples } from "./rewards";
 
 /** A valid request for every contract entry; a context that adds calls adds its examples file here. */
 export const examples: Examples<Contract> = {
   ...authExamples,
   ...billingExamples,
   ...idpExamples,
+  ...paymentsExamples,
+  ...providerExamples,
+  ...usageExamples,
+  ...plansExamples,
+  ...simExamples,
+  ...portingExamples,
+  ...onboardingExamples,
+  ...guestExamples,
+  ...customerExamples,
+  ...addressExamples,
+  ...accountProductsExamples,
+  ...cartExamples,
+  ...checkoutExamples,
+  ...broadbandExamples,
+  ...groupsExamples,
+  ...billingRoutesExamples,
+  ...helpExamples,
+  ...rewardsExamples,
 };
 
 export type { Example, ExampleContext, Examples } from "./example";

@@ -1,4 +1,19 @@
 import { seedBilling, type BillingState } from "./billing";
+import { seedPayments, type PaymentsState } from "./payments";
+import { seedUsage, type UsageState } from "./usage";
+import { seedPlans, type PlansState } from "./plans";
+import { seedSim, type SimState } from "./sim";
+import { seedPorting, type PortingState } from "./porting";
+import { seedOnboarding, type OnboardingState } from "./onboarding";
+import { seedGuest, type GuestState } from "./guest";
+import { seedProfile, type ProfileState } from "./profile";
+import { seedCart, type CartState } from "./cart";
+import { seedCheckout, type CheckoutState } from "./checkout";
+import { seedBroadband, type BroadbandState } from "./broadband";
+import { seedGroups, type GroupsState } from "./groups";
+import { seedBillingRoutes, type BillingRoutesState } from "./billing-routes";
+import { seedHelp, type HelpState } from "./help";
+import { seedRewards, type RewardsState } from "./rewards";
 import type { CoreState } from "./core";
 import { seedCore } from "./core-seed";
 import { makeSeedContext } from "./seed-context";
@@ -11,9 +26,42 @@ export interface World {
   readonly seed: number;
   readonly core: CoreState;
   readonly billing: BillingState;
+  readonly payments: PaymentsState;
+  readonly usage: UsageState;
+  readonly plans: PlansState;
+  readonly sim: SimState;
+  readonly porting: PortingState;
+  readonly onboarding: OnboardingState;
+  readonly guest: GuestState;
+  readonly profile: ProfileState;
+  readonly cart: CartState;
+  readonly checkout: CheckoutState;
+  readonly broadband: BroadbandState;
+  readonly groups: GroupsState;
+  readonly billingRoutes: BillingRoutesState;
+  readonly help: HelpState;
+  readonly rewards: RewardsState;
 }
 
-export const WORLD_SLICES = ["core", "billing"] as const;
+export const WORLD_SLICES = [
+  "core",
+  "billing",
+  "payments",
+  "usage",
+  "plans",
+  "sim",
+  "porting",
+  "onboarding",
+  "guest",
+  "profile",
+  "cart",
+  "checkout",
+  "broadband",
+  "groups",
+  "billingRoutes",
+  "help",
+  "rewards",
+] as const;
 
 export interface SeedOptions {
   readonly seed: number;
@@ -28,5 +76,20 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     seed: options.seed,
     core,
     billing: seedBilling(ctx, core),
+    payments: seedPayments(ctx, core),
+    usage: seedUsage(ctx, core),
+    plans: seedPlans(ctx, core),
+    sim: seedSim(ctx, core),
+    porting: seedPorting(ctx, core),
+    onboarding: seedOnboarding(ctx, core),
+    guest: seedGuest(ctx, core),
+    profile: seedProfile(ctx, core),
+    cart: seedCart(ctx, core),
+    checkout: seedCheckout(ctx, core),
+    broadband: seedBroadband(ctx, core),
+    groups: seedGroups(ctx, core),
+    billingRoutes: seedBillingRoutes(ctx, core),
+    help: seedHelp(ctx, core),
+    rewards: seedRewards(ctx, core),
   };
 };

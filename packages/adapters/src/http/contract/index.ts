@@ -2,6 +2,24 @@ import { authCalls } from "./auth";
 import { billingCalls } from "./billing";
 import type { CallDefinition } from "./define";
 import { idpCalls } from "./idp";
+import { paymentsCalls } from "./payments";
+import { providerCalls } from "./payment-provider";
+import { usageCalls } from "./usage";
+import { plansCalls } from "./plans";
+import { simCalls } from "./sim";
+import { portingCalls } from "./porting";
+import { onboardingCalls } from "./onboarding";
+import { guestCalls } from "./guest";
+import { customerCalls } from "./customer";
+import { addressCalls } from "./address";
+import { accountProductsCalls } from "./account-products";
+import { cartCalls } from "./cart";
+import { checkoutCalls } from "./checkout";
+import { broadbandCalls } from "./broadband";
+import { groupsCalls } from "./groups";
+import { billingRoutesCalls } from "./billing-routes";
+import { helpCalls } from "./help";
+import { rewardsCalls } from "./rewards";
 
 /**
  * Every call of the operator API, keyed by id ("<context>.<portMethod>"). The client and the fake API are both
@@ -11,6 +29,24 @@ export const contract = {
   ...authCalls,
   ...billingCalls,
   ...idpCalls,
+  ...paymentsCalls,
+  ...providerCalls,
+  ...usageCalls,
+  ...plansCalls,
+  ...simCalls,
+  ...portingCalls,
+  ...onboardingCalls,
+  ...guestCalls,
+  ...customerCalls,
+  ...addressCalls,
+  ...accountProductsCalls,
+  ...cartCalls,
+  ...checkoutCalls,
+  ...broadbandCalls,
+  ...groupsCalls,
+  ...billingRoutesCalls,
+  ...helpCalls,
+  ...rewardsCalls,
 } as const;
 
 export type Contract = typeof contract;
@@ -21,6 +57,24 @@ export const contractEntries: ReadonlyArray<CallDefinition> = Object.values(cont
 
 export { authCalls } from "./auth";
 export { billingCalls } from "./billing";
+export { paymentsCalls } from "./payments";
+export { providerCalls } from "./payment-provider";
+export { usageCalls } from "./usage";
+export { plansCalls } from "./plans";
+export { simCalls } from "./sim";
+export { portingCalls } from "./porting";
+export { onboardingCalls } from "./onboarding";
+export { guestCalls } from "./guest";
+export { customerCalls } from "./customer";
+export { addressCalls } from "./address";
+export { accountProductsCalls } from "./account-products";
+export { cartCalls } from "./cart";
+export { checkoutCalls } from "./checkout";
+export { broadbandCalls } from "./broadband";
+export { groupsCalls } from "./groups";
+export { billingRoutesCalls } from "./billing-routes";
+export { helpCalls } from "./help";
+export { rewardsCalls } from "./rewards";
 export {
   binary,
   collectCalls,

@@ -1,0 +1,4 @@
+import type { simCalls } from "@waea/adapters/http/contract";
+import type { Handlers } from "../server/handler";
+
+export const simHandlers: Handlers<typeof simCalls> = {};

@@ -1,0 +1,4 @@
+import { collectCalls } from "./define";
+
+/** The provider calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
+export const providerCalls = collectCalls();

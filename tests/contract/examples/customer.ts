@@ -1,0 +1,4 @@
+import type { customerCalls } from "@waea/adapters/http/contract";
+import type { Examples } from "./example";
+
+export const customerExamples: Examples<typeof customerCalls> = {};

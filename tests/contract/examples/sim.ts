@@ -1,0 +1,4 @@
+import type { simCalls } from "@waea/adapters/http/contract";
+import type { Examples } from "./example";
+
+export const simExamples: Examples<typeof simCalls> = {};
