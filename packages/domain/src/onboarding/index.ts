@@ -7,6 +7,7 @@ export {
   type DryActivationReply,
 } from "./activation-error";
 export { activationByCodeErrorKey, offersNewLink, validateVerificationCode } from "./activation-code";
+export { isAwaitingActivation } from "./awaiting-activation";
 export {
   AdoptionMethods,
   adoptedCustomer,

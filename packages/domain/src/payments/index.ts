@@ -18,6 +18,8 @@ export type {
   AddonPurchaseStep,
 } from "./addon-purchase";
 export { PostpayBalanceRequest } from "./balances";
+export { postpayAccountBalanceCents, settleBillPayment, type BillSettlement } from "./bill-settlement";
+export { ranksAfterMove } from "./card-ranks";
 export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";
 export {
   canAuthorizeCard,
@@ -51,6 +53,8 @@ export {
   isDeleted,
   type Card,
 } from "./payment-method";
+export { billingPeriodEnd, postpayAccountOf, type PostpayAccountFacts } from "./postpay-account";
+export { TOP_UP_EXTENSION_MILLIS, chargePrepay, creditPrepay } from "./prepay-credit";
 export {
   POSTPAY_REFRESH_DELAY_MILLIS,
   isCardConfirmationSuccess,

@@ -20,5 +20,6 @@ export { Clock, makeManualClock, manualClockLayer, millisToNanos, nanosToMillis 
 export type { ManualClock } from "./clock";
 export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";
 export type { PaymentConfirmation, PaymentsService } from "./payments";
-export { Storage, StorageKeys, makeMemoryStorage, memoryStorageLayer } from "./storage";
-export type { StorageKey, StorageService } from "./storage";
+export { Storage, makeMemoryStorage, memoryStorageLayer } from "./storage";
+export type { StorageService } from "./storage";
+export { StorageKeys, type StorageKey } from "./storage-keys";

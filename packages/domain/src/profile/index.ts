@@ -117,6 +117,12 @@ export {
   loadAddresses,
   setDefaultAddress,
 } from "./use-cases/addresses";
+export {
+  CredentialsMessageKeys,
+  changeEmail,
+  changePassword,
+  reauthenticate,
+} from "./use-cases/credentials";
 export { pickLocation, searchLocations } from "./use-cases/locations";
 export { updatePersonalData } from "./use-cases/personal-data";
 export {

@@ -30,5 +30,7 @@ export const ProfileMessageKeys = [
   "profile.order_status_processing",
   "profile.order_status_failed",
   "profile.order_status_pending",
+  "profile.old_password_invalid",
+  "profile.password_invalid",
 ] as const;
 export type ProfileMessageKey = (typeof ProfileMessageKeys)[number];

@@ -1,0 +1,21 @@
+// Plain data with no effect import, so a first-paint bundle can read the keys without the effect runtime.
+/** Keys the product keeps in storage, in one place so logout can clear them all (AUTH-10). */
+export const StorageKeys = {
+  auth: "waea.auth",
+  refreshToken: "waea.refresh-token",
+  currentCustomer: "waea.current-customer",
+  currentMobileProduct: "waea.current-mobile-product",
+  prepayProduct: "waea.prepay-product",
+  postpayProduct: "waea.postpay-product",
+  fibreProduct: "waea.fibre-product",
+  paymentMethods: "waea.payment-methods",
+  boundData: "waea.bound-data",
+  cart: "waea.cart",
+  cartId: "waea.cart-id",
+  purchasedSummary: "waea.purchased-summary",
+  swapFlag: "waea.swap",
+  routeApprovalToken: "waea.route-approval-token",
+  preferences: "waea.preferences",
+  rewardsCards: "waea.rewards-cards",
+} as const;
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
