@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ["./fuzz/fc-settings.ts"],
     // These tests start other processes (depcruise, servers): generous timeouts, since turbo runs them beside tsc.
     testTimeout: 60_000,
+    // The fuzz suite signs in once per contract entry before it starts (200+ round trips).
+    hookTimeout: 120_000,
   },
 });

@@ -159,7 +159,10 @@ export const mutatedRequest = (entry: CallDefinition, valid: ValidRequest, known
         return value;
       });
       const search = query
-        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+        .map(
+          ([key, value]) =>
+            `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
+        )
         .join("&");
       return {
         method: valid.method,

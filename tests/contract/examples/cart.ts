@@ -1,4 +1,91 @@
+import * as Effect from "effect/Effect";
 import type { cartCalls } from "@waea/adapters/http/contract";
-import type { Examples } from "./example";
+import { ESIM_ITEM, PHYSICAL_SIM_ITEM, type ServerCartItem } from "@waea/domain/cart";
+import type { Examples, ExampleContext } from "./example";
 
-export const cartExamples: Examples<typeof cartCalls> = {};
+/** A SIM and its plan, as the shop puts them in a cart (the plan is the prepay base plan's catalogue entry). */
+export const simAndPlan = (esim = false): ReadonlyArray<ServerCartItem> => [
+  {
+    ItemUUID: esim ? ESIM_ITEM.UUID : PHYSICAL_SIM_ITEM.UUID,
+    Name: esim ? "eSIM" : "Physical SIM",
+    Quantity: 1,
+    PriceCents: 0,
+    Type: "TYPE_PRODUCT",
+    VirtualType: esim ? "VT_ESIM" : "VT_NONE",
+    PhysicalType: "SIM",
+    SelfManaged: true,
+  },
+  {
+    ItemUUID: "plan-korero-8gb",
+    Name: "Kōrero 8GB",
+    Quantity: 1,
+    PriceCents: 3000,
+    Type: "TYPE_VIRTUAL",
+    VirtualType: "VT_PLAN",
+    PhysicalType: "MODEM",
+  },
+];
+
+/** A cart made through the API first (anonymous, or the signed-in customer's). */
+export const newCart = (context: ExampleContext, customer = false) =>
+  Effect.runPromise(
+    context.test.client.api.cart.saveCartV3({
+      body: { Items: simAndPlan(), SPID: 67, ...(customer ? { CustomerUUID: context.customer() } : {}) },
+    }),
+  );
+
+/** Carts as postpay@waea.test (anonymous ones need no session) and the catalogue search. */
+export const cartExamples: Examples<typeof cartCalls> = {
+  "cart.saveCart": { input: () => ({ body: { Items: simAndPlan(), SPID: 67 } }) },
+  "cart.saveCartV2": {
+    input: (context) => ({ body: { Items: simAndPlan(true), SPID: 67, CustomerUUID: context.customer() } }),
+  },
+  "cart.saveCartV3": {
+    input: async (context) => {
+      const cart = await newCart(context);
+      return {
+        body: {
+          UUID: cart.UUID,
+          Number: cart.Number,
+          CustomerUUID: context.customer(),
+          Items: simAndPlan(true),
+          SPID: 67,
+        },
+      };
+    },
+  },
+  "cart.getCart": { input: async (context) => ({ params: { uuid: (await newCart(context)).UUID } }) },
+  "cart.getCartV2": { input: async (context) => ({ params: { uuid: (await newCart(context)).UUID } }) },
+  "cart.getCartV3": { input: async (context) => ({ params: { uuid: (await newCart(context)).UUID } }) },
+  "cart.getCustomerCart": {
+    input: async (context) => {
+      await newCart(context, true);
+      return { params: { uuid: context.customer() } };
+    },
+  },
+  "cart.getCustomerCartV2": {
+    input: async (context) => {
+      await newCart(context, true);
+      return { params: { uuid: context.customer() } };
+    },
+  },
+  "cart.getCustomerCartV3": {
+    input: async (context) => {
+      await newCart(context, true);
+      return { params: { uuid: context.customer() } };
+    },
+  },
+  "cart.searchItems": {
+    input: () => ({
+      body: {
+        SearchOptions: { PageNumber: 0, PageSize: 10, SortField: "PriceCents", SortOrder: "ASC" },
+        IncludeDeleted: false,
+        SPID: 67,
+        Facets: [
+          { Name: "Brand", Value: "iphone" },
+          { Name: "StorageGb", Value: "128" },
+        ],
+      },
+    }),
+  },
+};

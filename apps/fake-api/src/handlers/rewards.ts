@@ -1,4 +1,94 @@
 import type { rewardsCalls } from "@waea/adapters/http/contract";
-import type { Handlers } from "../server/handler";
+import { translate } from "@waea/adapters/i18n";
+import { SPID } from "@waea/domain/config";
+import { millisToNanos } from "@waea/domain/ports";
+import {
+  allOffers,
+  claimRewardsCardRequest,
+  pointsAfterRedeeming,
+  type Bonus,
+  type Offer,
+} from "@waea/domain/rewards";
+import * as Either from "effect/Either";
+import { verifyPassword } from "../auth/password";
+import {
+  isRefusal,
+  refuse,
+  refuseKeepingSession,
+  type Handlers,
+  type HandlerContext,
+} from "../server/handler";
+import { uuidFor } from "../world/prng";
+import { ownCustomer } from "./access";
+import { entryOf } from "./record-entry";
 
-export const rewardsHandlers: Handlers<typeof rewardsCalls> = {};
+const OBJECT_NOT_FOUND = "Object not found";
+const WRONG_CARD_LOGIN = "The email address or password is invalid";
+/** Longer than any real password: refused without hashing it. */
+const MAX_PASSWORD = 1024;
+
+const bonusOf = (context: HandlerContext, uuid: string): Bonus | undefined =>
+  context.world.rewards.bonuses.find((bonus) => bonus.UUID === uuid);
+
+/** An offer made for some customers shows only the one asking among them: the others' ids stay private. */
+const forCustomer = (offer: Offer, customerUuid: string): Offer =>
+  offer.CustomerUUIDs === undefined ? offer : { ...offer, CustomerUUIDs: [customerUuid] };
+
+/** The rewards service (RWD-01, RWD-02, PRO-06): points, bonuses, redemptions, the rewards card and offers. */
+export const rewardsHandlers: Handlers<typeof rewardsCalls> = {
+  "rewards.bonuses": ({ params }, context) => {
+    const customer = ownCustomer(context, params.customerUuid);
+    if (isRefusal(customer)) return customer;
+    const rewards = context.world.rewards;
+    return { TotalPoints: entryOf(rewards.points, params.customerUuid) ?? 0, Bonuses: rewards.bonuses };
+  },
+
+  "rewards.bonus": ({ params }, context) =>
+    bonusOf(context, params.bonusUuid) ?? refuse(404, OBJECT_NOT_FOUND),
+
+  "rewards.redeemBonus": ({ body }, context) => {
+    const customer = ownCustomer(context, body.CustomerUUID);
+    if (isRefusal(customer)) return customer;
+    const bonus = bonusOf(context, body.BonusUUID);
+    if (bonus === undefined) return refuse(404, OBJECT_NOT_FOUND);
+    const rewards = context.world.rewards;
+    const left = pointsAfterRedeeming(bonus, entryOf(rewards.points, body.CustomerUUID) ?? 0);
+    if (Either.isLeft(left)) return refuse(400, translate("en", left.left));
+    rewards.counter += 1;
+    const uuid = uuidFor(context.world.seed, `redemption:${rewards.counter}`);
+    const code = `WAEA-${uuid.slice(0, 4)}-${uuid.slice(4, 8)}`.toUpperCase();
+    rewards.points[body.CustomerUUID] = left.right;
+    rewards.redemptions[body.CustomerUUID] = [
+      ...(entryOf(rewards.redemptions, body.CustomerUUID) ?? []),
+      {
+        UUID: uuid,
+        CustomerUUID: body.CustomerUUID,
+        BonusUUID: bonus.UUID,
+        Points: bonus.Points,
+        Code: code,
+        CreatedAtNanos: millisToNanos(context.nowMillis),
+      },
+    ];
+    return { UUID: uuid, RemainingPoints: left.right, Code: code };
+  },
+
+  "rewards.claimRewardsCard": async ({ body }, context) => {
+    if (body.SPID !== SPID) return refuse(400, `body.SPID: must be ${SPID}`);
+    const request = claimRewardsCardRequest({ email: body.RewardsEmail, password: body.Password }, SPID);
+    if (Either.isLeft(request)) return refuse(400, translate("en", request.left));
+    const account = entryOf(context.world.rewards.accounts, request.right.RewardsEmail.toLowerCase());
+    const valid =
+      account !== undefined &&
+      body.Password.length <= MAX_PASSWORD &&
+      (await verifyPassword(body.Password, account.PasswordHash));
+    // A wrong rewards password must not end the portal session: 401 with the keep-session error number.
+    return valid ? { UUID: account.CardUUID } : refuseKeepingSession(WRONG_CARD_LOGIN);
+  },
+
+  "rewards.offers": ({ params }, context) => {
+    const customer = ownCustomer(context, params.customerUuid);
+    if (isRefusal(customer)) return customer;
+    const live = allOffers(context.world.rewards.offers, params.customerUuid, context.nowMillis);
+    return { Offers: live.map((offer) => forCustomer(offer, params.customerUuid)) };
+  },
+};

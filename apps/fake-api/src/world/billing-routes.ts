@@ -1,7 +1,174 @@
+import { SPID } from "@waea/domain/config";
+import {
+  inviteExpiresAtNanos,
+  type Approval,
+  type ApprovalStatus,
+  type ApprovalType,
+  type StoredRoute,
+} from "@waea/domain/billing-routes";
+import { millisToNanos } from "@waea/domain/ports";
 import type { CoreState } from "./core";
+import { demoCustomer, demoProduct, groupLabels } from "./groups";
 import type { SeedContext } from "./seed-context";
 
-/** The billingRoutes slice: filled in by the engineer who owns this context. */
-export type BillingRoutesState = Readonly<Record<string, never>>;
+/**
+ * The billing routes slice and the approval service (/v3/{spid}/customer/approval), which holds billing invites and
+ * requests and group invites alike. A route is stored once; each side sees its own RoutingType (the paying
+ * CreditAccount sees "child", the paid-for DebitAccount "parent").
+ */
+export interface BillingRoutesState {
+  readonly routes: Record<string, StoredRoute>;
+  readonly approvals: Record<string, Approval>;
+  /** Counts approvals and routes created through the API (deterministic new ids and codes). */
+  counter: number;
+}
 
-export const seedBillingRoutes = (_ctx: SeedContext, _core: CoreState): BillingRoutesState => ({});
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** The code an approval link or e-mail hands out, derived from the approval's id. */
+export const approvalCodeOf = (uuid: string): string => `AP-${uuid.slice(0, 8).toUpperCase()}`;
+
+const fullName = (core: CoreState, customerUuid: string): string | undefined => {
+  const customer = core.customers[customerUuid];
+  return customer === undefined ? undefined : `${customer.FirstName} ${customer.LastName}`;
+};
+
+interface SeedApproval {
+  readonly label: string;
+  readonly type: ApprovalType;
+  readonly from: string;
+  readonly to: string;
+  readonly description: string;
+  readonly sentAgoMillis: number;
+  readonly status?: ApprovalStatus;
+  readonly resource?: string;
+  readonly product?: string;
+}
+
+const approval = (ctx: SeedContext, core: CoreState, seed: SeedApproval): Approval => {
+  const uuid = ctx.uuid(`approval:${seed.label}`);
+  const sent = ctx.nowMillis - seed.sentAgoMillis;
+  const name = fullName(core, seed.from);
+  return {
+    UUID: uuid,
+    ApprovalType: seed.type,
+    RequestedTo: seed.to,
+    Description: seed.description,
+    ExpiresAtNanos: inviteExpiresAtNanos(sent),
+    ...(seed.resource === undefined ? {} : { ResourceUUID: seed.resource }),
+    ...(seed.product === undefined ? {} : { RequestedByProductUUID: seed.product }),
+    ...(name === undefined ? {} : { RequestedByCustomerName: name }),
+    CustomerUUID: seed.from,
+    ApprovalCode: approvalCodeOf(uuid),
+    SPID,
+    Status: seed.status ?? "REQUEST",
+    CreatedAtNanos: millisToNanos(sent),
+  };
+};
+
+/**
+ * payer@ pays for child@ through a route with a spend limit (child asked, payer approved); member@ has asked payer@
+ * to pay (pending) and payer@ has invited someone not yet a customer (pending). Group invites: postpay@ invited
+ * leader@ (incoming for leader), leader@ invited payg@ and a mobile number (sent), prepay@ declined an older one.
+ * Pending ones were sent minutes before the world's start and expire an hour after sending.
+ */
+export const seedBillingRoutes = (ctx: SeedContext, core: CoreState): BillingRoutesState => {
+  const payer = demoCustomer(ctx, "payer");
+  const child = demoCustomer(ctx, "child");
+  const leader = demoCustomer(ctx, "leader");
+  const seeds: ReadonlyArray<SeedApproval> = [
+    {
+      label: "child-request",
+      type: "BILLING_REQUEST",
+      from: child,
+      to: "payer@waea.test",
+      description: "Keri's mobile",
+      sentAgoMillis: 40 * DAY,
+      status: "APPROVED",
+      product: demoProduct(ctx, "child"),
+    },
+    {
+      label: "member-request",
+      type: "BILLING_REQUEST",
+      from: demoCustomer(ctx, "member"),
+      to: "payer@waea.test",
+      description: "Could you cover Pita's mobile this month?",
+      sentAgoMillis: 10 * MINUTE,
+      product: demoProduct(ctx, "member"),
+    },
+    {
+      label: "payer-invite",
+      type: "BILLING_INVITE",
+      from: payer,
+      to: "nana.anderson@example.co.nz",
+      description: "Nana's phone",
+      sentAgoMillis: 20 * MINUTE,
+    },
+    {
+      label: "postpay-group-invite",
+      type: "GROUP_INVITE",
+      from: demoCustomer(ctx, "postpay"),
+      to: "leader@waea.test",
+      description: "Join the flat's group",
+      sentAgoMillis: 5 * MINUTE,
+      resource: ctx.uuid(groupLabels.postpayCustomerGroup),
+    },
+    {
+      label: "leader-group-invite",
+      type: "GROUP_INVITE",
+      from: leader,
+      to: "payg@waea.test",
+      description: "Join the Williams whānau",
+      sentAgoMillis: 15 * MINUTE,
+      resource: ctx.uuid(groupLabels.leaderCustomerGroup),
+    },
+    {
+      label: "leader-mobile-billing-invite",
+      type: "MOBILEGROUP_BILLING_INVITE",
+      from: leader,
+      to: "021 555 0101",
+      description: "Join our mobiles; we pay the bill",
+      sentAgoMillis: 25 * MINUTE,
+      resource: ctx.uuid(groupLabels.leaderMobileGroup),
+      product: demoProduct(ctx, "leader"),
+    },
+    {
+      label: "leader-mobile-invite-declined",
+      type: "MOBILEGROUP_INVITE",
+      from: leader,
+      to: "prepay@waea.test",
+      description: "Join the Williams mobiles",
+      sentAgoMillis: 6 * DAY,
+      status: "REJECTED",
+      resource: ctx.uuid(groupLabels.leaderMobileGroup),
+      product: demoProduct(ctx, "leader"),
+    },
+  ];
+  const approvals = seeds.map((seed) => approval(ctx, core, seed));
+  const request = approvals[0];
+  const route: StoredRoute = {
+    UUID: ctx.uuid("route:payer-child"),
+    CreditAccount: { UUID: payer, Email: "payer@waea.test", Name: fullName(core, payer) ?? "" },
+    DebitAccount: { UUID: child },
+    ...(core.products[demoProduct(ctx, "payer")]?.MSISDN === undefined
+      ? {}
+      : { CreditAccountMSISDN: core.products[demoProduct(ctx, "payer")]?.MSISDN ?? "" }),
+    SpendLimit: 5000,
+    SpendCycle: 28,
+    SpendCycleCount: 12,
+    RemainingSpendLimit: 3250,
+    Name: "Keri's mobile",
+    Description: "Ruth pays for Keri's prepay top-ups",
+    RequestedByCustomerName: fullName(core, child) ?? "",
+    Approvals:
+      request === undefined
+        ? []
+        : [{ Type: "request", UUID: request.UUID, ApprovalCode: request.ApprovalCode ?? "" }],
+  };
+  return {
+    routes: { [route.UUID]: route },
+    approvals: Object.fromEntries(approvals.map((a) => [a.UUID, a])),
+    counter: 0,
+  };
+};

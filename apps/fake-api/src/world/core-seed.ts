@@ -5,6 +5,7 @@ import { hashSeededPassword } from "../auth/password";
 import type { CoreProduct, CoreState, Login } from "./core";
 import { seedBulk } from "./bulk-seed";
 import { billingKindOf, coreLabels } from "./core-labels";
+import { seedOpsLogin } from "./ops-seed";
 import {
   DEMO_INVITATION_CODE,
   DEMO_LOGINS,
@@ -155,6 +156,12 @@ export const seedCore = async (ctx: SeedContext): Promise<CoreState> => {
     };
   });
   for (const login of await Promise.all(logins)) state.logins[login.UUID] = login;
+  const ops = await seedOpsLogin(
+    ctx,
+    Object.values(state.logins).flatMap((login) => login.CustomerUUIDs),
+    salt(ctx, "ops"),
+  );
+  state.logins[ops.UUID] = ops;
   const invited = addAccount("invited", 0, "invited@waea.test", {
     firstName: "Whetu",
     lastName: "Invited",

@@ -176,6 +176,9 @@ export const DEMO_LOGINS: ReadonlyArray<DemoLogin> = [
   ),
 ];
 
+/** The ops login that sees every demo customer account (not listed in DEMO_LOGINS: it owns none of them). */
+export const OPS_LOGIN_EMAIL = "ops@waea.test";
+
 /** The ops login that sees the generated accounts of --bulk N. */
 export const BULK_LOGIN_EMAIL = "bulk@waea.test";
 

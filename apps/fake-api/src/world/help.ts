@@ -1,7 +1,22 @@
+import type { ZendeskArticle, ZendeskCategory, ZendeskSection } from "@waea/domain/help";
 import type { CoreState } from "./core";
+import { HELP_ARTICLES } from "./help-articles";
+import { HELP_CATEGORIES, HELP_SECTIONS } from "./help-content";
 import type { SeedContext } from "./seed-context";
 
-/** The help slice: filled in by the engineer who owns this context. */
-export type HelpState = Readonly<Record<string, never>>;
+/**
+ * The help slice: one help centre, kept as the support desk holds it (numbered categories, sections and articles,
+ * drafts included). The messaging-provider calls show the same content as collections and articles.
+ */
+export interface HelpState {
+  readonly categories: ReadonlyArray<ZendeskCategory>;
+  readonly sections: ReadonlyArray<ZendeskSection>;
+  readonly articles: ReadonlyArray<ZendeskArticle>;
+}
 
-export const seedHelp = (_ctx: SeedContext, _core: CoreState): HelpState => ({});
+/** The operator's help centre (help-content.ts, help-articles.ts): the same for every seed. */
+export const seedHelp = (_ctx: SeedContext, _core: CoreState): HelpState => ({
+  categories: HELP_CATEGORIES,
+  sections: HELP_SECTIONS,
+  articles: HELP_ARTICLES,
+});

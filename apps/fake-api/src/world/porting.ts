@@ -1,7 +1,82 @@
+import { parsePortingStatus, type PortingState as PortState, type TransferFrom } from "@waea/domain/porting";
 import type { CoreState } from "./core";
+import { coreLabels } from "./core-labels";
+import { DEMO_LOGINS } from "./demo-accounts";
 import type { SeedContext } from "./seed-context";
 
-/** The porting slice: filled in by the engineer who owns this context. */
-export type PortingState = Readonly<Record<string, never>>;
+/** A port-in of a number to one of our mobile products: its state and when (epoch ms) it entered that state. */
+export interface PortRecord {
+  readonly CustomerUUID: string;
+  readonly MobileUUID: string;
+  /** The number being brought in (international form, "6422..."). */
+  readonly MSISDN: string;
+  readonly State: PortState;
+  readonly SinceMillis: number;
+  readonly RequestedAtMillis: number;
+  readonly TransferFrom?: TransferFrom;
+  /** The losing carrier will reject this request once, when it leaves PORT_REQUESTED (a retry goes through). */
+  readonly RejectPending: boolean;
+}
 
-export const seedPorting = (_ctx: SeedContext, _core: CoreState): PortingState => ({});
+/** A number of another carrier the simulator knows something special about. */
+export interface KnownNumber {
+  readonly Carrier: string;
+  readonly Portable: boolean;
+  readonly RejectFirst: boolean;
+}
+
+/**
+ * The porting slice: the ports by mobile product UUID (at most one each: a new request replaces an ended one), and
+ * numbers with special behaviour by MSISDN. Any other valid NZ mobile number is portable from the carrier its
+ * prefix belongs to.
+ */
+export interface PortingState {
+  readonly ports: Record<string, PortRecord>;
+  readonly knownNumbers: Record<string, KnownNumber>;
+}
+
+const MINUTE = 60_000;
+
+/** Numbers for demos and tests: one the losing carrier rejects once, one that cannot be ported. */
+export const REJECTED_ONCE_NUMBER = "64225550100";
+export const NOT_PORTABLE_NUMBER = "64275550199";
+
+/**
+ * Seeds the port of porting@waea.test's product: a number from another carrier, at NETWORK_PROVISIONING for ten
+ * minutes, so it completes twenty minutes after the start instant (advance the clock to see it).
+ */
+export const seedPorting = (ctx: SeedContext, core: CoreState): PortingState => {
+  const ports: Record<string, PortRecord> = {};
+  for (const demo of DEMO_LOGINS)
+    demo.accounts.forEach((account, index) =>
+      account.services.forEach((service, n) => {
+        const status = parsePortingStatus(service.portingState);
+        if (status._tag !== "State") return;
+        const product = core.products[ctx.uuid(coreLabels.product(demo.key, index, n))];
+        if (product === undefined) return;
+        const random = ctx.random(`porting:${product.UUID}`);
+        ports[product.UUID] = {
+          CustomerUUID: product.CustomerUUID,
+          MobileUUID: product.UUID,
+          MSISDN: `6422${random.digits(7)}`,
+          State: status.state,
+          SinceMillis: ctx.nowMillis - 10 * MINUTE,
+          RequestedAtMillis: ctx.nowMillis - 150 * MINUTE,
+          TransferFrom: {
+            Provider: "2degrees",
+            AccountHolderName: `${account.firstName} ${account.lastName}`,
+            AccountNumber: random.digits(9),
+            ConnectionID: `CID${random.digits(8)}`,
+          },
+          RejectPending: false,
+        };
+      }),
+    );
+  return {
+    ports,
+    knownNumbers: {
+      [REJECTED_ONCE_NUMBER]: { Carrier: "2degrees", Portable: true, RejectFirst: true },
+      [NOT_PORTABLE_NUMBER]: { Carrier: "Spark", Portable: false, RejectFirst: false },
+    },
+  };
+};

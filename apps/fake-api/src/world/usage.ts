@@ -1,7 +1,12 @@
 import type { CoreState } from "./core";
 import type { SeedContext } from "./seed-context";
+import { seedCarryOver, seedUsageRecords } from "./usage-seed";
+import type { UsageState } from "./usage-state";
 
-/** The usage slice: filled in by the engineer who owns this context. */
-export type UsageState = Readonly<Record<string, never>>;
+export type { CarryOver, UsageRecord, UsageState } from "./usage-state";
 
-export const seedUsage = (_ctx: SeedContext, _core: CoreState): UsageState => ({});
+/** 60 days of usage for prepay@, 30 for postpay@, 14 for the other active demo products; carry-over for prepay@. */
+export const seedUsage = (ctx: SeedContext, core: CoreState): UsageState => ({
+  records: seedUsageRecords(ctx, core),
+  carryOver: seedCarryOver(ctx),
+});

@@ -1,4 +1,210 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import {
+  Approval,
+  ApprovalCreateRequest,
+  ApprovalList,
+  ApprovalServiceActionRequest,
+  ApprovalUpdateRequest,
+  BillingRoute,
+  BillingRoutesReply,
+  InvitesApprovals,
+  RouteApprovalActionRequest,
+  RouteDeleteQuery,
+  RouteRequestsReply,
+  RouteUpdateRequest,
+} from "@waea/domain/billing-routes";
+import { collectCalls, defineCall, json, noContent } from "./define";
+import { PathParam } from "./wire";
 
-/** The billingRoutes calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const billingRoutesCalls = collectCalls();
+const Customer = Schema.Struct({ customerUuid: PathParam });
+const Route = Schema.Struct({ customerUuid: PathParam, routeUuid: PathParam });
+const ApprovalId = Schema.Struct({ approvalUuid: PathParam });
+
+/** An answered group invite changes a group's members: cached group replies must go. */
+const ANSWERED = ["groups"] as const;
+
+const routeCalls = [
+  defineCall({
+    id: "billingRoutes.listRoutes",
+    summary: "The billing routes of an account (RoutingType as this account sees it) and its rights",
+    method: "GET",
+    path: "/customers/{customerUuid}/billing-routes",
+    params: Customer,
+    reply: json(BillingRoutesReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "03 §3, §6, §7",
+  }),
+  defineCall({
+    id: "billingRoutes.listRequests",
+    summary:
+      "Billing invites and requests this account sent, and those waiting for its answer (or one by code)",
+    method: "GET",
+    path: "/customers/{customerUuid}/billing-routes/requests",
+    params: Customer,
+    query: Schema.Struct({ ApprovalCode: Schema.optional(PathParam) }),
+    reply: json(RouteRequestsReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "03 §7, §8",
+  }),
+  defineCall({
+    id: "billingRoutes.updateRoute",
+    summary: "Change a route's name, spend cycle, count and limit (cents)",
+    method: "PUT",
+    path: "/customers/{customerUuid}/billing-routes/{routeUuid}",
+    params: Route,
+    body: RouteUpdateRequest,
+    reply: json(BillingRoute),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §5, §7",
+  }),
+  defineCall({
+    id: "billingRoutes.deleteRoute",
+    summary: "Remove a route, unless it is the account's only valid billing method",
+    method: "DELETE",
+    path: "/customers/{customerUuid}/billing-routes/{routeUuid}",
+    params: Route,
+    query: RouteDeleteQuery,
+    reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4; 03 §7",
+  }),
+  defineCall({
+    id: "billingRoutes.routeApprovalAction",
+    summary: "Approve (with spend settings) or reject a billing invite or request as this account",
+    method: "POST",
+    path: "/customers/{customerUuid}/billing-routes/approval/action",
+    params: Customer,
+    body: RouteApprovalActionRequest,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §4, §7",
+    invalidates: ANSWERED,
+  }),
+] as const;
+
+const approvalCalls = [
+  defineCall({
+    id: "billingRoutes.createApproval",
+    summary: "Send an invite or request (billing or group); it expires 1 hour later by the server's clock",
+    method: "POST",
+    path: "/v3/{spid}/customer/approval",
+    body: ApprovalCreateRequest,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §4, §7",
+  }),
+  defineCall({
+    id: "billingRoutes.listApprovals",
+    summary: "Every approval a customer sent or was sent",
+    method: "GET",
+    path: "/v3/{spid}/customer/approval",
+    query: Schema.Struct({ CustomerUUID: PathParam }),
+    reply: json(ApprovalList),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7 (query ours)",
+  }),
+  defineCall({
+    id: "billingRoutes.readApproval",
+    summary: "One approval, for its sender or the one it was sent to",
+    method: "GET",
+    path: "/v3/{spid}/customer/approval/{approvalUuid}",
+    params: ApprovalId,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+  defineCall({
+    id: "billingRoutes.updateApproval",
+    summary: "The sender changes a pending approval's description or shortens its expiry",
+    method: "PUT",
+    path: "/v3/{spid}/customer/approval/{approvalUuid}",
+    params: ApprovalId,
+    body: ApprovalUpdateRequest,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+  defineCall({
+    id: "billingRoutes.deleteApproval",
+    summary: "The sender withdraws a pending approval",
+    method: "DELETE",
+    path: "/v3/{spid}/customer/approval/{approvalUuid}",
+    params: ApprovalId,
+    reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+  defineCall({
+    id: "billingRoutes.approvalAction",
+    summary: "Approve or reject an approval sent to one of the login's accounts (billing or group)",
+    method: "POST",
+    path: "/v3/{spid}/customer/approval/action",
+    body: ApprovalServiceActionRequest,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §4, §7",
+    invalidates: ANSWERED,
+  }),
+  defineCall({
+    id: "billingRoutes.approvalInvite",
+    summary: "Send an invite (group invites use this door); the same checks as create",
+    method: "POST",
+    path: "/v3/{spid}/customer/approval/invite",
+    body: ApprovalCreateRequest,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §4, §7",
+  }),
+  defineCall({
+    id: "billingRoutes.expireApproval",
+    summary: "The sender ends a pending approval now",
+    method: "POST",
+    path: "/v3/{spid}/customer/approval/{approvalUuid}/expire",
+    params: ApprovalId,
+    reply: json(Approval),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+  defineCall({
+    id: "billingRoutes.purgeApproval",
+    summary: "The sender or recipient clears an approval that is no longer pending (answered or expired)",
+    method: "DELETE",
+    path: "/v3/{spid}/customer/approval/{approvalUuid}/purge",
+    params: ApprovalId,
+    reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+  defineCall({
+    id: "billingRoutes.invitesApprovals",
+    summary: "Approvals of every kind a customer sent (Invites) and those sent to it (Approvals)",
+    method: "GET",
+    path: "/v3/{spid}/customer/approval/customer/{customerUuid}/invites_approvals",
+    params: Customer,
+    reply: json(InvitesApprovals),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §4, §7",
+  }),
+] as const;
+
+/**
+ * Billing routes (spec 03 §7) and the approval service at /v3/{spid}/customer/approval, one entry per
+ * BillingRoutesApi method. The approval service also carries the group invites: GroupsApi's sendGroupInvite,
+ * invitesApprovals and answerGroupInvite use approvalInvite, invitesApprovals and approvalAction here.
+ */
+export const billingRoutesCalls = collectCalls(...routeCalls, ...approvalCalls);

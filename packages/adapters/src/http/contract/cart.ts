@@ -1,4 +1,86 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import { EshopItemSearchReply, EshopItemSearchRequest, ServerCart, ServerCartPayload } from "@waea/domain/cart";
+import { collectCalls, defineCall, json } from "./define";
+import { PathParam } from "./wire";
 
-/** The cart calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const cartCalls = collectCalls();
+const Uuid = Schema.Struct({ uuid: PathParam });
+
+/** The e-shop serves the same cart calls under /eshop, /eshop/v2 and /eshop/v3 (spec 03 §7). */
+const VERSIONS = [
+  { suffix: "", prefix: "/eshop" },
+  { suffix: "V2", prefix: "/eshop/v2" },
+  { suffix: "V3", prefix: "/eshop/v3" },
+] as const;
+
+const SPEC = "03 §3, §4, §7";
+
+const saveCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
+  defineCall({
+    id: `cart.saveCart${suffix}`,
+    summary: "Create a cart, or replace the lines of the cart named by UUID; totals and GST computed",
+    method: "POST",
+    path: `${prefix}/cart`,
+    body: ServerCartPayload,
+    reply: json(ServerCart),
+    auth: "none",
+    replyShown: true,
+    spec: SPEC,
+  });
+
+const getCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
+  defineCall({
+    id: `cart.getCart${suffix}`,
+    summary: "A cart by its UUID (anonymous carts included)",
+    method: "GET",
+    path: `${prefix}/cart/{uuid}`,
+    params: Uuid,
+    reply: json(ServerCart),
+    auth: "none",
+    replyShown: true,
+    spec: SPEC,
+  });
+
+const getCustomerCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
+  defineCall({
+    id: `cart.getCustomerCart${suffix}`,
+    summary: "The signed-in customer's open cart; 404 when there is none",
+    method: "GET",
+    path: `${prefix}/customer/{uuid}/cart`,
+    params: Uuid,
+    reply: json(ServerCart),
+    auth: "bearer",
+    replyShown: true,
+    spec: SPEC,
+  });
+
+const [v1, v2, v3] = VERSIONS;
+
+/**
+ * The e-shop cart and catalogue search (spec 03 §3, §4, §7; SHOP-01..04). CartApi's `version` picks the entry:
+ * `cart.saveCart` is /eshop/cart, `cart.saveCartV2` /eshop/v2/cart, `cart.saveCartV3` /eshop/v3/cart (the portal's
+ * default). Carts are anonymous until a customer is attached, so saving and reading by UUID need no session; the
+ * customer's cart does. The catalogue search is public, and a POST, so it is not cached by the client.
+ */
+export const cartCalls = collectCalls(
+  saveCart(v1.suffix, v1.prefix),
+  saveCart(v2.suffix, v2.prefix),
+  saveCart(v3.suffix, v3.prefix),
+  getCart(v1.suffix, v1.prefix),
+  getCart(v2.suffix, v2.prefix),
+  getCart(v3.suffix, v3.prefix),
+  getCustomerCart(v1.suffix, v1.prefix),
+  getCustomerCart(v2.suffix, v2.prefix),
+  getCustomerCart(v3.suffix, v3.prefix),
+  defineCall({
+    id: "cart.searchItems",
+    summary:
+      "Catalogue search: SIMs, phones (brand, model, colour, storage, SIM count facets) and FWA modems (NetworkType=FWA)",
+    method: "POST",
+    path: "/eshop/eshop_item_advanced_search",
+    body: EshopItemSearchRequest,
+    reply: json(EshopItemSearchReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §2, §3, §7",
+  }),
+);

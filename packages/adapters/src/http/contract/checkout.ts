@@ -1,4 +1,87 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import {
+  CheckoutPayload,
+  CheckoutReply,
+  CheckoutV2Payload,
+  EsimOrderStatus,
+  Order,
+  OrdersReply,
+} from "@waea/domain/checkout";
+import { collectCalls, defineCall, json } from "./define";
+import { PathParam } from "./wire";
 
-/** The checkout calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const checkoutCalls = collectCalls();
+const Customer = Schema.Struct({ uuid: PathParam });
+const CustomerOrder = Schema.Struct({ uuid: PathParam, orderNumber: PathParam });
+
+const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
+  defineCall({
+    id: `checkout.checkout${suffix}`,
+    summary: "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay",
+    method: "POST",
+    path: `${prefix}/checkout`,
+    body: CheckoutPayload,
+    reply: json(CheckoutReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "03 §3, §4, §5, §7",
+  });
+
+const order = <S extends string, P extends string>(suffix: S, prefix: P, notes: string) =>
+  defineCall({
+    id: `checkout.order${suffix}`,
+    summary: `One order: its lines with their products and its status${notes}`,
+    method: "GET",
+    path: `${prefix}/customer/{uuid}/order/{orderNumber}`,
+    params: CustomerOrder,
+    reply: json(Order),
+    auth: "bearer",
+    replyShown: true,
+    spec: "03 §7",
+  });
+
+/**
+ * Checkout and orders of the e-shop (spec 03 §3, §4, §5, §7; SHOP-05, SHOP-06). CheckoutApi's `version` picks the
+ * entry: `checkout.checkout` is /eshop/checkout, `checkout.checkoutV3` /eshop/v3/checkout; `checkout.checkoutV2` is
+ * the broadband (v2) payload. `checkout.order`, `orderV2` (with OrderNotes) and `orderV3` read one order. Orders
+ * belong to a customer account of the signed-in login.
+ */
+export const checkoutCalls = collectCalls(
+  checkout("", "/eshop"),
+  checkout("V3", "/eshop/v3"),
+  defineCall({
+    id: "checkout.checkoutV2",
+    summary: "Order broadband with the v2 payload (ExternalReference): ClientSecret and OrderID",
+    method: "POST",
+    path: "/eshop/v2/checkout",
+    body: CheckoutV2Payload,
+    reply: json(CheckoutReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "03 §3, §4, §5, §7",
+  }),
+  defineCall({
+    id: "checkout.orders",
+    summary: "The customer's e-shop orders, newest first",
+    method: "GET",
+    path: "/eshop/customer/{uuid}/orders",
+    params: Customer,
+    reply: json(OrdersReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+  order("", "/eshop", ""),
+  order("V2", "/eshop/v2", ", with OrderNotes"),
+  order("V3", "/eshop/v3", ""),
+  defineCall({
+    id: "checkout.esimOrderStatus",
+    summary: "Where an eSIM order stands: its status and, once ready, each eSIM's activation code",
+    method: "GET",
+    path: "/eshop/orders-esim-status/{uuid}/order/{orderNumber}",
+    params: CustomerOrder,
+    reply: json(EsimOrderStatus),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7",
+  }),
+);

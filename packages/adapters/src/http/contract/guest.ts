@@ -1,4 +1,78 @@
-import { collectCalls } from "./define";
+import {
+  GuestPaymentReplyBody,
+  GuestPaymentRequest,
+  GuestPurchaseQuery,
+  GuestPurchaseReplyBody,
+  GuestRedeemReply,
+  GuestRedeemRequest,
+  GuestTopupRequest,
+  GuestValidateReply,
+  GuestValidateRequest,
+} from "@waea/domain/guest";
+import { collectCalls, defineCall, json } from "./define";
 
-/** The guest calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const guestCalls = collectCalls();
+/**
+ * Anonymous recharge and pay-bill (spec 02 §4, §7; GST-01..03), one entry per GuestApi method. The web gates the
+ * routes by flags (off in production); the calls themselves always work. The ResponseToken of validate is the
+ * credential of the later calls, so none needs a session. A payment or purchase reply may come without a body
+ * ('No Data'): the reply is null then.
+ */
+export const guestCalls = collectCalls(
+  defineCall({
+    id: "guest.validate",
+    summary:
+      "Check a mobile number (MSISDN) or an invoice or account number (LookupID) with the captcha token",
+    method: "POST",
+    path: "/guest/validate",
+    body: GuestValidateRequest,
+    reply: json(GuestValidateReply),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §4, §5, §7",
+  }),
+  defineCall({
+    id: "guest.redeem",
+    summary: "Redeem a 13-digit voucher for the validated number or account",
+    method: "POST",
+    path: "/guest/redeem",
+    body: GuestRedeemRequest,
+    reply: json(GuestRedeemReply),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §5, §7",
+  }),
+  defineCall({
+    id: "guest.topup",
+    summary: "Recharge the validated number by card: a ClientSecret to confirm and the OrderID",
+    method: "POST",
+    path: "/guest/topup",
+    body: GuestTopupRequest,
+    reply: json(GuestPaymentReplyBody),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "guest.payment",
+    summary: "Pay the validated invoice or account by card: a ClientSecret to confirm and the OrderID",
+    method: "POST",
+    path: "/guest/payment",
+    body: GuestPaymentRequest,
+    reply: json(GuestPaymentReplyBody),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "guest.purchases",
+    summary:
+      "The status of a guest order (PENDING until the card payment is confirmed, then COMPLETED or FAILED)",
+    method: "GET",
+    path: "/guest/purchases",
+    query: GuestPurchaseQuery,
+    reply: json(GuestPurchaseReplyBody),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §4, §7",
+  }),
+);

@@ -1,4 +1,119 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import {
+  HELP_CACHE_MS,
+  HELP_SEARCH_CACHE_MS,
+  IntercomArticlesReply,
+  IntercomCollectionsReply,
+  IntercomSearchReply,
+  ZendeskArticlesReply,
+  ZendeskCategoriesReply,
+  ZendeskSearchReply,
+  ZendeskSectionsReply,
+} from "@waea/domain/help";
+import { collectCalls, defineCall, json } from "./define";
+import { QueryInt } from "./wire";
 
-/** The help calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const helpCalls = collectCalls();
+/** Categories, sections and articles live 1 hour, searches 10 minutes (spec 03 §9). */
+const CENTRE = { ttlMs: HELP_CACHE_MS, groups: ["help"] } as const;
+const SEARCH = { ttlMs: HELP_SEARCH_CACHE_MS, groups: ["help"] } as const;
+
+/** A search phrase: some text, not a whole page of it. */
+const Phrase = Schema.String.pipe(Schema.maxLength(200));
+
+const PerPage = Schema.Struct({ per_page: QueryInt });
+
+/** The support-desk style provider, under /help-desk (its own host in production). */
+const deskCalls = [
+  defineCall({
+    id: "help.zendeskCategories",
+    summary: "Help centre categories (support-desk style)",
+    method: "GET",
+    path: "/help-desk/categories",
+    reply: json(ZendeskCategoriesReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §3, §7 (path ours)",
+    cache: CENTRE,
+  }),
+  defineCall({
+    id: "help.zendeskSections",
+    summary: "Help centre sections, each in a category (support-desk style)",
+    method: "GET",
+    path: "/help-desk/sections",
+    reply: json(ZendeskSectionsReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §3, §7 (path ours)",
+    cache: CENTRE,
+  }),
+  defineCall({
+    id: "help.zendeskArticles",
+    summary: "One page of articles, drafts included (the portal drops them), at most 100 a page",
+    method: "GET",
+    path: "/help-desk/articles",
+    query: Schema.Struct({ per_page: QueryInt, page: QueryInt }),
+    reply: json(ZendeskArticlesReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §7 (path ours)",
+    cache: CENTRE,
+  }),
+  defineCall({
+    id: "help.zendeskSearch",
+    summary: "Articles whose title or text holds every word of the query",
+    method: "GET",
+    path: "/help-desk/articles/search",
+    query: Schema.Struct({ query: Phrase }),
+    reply: json(ZendeskSearchReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §7 (path ours)",
+    cache: SEARCH,
+  }),
+] as const;
+
+/** The messaging-provider style, under /intercom. */
+const messagingCalls = [
+  defineCall({
+    id: "help.intercomCollections",
+    summary: "Collections: no parent_id is a category, a parent_id a section of it (at most 150)",
+    method: "GET",
+    path: "/intercom/help_center/collections",
+    query: PerPage,
+    reply: json(IntercomCollectionsReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §3, §7",
+    cache: CENTRE,
+  }),
+  defineCall({
+    id: "help.intercomArticles",
+    summary: "Articles with their state and collection (parent_id), drafts included (at most 150)",
+    method: "GET",
+    path: "/intercom/articles",
+    query: PerPage,
+    reply: json(IntercomArticlesReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §7",
+    cache: CENTRE,
+  }),
+  defineCall({
+    id: "help.intercomSearch",
+    summary: "Articles of a state (published, draft or all) holding every word of the phrase",
+    method: "GET",
+    path: "/intercom/articles/search",
+    query: Schema.Struct({ phrase: Phrase, state: Schema.Literal("published", "draft", "all") }),
+    reply: json(IntercomSearchReply),
+    auth: "none",
+    replyShown: false,
+    spec: "03 §7",
+    cache: SEARCH,
+  }),
+] as const;
+
+/**
+ * The help centre of both providers (spec 03 §7), one entry per HelpApi method. HelpApi's supportLogin is the
+ * auth context's POST /support/login/{uuid} (auth.supportLogin): one path has one entry.
+ */
+export const helpCalls = collectCalls(...deskCalls, ...messagingCalls);

@@ -1,4 +1,74 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import { Cents } from "@waea/domain/money";
+import { collectCalls, defineCall, json } from "./define";
 
-/** The provider calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const providerCalls = collectCalls();
+/**
+ * What the simulated card provider is asked: the client secret the operator API handed out, and for a payment the
+ * card to charge (its provider token or id; the account's default card when absent). Secrets travel in the body,
+ * never in the URL.
+ */
+export const ProviderConfirmRequest = Schema.Struct({
+  client_secret: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(512)),
+  payment_method: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
+});
+export type ProviderConfirmRequest = typeof ProviderConfirmRequest.Type;
+
+/** Why a confirmation did not succeed, in the provider's codes (payment_is_failed, card_declined, ...). */
+export const ProviderError = Schema.Struct({ code: Schema.String, message: Schema.String });
+export type ProviderError = typeof ProviderError.Type;
+
+/**
+ * A payment intent after confirmation, shaped like the card provider's own (snake_case, amounts in cents):
+ * status succeeded, or requires_payment_method with last_payment_error when the card was declined.
+ */
+export const ProviderPaymentIntent = Schema.Struct({
+  id: Schema.String,
+  status: Schema.String,
+  amount: Cents,
+  currency: Schema.String,
+  payment_method: Schema.optional(Schema.String),
+  last_payment_error: Schema.optional(ProviderError),
+});
+export type ProviderPaymentIntent = typeof ProviderPaymentIntent.Type;
+
+/** A setup intent after confirmation: succeeded with the stored card's id as payment_method. */
+export const ProviderSetupIntent = Schema.Struct({
+  id: Schema.String,
+  status: Schema.String,
+  payment_method: Schema.optional(Schema.String),
+  last_setup_error: Schema.optional(ProviderError),
+});
+export type ProviderSetupIntent = typeof ProviderSetupIntent.Type;
+
+/**
+ * The simulated card payment provider (issue 3), one entry per method of the domain's Payments port, under its own
+ * prefix as if on another host. The client secret is the credential, as with a real provider's publishable-key
+ * calls, so no bearer token is sent. A decline is an answer, not a refusal: it is recorded (a FAILED transaction)
+ * and comes back with status requires_payment_method and last_payment_error.
+ */
+export const providerCalls = collectCalls(
+  defineCall({
+    id: "provider.confirmCardPayment",
+    summary: "Confirm a payment's ClientSecret: takes the simulated 2 s, settles the bill, top-up or add-on",
+    method: "POST",
+    path: "/payment-provider/v1/payment_intents/confirm",
+    body: ProviderConfirmRequest,
+    reply: json(ProviderPaymentIntent),
+    auth: "none",
+    replyShown: false,
+    spec: "02 §4, §8, §9 (simulated provider)",
+    invalidates: ["invoices", "payment-history"],
+  }),
+  defineCall({
+    id: "provider.confirmCardSetup",
+    summary:
+      "Confirm a SetupIntentClientSecret: stores a test card on the account (default when it is the first)",
+    method: "POST",
+    path: "/payment-provider/v1/setup_intents/confirm",
+    body: ProviderConfirmRequest,
+    reply: json(ProviderSetupIntent),
+    auth: "none",
+    replyShown: false,
+    spec: "02 §4, §7 (simulated provider)",
+  }),
+);

@@ -1,4 +1,114 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import { PostpayAccount, PostpayProduct } from "@waea/domain/billing";
+import {
+  PaymentMethodListReply,
+  PaymentMethodRankRequest,
+  PaymentReply,
+  PaymentRequest,
+  PostpayBalanceRequest,
+  SetupPaymentMethodReply,
+} from "@waea/domain/payments";
+import { collectCalls, defineCall, json, noContent } from "./define";
+import { MONEY_MOVED, paymentPurchaseCalls } from "./payments-purchases";
+import { PathParam } from "./wire";
 
-/** The payments calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const paymentsCalls = collectCalls();
+const Account = Schema.Struct({ account: PathParam });
+const AccountCard = Schema.Struct({ account: PathParam, id: PathParam });
+
+/** Cards, bill payments and the postpay account (spec 02 §7 "Cards and payments"), one entry per method. */
+const cardAndPaymentCalls = [
+  defineCall({
+    id: "payments.listPaymentMethods",
+    summary: "The stored cards of an account, deleted ones included (marked DeletedAtNanos)",
+    method: "GET",
+    path: "/customer/{account}/payment-methods",
+    params: Account,
+    reply: json(PaymentMethodListReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §3, §7 (read path ours)",
+  }),
+  defineCall({
+    id: "payments.setupPaymentMethod",
+    summary: "A setup intent for a new card: confirming its secret at the card provider stores the card",
+    method: "GET",
+    path: "/customer/{account}/setup-payment-method",
+    params: Account,
+    reply: json(SetupPaymentMethodReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7",
+  }),
+  defineCall({
+    id: "payments.deletePaymentMethod",
+    summary: "Remove a valid card (not the only card, not the only valid billing method)",
+    method: "DELETE",
+    path: "/customer/{account}/payment-methods/{id}",
+    params: AccountCard,
+    reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7",
+  }),
+  defineCall({
+    id: "payments.deleteInvalidPaymentMethod",
+    summary: "Remove an expired card",
+    method: "DELETE",
+    path: "/customer/{account}/invalid-payment-methods/{id}",
+    params: AccountCard,
+    reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7",
+  }),
+  defineCall({
+    id: "payments.setPaymentMethodRank",
+    summary: "Rank a card; Rank 1 makes it the default and moves the others down",
+    method: "PUT",
+    path: "/customer/{account}/payment-methods/{id}",
+    params: AccountCard,
+    body: PaymentMethodRankRequest,
+    reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §3, §7",
+  }),
+  defineCall({
+    id: "payments.pay",
+    summary: "Pay a postpay bill: completed at once by billing route, a ClientSecret to confirm by card",
+    method: "POST",
+    path: "/customer/{account}/payment",
+    params: Account,
+    body: PaymentRequest,
+    reply: json(PaymentReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §4, §7",
+    invalidates: MONEY_MOVED,
+  }),
+  defineCall({
+    id: "payments.getAccount",
+    summary: "The postpay account: Balance owed and the current and next billing cycles",
+    method: "GET",
+    path: "/customer/{account}/account",
+    params: Account,
+    reply: json(PostpayAccount),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §3, §7",
+  }),
+  defineCall({
+    id: "payments.postpayBalance",
+    summary: "A postpay product's balance and account",
+    method: "POST",
+    path: "/postpay/balance",
+    body: PostpayBalanceRequest,
+    reply: json(PostpayProduct),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §3, §7",
+  }),
+] as const;
+
+/** Every PaymentsApi method (spec 02 §7): cards, payments, balances, top-ups, add-ons, history, vouchers. */
+export const paymentsCalls = collectCalls(...cardAndPaymentCalls, ...paymentPurchaseCalls);

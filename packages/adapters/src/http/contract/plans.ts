@@ -1,4 +1,109 @@
-import { collectCalls } from "./define";
+import {
+  CancelPlanChangeReply,
+  CatalogEntriesReply,
+  CatalogEntriesRequest,
+  ChangeAddonAutoRenewReply,
+  ChangeAddonAutoRenewRequest,
+  ChangePlanReply,
+  ChangePlanRequest,
+  PlanChangeTarget,
+  PlansApiRoutes,
+  PostpayMobilePlansReply,
+  PrepayAddonsReply,
+  ScheduledPlanChangeReply,
+} from "@waea/domain/plans";
+import { collectCalls, defineCall, json } from "./define";
 
-/** The plans calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const plansCalls = collectCalls();
+/** Plan lists are cached for 1 minute (spec 02 §7). */
+const PLAN_LIST_CACHE_MS = 60 * 1000;
+
+/** The proposed paths of PlansApiRoutes (`:spid` written as the contract's `{spid}`). */
+const { scheduledPlanChange, cancelPlanChange } = PlansApiRoutes;
+
+/**
+ * Plan lists, the catalog, plan change and auto renew (spec 02 §4, §7; 03 §7), one entry per PlansApi method. The
+ * plan lists are public (the public plans pages show them to visitors); everything else acts on a signed-in
+ * customer's product. A plan change or auto renew change clears the cached product views.
+ */
+export const plansCalls = collectCalls(
+  defineCall({
+    id: "plans.postpayMobilePlans",
+    summary: "The postpay mobile plans",
+    method: "GET",
+    path: "/v1/{spid}/postpay_mobile_plans",
+    reply: json(PostpayMobilePlansReply),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §7, §9",
+    cache: { ttlMs: PLAN_LIST_CACHE_MS, groups: ["plans"] },
+  }),
+  defineCall({
+    id: "plans.prepayMobilePlans",
+    summary: "The prepay and PAYG base plans and add-ons",
+    method: "GET",
+    path: "/v3/{spid}/prepay_mobile_plans",
+    reply: json(PrepayAddonsReply),
+    auth: "none",
+    replyShown: true,
+    spec: "02 §7, §9",
+    cache: { ttlMs: PLAN_LIST_CACHE_MS, groups: ["plans"] },
+  }),
+  defineCall({
+    id: "plans.catalogEntries",
+    summary: "Catalog entries of the given product types, with the customer's offers applied",
+    method: "POST",
+    path: "/catalog/v2/entries",
+    body: CatalogEntriesRequest,
+    reply: json(CatalogEntriesReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "03 §7, §9",
+  }),
+  defineCall({
+    id: "plans.changePlan",
+    summary: "Change the base plan now (expires one month ahead) or at the next billing date",
+    method: "POST",
+    path: "/eshop/customer/change-plan",
+    body: ChangePlanRequest,
+    reply: json(ChangePlanReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7",
+    invalidates: ["plan-change", "products"],
+  }),
+  defineCall({
+    id: "plans.scheduledPlanChange",
+    summary: "The plan change waiting for the next billing date, if any",
+    method: scheduledPlanChange.method,
+    path: scheduledPlanChange.path,
+    query: PlanChangeTarget,
+    reply: json(ScheduledPlanChangeReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4 (path ours)",
+  }),
+  defineCall({
+    id: "plans.cancelPlanChange",
+    summary: "Cancel the plan change waiting for the next billing date",
+    method: cancelPlanChange.method,
+    path: cancelPlanChange.path,
+    body: PlanChangeTarget,
+    reply: json(CancelPlanChangeReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4 (path ours)",
+    invalidates: ["plan-change"],
+  }),
+  defineCall({
+    id: "plans.changeAddonAutoRenew",
+    summary: "Turn auto renew of an add-on on the product on or off, where the add-on allows it",
+    method: "POST",
+    path: "/update/change-addon-auto-renew",
+    body: ChangeAddonAutoRenewRequest,
+    reply: json(ChangeAddonAutoRenewReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7",
+    invalidates: ["products"],
+  }),
+);

@@ -1,4 +1,66 @@
-import { collectCalls } from "./define";
+import * as Schema from "effect/Schema";
+import {
+  HistogramReply,
+  HistogramRequest,
+  USAGE_CHARGES_CACHE_MILLIS,
+  UsageBalancesReply,
+  UsageChargesQuery,
+  UsageChargesReply,
+} from "@waea/domain/usage";
+import { collectCalls, defineCall, json } from "./define";
+import { PathParam, QueryBoolean } from "./wire";
 
-/** The usage calls: filled in by the engineer who owns this context (see docs/api.md, "Adding a context"). */
-export const usageCalls = collectCalls();
+/** A number in a query string: nanosecond instants are too large for an exact integer check. */
+const QueryNumber = Schema.compose(Schema.NumberFromString, Schema.Finite);
+
+/** The usage charges query on the wire: the period as numbers, the kinds as "true" or "false". */
+const UsageChargesWireQuery = Schema.Struct({
+  ...UsageChargesQuery.fields,
+  From: QueryNumber,
+  Upto: QueryNumber,
+  data: QueryBoolean,
+  mins: QueryBoolean,
+  txts: QueryBoolean,
+  pxts: QueryBoolean,
+});
+
+const AccountProduct = Schema.Struct({ account: PathParam, product: PathParam });
+
+/** Usage charges, the usage histogram and usage balances (spec 02 §7, §9), one entry per UsageApi method. */
+export const usageCalls = collectCalls(
+  defineCall({
+    id: "usage.charges",
+    summary: "The usage charges of a product in a period (nanoseconds), of the kinds asked for, newest first",
+    method: "GET",
+    path: "/api/frontend/v1/customer/{account}/cellular/charges/{product}",
+    params: AccountProduct,
+    query: UsageChargesWireQuery,
+    reply: json(UsageChargesReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §3, §7, §9",
+    cache: { ttlMs: USAGE_CHARGES_CACHE_MILLIS, groups: ["usage-charges"] },
+  }),
+  defineCall({
+    id: "usage.histogram",
+    summary: "Usage in buckets of IntervalNanos over a range: data in bytes, voice in seconds, texts",
+    method: "POST",
+    path: "/v2/{spid}/usage/data/histogram",
+    body: HistogramRequest,
+    reply: json(HistogramReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §7, §9",
+  }),
+  defineCall({
+    id: "usage.balances",
+    summary: "What is left of each allowance of a mobile product (Data, Mins, TXTs, ...), with carry-over",
+    method: "GET",
+    path: "/customers/{account}/products/mobile/{product}/usage-balances",
+    params: AccountProduct,
+    reply: json(UsageBalancesReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §3, §7 (path ours)",
+  }),
+);

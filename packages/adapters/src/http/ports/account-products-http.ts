@@ -1,5 +1,11 @@
 import * as Layer from "effect/Layer";
+import { AccountProductsApi, type AccountProductsApiService } from "@waea/domain/checks";
 import type { ApiClient } from "../client";
 
-/** The accountProducts ports over HTTP: replaced by the engineer who owns this context. */
-export const httpAccountProductsLayer = (_client: ApiClient) => Layer.empty;
+/** The AccountProductsApi port over HTTP: a customer account's mobile products with their add-ons. */
+export const makeHttpAccountProductsApi = (client: ApiClient): AccountProductsApiService => ({
+  mobileProducts: (uuid) => client.api.accountProducts.mobileProducts({ params: { uuid } }),
+});
+
+export const httpAccountProductsLayer = (client: ApiClient): Layer.Layer<AccountProductsApi> =>
+  Layer.succeed(AccountProductsApi, makeHttpAccountProductsApi(client));

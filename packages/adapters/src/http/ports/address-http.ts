@@ -1,5 +1,21 @@
 import * as Layer from "effect/Layer";
+import { AddressApi, type AddressApiService } from "@waea/domain/profile";
 import type { ApiClient } from "../client";
 
-/** The address ports over HTTP: replaced by the engineer who owns this context. */
-export const httpAddressLayer = (_client: ApiClient) => Layer.empty;
+/** The AddressApi port over HTTP: the address list cached 30 minutes, cleared by every address write. */
+export const makeHttpAddressApi = (client: ApiClient): AddressApiService => {
+  const address = client.api.address;
+  return {
+    listAddresses: (id) => address.listAddresses({ params: { id } }),
+    createAddress: (id, body) => address.createAddress({ params: { id }, body }),
+    updateAddress: (id, addressUuid, body) => address.updateAddress({ params: { id, addressUuid }, body }),
+    deleteAddress: (id, addressUuid) => address.deleteAddress({ params: { id, addressUuid } }),
+    searchLocations: (query) => address.searchLocations({ query: { query } }),
+    location: (provider, idx) => address.location({ params: { provider, idx } }),
+    serviceAvailability: (provider, idx) =>
+      address.serviceAvailability({ query: { LocationProvider: provider, LocationProviderIDX: idx } }),
+  };
+};
+
+export const httpAddressLayer = (client: ApiClient): Layer.Layer<AddressApi> =>
+  Layer.succeed(AddressApi, makeHttpAddressApi(client));

@@ -1,5 +1,35 @@
 import * as Layer from "effect/Layer";
+import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes";
 import type { ApiClient } from "../client";
 
-/** The billingRoutes ports over HTTP: replaced by the engineer who owns this context. */
-export const httpBillingRoutesLayer = (_client: ApiClient) => Layer.empty;
+/** The BillingRoutesApi port over HTTP: the billing route calls and the approval service, one entry each. */
+export const makeHttpBillingRoutesApi = (client: ApiClient): BillingRoutesApiService => {
+  const routes = client.api.billingRoutes;
+  return {
+    listRoutes: (customerUuid) => routes.listRoutes({ params: { customerUuid } }),
+    listRequests: (customerUuid, approvalCode) =>
+      routes.listRequests({
+        params: { customerUuid },
+        query: approvalCode === undefined ? {} : { ApprovalCode: approvalCode },
+      }),
+    updateRoute: (customerUuid, routeUuid, body) =>
+      routes.updateRoute({ params: { customerUuid, routeUuid }, body }),
+    deleteRoute: (customerUuid, routeUuid, query) =>
+      routes.deleteRoute({ params: { customerUuid, routeUuid }, query }),
+    routeApprovalAction: (customerUuid, body) =>
+      routes.routeApprovalAction({ params: { customerUuid }, body }),
+    createApproval: (body) => routes.createApproval({ body }),
+    listApprovals: (customerUuid) => routes.listApprovals({ query: { CustomerUUID: customerUuid } }),
+    readApproval: (approvalUuid) => routes.readApproval({ params: { approvalUuid } }),
+    updateApproval: (approvalUuid, body) => routes.updateApproval({ params: { approvalUuid }, body }),
+    deleteApproval: (approvalUuid) => routes.deleteApproval({ params: { approvalUuid } }),
+    approvalAction: (body) => routes.approvalAction({ body }),
+    approvalInvite: (body) => routes.approvalInvite({ body }),
+    expireApproval: (approvalUuid) => routes.expireApproval({ params: { approvalUuid } }),
+    purgeApproval: (approvalUuid) => routes.purgeApproval({ params: { approvalUuid } }),
+    invitesApprovals: (customerUuid) => routes.invitesApprovals({ params: { customerUuid } }),
+  };
+};
+
+export const httpBillingRoutesLayer = (client: ApiClient): Layer.Layer<BillingRoutesApi> =>
+  Layer.succeed(BillingRoutesApi, makeHttpBillingRoutesApi(client));

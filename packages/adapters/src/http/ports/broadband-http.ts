@@ -1,5 +1,46 @@
+import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
+import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband";
 import type { ApiClient } from "../client";
+import { makeHttpFibreApi } from "./broadband-fibre-http";
+import { modemsOf } from "./broadband-modems";
 
-/** The broadband ports over HTTP: replaced by the engineer who owns this context. */
-export const httpBroadbandLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The BroadbandApi port over HTTP. Methods that take a network go to the /fwa or /ufb entry; modems are read with
+ * the e-shop catalogue search (`cart.searchItems`, the one route of POST eshop/eshop_item_advanced_search) and its
+ * variants read as modems; the fibre lifecycle methods are in broadband-fibre-http.ts.
+ */
+export const makeHttpBroadbandApi = (client: ApiClient): BroadbandApiService => {
+  const api = client.api.broadband;
+  return {
+    searchAddress: (query) => api.searchAddress({ query: { query } }),
+    plans: (query) => api.plans({ query }),
+    networkSearchAddress: (network, query) =>
+      network === "fwa"
+        ? api.networkSearchAddressFwa({ query: { query } })
+        : api.networkSearchAddressUfb({ query: { query } }),
+    serviceAvailability: (network, query) =>
+      network === "fwa" ? api.serviceAvailabilityFwa({ query }) : api.serviceAvailabilityUfb({ query }),
+    changePlan: (network, request) =>
+      network === "fwa" ? api.changePlanFwa({ body: request }) : api.changePlanUfb({ body: request }),
+    timeSlots: (network, query) => {
+      const input = { params: { orderUuid: query.OrderUUID }, query };
+      return network === "fwa" ? api.timeSlotsFwa(input) : api.timeSlotsUfb(input);
+    },
+    book: (network, request) => {
+      const input = { params: { uuid: request.OrderUUID }, body: request };
+      return network === "fwa" ? api.bookFwa(input) : api.bookUfb(input);
+    },
+    fwaCustomerPlans: (customerUuid, productUuid) =>
+      api.fwaCustomerPlans({ params: { customerUuid, productUuid } }),
+    searchModems: (request) => Effect.map(client.api.cart.searchItems({ body: request }), modemsOf),
+    fwaProducts: (customerUuid) => api.fwaProducts({ params: { customerUuid } }),
+    ufbPlans: (query) => api.ufbPlans({ query }),
+    ufbCart: (payload) => api.ufbCart({ body: payload }),
+    ufbCheckout: (payload) => api.ufbCheckout({ body: payload }),
+    ...makeHttpFibreApi(client),
+  };
+};
+
+export const httpBroadbandLayer = (client: ApiClient): Layer.Layer<BroadbandApi> =>
+  Layer.succeed(BroadbandApi, makeHttpBroadbandApi(client));

@@ -1,5 +1,38 @@
 import * as Layer from "effect/Layer";
+import { CartApi, DEFAULT_CART_API_VERSION, type CartApiService } from "@waea/domain/cart";
 import type { ApiClient } from "../client";
 
-/** The cart ports over HTTP: replaced by the engineer who owns this context. */
-export const httpCartLayer = (_client: ApiClient) => Layer.empty;
+/** The CartApi port over HTTP: `version` picks /eshop, /eshop/v2 or /eshop/v3 (v3 by default). */
+export const makeHttpCartApi = (client: ApiClient): CartApiService => {
+  const cart = client.api.cart;
+  return {
+    saveCart: (payload, version = DEFAULT_CART_API_VERSION) => {
+      const input = { body: payload };
+      return version === "v1"
+        ? cart.saveCart(input)
+        : version === "v2"
+          ? cart.saveCartV2(input)
+          : cart.saveCartV3(input);
+    },
+    getCart: (uuid, version = DEFAULT_CART_API_VERSION) => {
+      const input = { params: { uuid } };
+      return version === "v1"
+        ? cart.getCart(input)
+        : version === "v2"
+          ? cart.getCartV2(input)
+          : cart.getCartV3(input);
+    },
+    getCustomerCart: (uuid, version = DEFAULT_CART_API_VERSION) => {
+      const input = { params: { uuid } };
+      return version === "v1"
+        ? cart.getCustomerCart(input)
+        : version === "v2"
+          ? cart.getCustomerCartV2(input)
+          : cart.getCustomerCartV3(input);
+    },
+    searchItems: (request) => cart.searchItems({ body: request }),
+  };
+};
+
+export const httpCartLayer = (client: ApiClient): Layer.Layer<CartApi> =>
+  Layer.succeed(CartApi, makeHttpCartApi(client));

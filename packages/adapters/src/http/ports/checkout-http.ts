@@ -1,5 +1,29 @@
 import * as Layer from "effect/Layer";
+import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout";
 import type { ApiClient } from "../client";
 
-/** The checkout ports over HTTP: replaced by the engineer who owns this context. */
-export const httpCheckoutLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The CheckoutApi port over HTTP: `checkout` goes to /eshop/v3/checkout unless told v1 (/eshop/checkout); an order
+ * is read from /eshop/v3 unless told v1 or v2 (v2 carries the OrderNotes).
+ */
+export const makeHttpCheckoutApi = (client: ApiClient): CheckoutApiService => {
+  const checkout = client.api.checkout;
+  return {
+    checkout: (payload, version = "v3") =>
+      version === "v1" ? checkout.checkout({ body: payload }) : checkout.checkoutV3({ body: payload }),
+    checkoutV2: (payload) => checkout.checkoutV2({ body: payload }),
+    orders: (uuid) => checkout.orders({ params: { uuid } }),
+    order: (uuid, orderNumber, version = "v3") => {
+      const input = { params: { uuid, orderNumber } };
+      return version === "v1"
+        ? checkout.order(input)
+        : version === "v2"
+          ? checkout.orderV2(input)
+          : checkout.orderV3(input);
+    },
+    esimOrderStatus: (uuid, orderNumber) => checkout.esimOrderStatus({ params: { uuid, orderNumber } }),
+  };
+};
+
+export const httpCheckoutLayer = (client: ApiClient): Layer.Layer<CheckoutApi> =>
+  Layer.succeed(CheckoutApi, makeHttpCheckoutApi(client));

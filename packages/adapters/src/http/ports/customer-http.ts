@@ -1,5 +1,23 @@
 import * as Layer from "effect/Layer";
+import { CustomerApi, type CustomerApiService } from "@waea/domain/profile";
 import type { ApiClient } from "../client";
 
-/** The customer ports over HTTP: replaced by the engineer who owns this context. */
-export const httpCustomerLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The CustomerApi port over HTTP. Entity reads are cached 3 minutes (the contract's `entities` group); a customer
+ * or address write clears them, so the entity it changed is read again.
+ */
+export const makeHttpCustomerApi = (client: ApiClient): CustomerApiService => {
+  const customer = client.api.customer;
+  return {
+    readCustomer: (uuid) => customer.readCustomer({ params: { uuid } }),
+    updateCustomer: (uid, body) => customer.updateCustomer({ params: { uid }, body }),
+    patchCustomer: (id, body) => customer.patchCustomer({ params: { id }, body }),
+    customerUuids: () => customer.customerUuids(),
+    customerFromIdentity: (identity) => customer.customerFromIdentity({ query: identity }),
+    customerTags: (CustomerUUID) => customer.customerTags({ query: { CustomerUUID } }),
+    readEntity: (type, uuid) => customer.readEntity({ params: { type, uuid } }),
+  };
+};
+
+export const httpCustomerLayer = (client: ApiClient): Layer.Layer<CustomerApi> =>
+  Layer.succeed(CustomerApi, makeHttpCustomerApi(client));

@@ -1,5 +1,32 @@
 import * as Layer from "effect/Layer";
+import {
+  HelpApi,
+  INTERCOM_PER_PAGE,
+  SUPPORT_LOGIN_PLATFORM,
+  ZENDESK_ARTICLES_PER_PAGE,
+  type HelpApiService,
+} from "@waea/domain/help";
 import type { ApiClient } from "../client";
 
-/** The help ports over HTTP: replaced by the engineer who owns this context. */
-export const httpHelpLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The HelpApi port over HTTP: the support-desk style under /help-desk (100 articles a page), the messaging-provider
+ * style under /intercom (150 a page, searches of published articles), and the chat's support login, which is the
+ * auth context's entry (auth.supportLogin).
+ */
+export const makeHttpHelpApi = (client: ApiClient): HelpApiService => {
+  const help = client.api.help;
+  return {
+    zendeskCategories: () => help.zendeskCategories(),
+    zendeskSections: () => help.zendeskSections(),
+    zendeskArticles: (page) => help.zendeskArticles({ query: { per_page: ZENDESK_ARTICLES_PER_PAGE, page } }),
+    zendeskSearch: (query) => help.zendeskSearch({ query: { query } }),
+    intercomCollections: () => help.intercomCollections({ query: { per_page: INTERCOM_PER_PAGE } }),
+    intercomArticles: () => help.intercomArticles({ query: { per_page: INTERCOM_PER_PAGE } }),
+    intercomSearch: (phrase) => help.intercomSearch({ query: { phrase, state: "published" } }),
+    supportLogin: (uuid) =>
+      client.api.auth.supportLogin({ params: { uuid }, query: { platform: SUPPORT_LOGIN_PLATFORM } }),
+  };
+};
+
+export const httpHelpLayer = (client: ApiClient): Layer.Layer<HelpApi> =>
+  Layer.succeed(HelpApi, makeHttpHelpApi(client));

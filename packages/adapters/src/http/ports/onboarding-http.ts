@@ -1,5 +1,34 @@
 import * as Layer from "effect/Layer";
+import { OnboardingApi, type OnboardingApiService } from "@waea/domain/onboarding";
 import type { ApiClient } from "../client";
 
-/** The onboarding ports over HTTP: replaced by the engineer who owns this context. */
-export const httpOnboardingLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The OnboardingApi port over HTTP. The SIM metadata and the product-type transfer are SIM calls the onboarding
+ * flow shares: they go through the sim entries of the contract (one route each).
+ */
+export const makeHttpOnboardingApi = (client: ApiClient): OnboardingApiService => {
+  const onboarding = client.api.onboarding;
+  const sim = client.api.sim;
+  return {
+    adoptByIp: (body) => onboarding.adoptByIp({ body }),
+    adoptByToken: (body) => onboarding.adoptByToken({ body }),
+    adoptBySms: (body) => onboarding.adoptBySms({ body }),
+    adoptBySimSms: (body) => onboarding.adoptBySimSms({ body }),
+    resumeAdoption: (id) => onboarding.resumeAdoption({ params: { id } }),
+    createAuthToken: (body) => onboarding.createAuthToken({ body }),
+    getAuthToken: (id) => onboarding.getAuthToken({ params: { id } }),
+    simMetadata: (product) => sim.metadata({ params: { product } }),
+    activate: (id, product, dry) => onboarding.activate({ params: { id, product, dry } }),
+    transferProductType: (body, dry) => sim.transferProductType({ params: { dry }, body }),
+    postpayActivation: (body) => onboarding.postpayActivation({ body }),
+    paygActivation: (body) => onboarding.paygActivation({ body }),
+    prepayFinaliseActivation: (body) => onboarding.prepayFinaliseActivation({ body }),
+    getPrepayProduct: (id, product) => onboarding.getPrepayProduct({ params: { id, product } }),
+    getPostpayProduct: (id, product) => onboarding.getPostpayProduct({ params: { id, product } }),
+    activateByCode: (code, body) => onboarding.activateByCode({ params: { code }, body }),
+    requestNewActivationLink: (code) => onboarding.requestNewActivationLink({ params: { code } }),
+  };
+};
+
+export const httpOnboardingLayer = (client: ApiClient): Layer.Layer<OnboardingApi> =>
+  Layer.succeed(OnboardingApi, makeHttpOnboardingApi(client));

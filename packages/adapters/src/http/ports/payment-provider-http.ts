@@ -1,5 +1,82 @@
+import * as Context from "effect/Context";
+import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
+import type { ApiError, Payments } from "@waea/domain/ports";
+import {
+  ConfirmationCodes,
+  paymentsLayer,
+  type ApiConfirmationFailure,
+  type ConfirmViaApi,
+  type InvalidStripeKey,
+  type PaymentsConfig,
+} from "../../payments";
 import type { ApiClient } from "../client";
+import type { ProviderError } from "../contract/payment-provider";
 
-/** The provider ports over HTTP: replaced by the engineer who owns this context. */
-export const httpProviderLayer = (_client: ApiClient) => Layer.empty;
+/** A transport or contract failure as a refused confirmation; the provider's own refusals keep their text. */
+const failureOf = (error: ApiError): ApiConfirmationFailure => {
+  switch (error._tag) {
+    case "NetworkError":
+      return { message: error.message, code: ConfirmationCodes.providerUnavailable };
+    case "DecodeError":
+      return { message: error.message, code: ConfirmationCodes.providerFailed };
+    default:
+      return { message: error.message };
+  }
+};
+
+/** An intent that came back with an error (a declined card) is a failed confirmation with the provider's code. */
+const settled = <I extends { readonly id: string; readonly status: string }>(
+  intent: I,
+  error: ProviderError | undefined,
+): Effect.Effect<{ readonly id: string; readonly status: string }, ApiConfirmationFailure> =>
+  error === undefined
+    ? Effect.succeed({ id: intent.id, status: intent.status })
+    : Effect.fail({ message: error.message, code: error.code });
+
+/**
+ * Confirms secrets with the fake API's simulated card provider (the provider entries of the contract): the secret
+ * and the card go in the request body. Hand it to `makeFakeApiPayments` or `paymentsLayer({ confirmViaApi })`.
+ */
+export const makeHttpConfirmViaApi =
+  (client: ApiClient): ConfirmViaApi =>
+  (kind, clientSecret, paymentMethodId) => {
+    const provider = client.api.provider;
+    const body =
+      paymentMethodId === undefined
+        ? { client_secret: clientSecret }
+        : { client_secret: clientSecret, payment_method: paymentMethodId };
+    return kind === "payment"
+      ? provider.confirmCardPayment({ body }).pipe(
+          Effect.mapError(failureOf),
+          Effect.flatMap((intent) => settled(intent, intent.last_payment_error)),
+        )
+      : provider.confirmCardSetup({ body }).pipe(
+          Effect.mapError(failureOf),
+          Effect.flatMap((intent) => settled(intent, intent.last_setup_error)),
+        );
+  };
+
+/** The simulated card provider's confirmation over the API client, for the shells' Payments layer. */
+export class CardProviderViaApi extends Context.Tag("waea/CardProviderViaApi")<
+  CardProviderViaApi,
+  { readonly confirm: ConfirmViaApi }
+>() {}
+
+/** Part of makeHttpLayer: the provider's confirmation over the same client as the operator's ports. */
+export const httpProviderLayer = (client: ApiClient): Layer.Layer<CardProviderViaApi> =>
+  Layer.succeed(CardProviderViaApi, { confirm: makeHttpConfirmViaApi(client) });
+
+/**
+ * The Payments port for a shell: Stripe when a publishable key is set, otherwise the fake adapter confirming with
+ * the fake API's provider through makeHttpLayer's client. Fails on an unusable key (a secret key, say).
+ * `Layer.provide(cardPaymentsLayer({ stripePublishableKey }), makeHttpLayer(options))`.
+ */
+export const cardPaymentsLayer = (
+  config: Omit<PaymentsConfig, "confirmViaApi">,
+): Layer.Layer<Payments, InvalidStripeKey, CardProviderViaApi> =>
+  Layer.unwrapEffect(
+    Effect.map(CardProviderViaApi, (provider) =>
+      paymentsLayer({ ...config, confirmViaApi: provider.confirm }),
+    ),
+  );

@@ -1,5 +1,45 @@
 import * as Layer from "effect/Layer";
+import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments";
 import type { ApiClient } from "../client";
 
-/** The payments ports over HTTP: replaced by the engineer who owns this context. */
-export const httpPaymentsLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The PaymentsApi port over HTTP: one contract entry per method. Payment history is cached for 5 minutes per page;
+ * payments, top-ups, purchases and voucher redemptions clear it (and the invoice pages) when they succeed.
+ */
+export const makeHttpPaymentsApi = (client: ApiClient): PaymentsApiService => {
+  const payments = client.api.payments;
+  return {
+    listPaymentMethods: (account) => payments.listPaymentMethods({ params: { account } }),
+    setupPaymentMethod: (account) => payments.setupPaymentMethod({ params: { account } }),
+    deletePaymentMethod: (account, id) => payments.deletePaymentMethod({ params: { account, id } }),
+    deleteInvalidPaymentMethod: (account, id) =>
+      payments.deleteInvalidPaymentMethod({ params: { account, id } }),
+    setPaymentMethodRank: (account, id, rank) =>
+      payments.setPaymentMethodRank({ params: { account, id }, body: { Rank: rank } }),
+    pay: (account, request) => payments.pay({ params: { account }, body: request }),
+    getAccount: (account) => payments.getAccount({ params: { account } }),
+    topUpIntent: (customerUUID, product, cents) =>
+      payments.topUpIntent({ params: { customerUUID, product, cents } }),
+    topUp: (customerUUID, request) => payments.topUp({ params: { customerUUID }, body: request }),
+    prepayBalance: (customerUUID, product) => payments.prepayBalance({ params: { customerUUID, product } }),
+    postpayBalance: (request) => payments.postpayBalance({ body: request }),
+    purchasePrepayAddon: (customerUUID, productId, availabilityId, request) =>
+      payments.purchasePrepayAddon({ params: { customerUUID, productId, availabilityId }, body: request }),
+    purchasePrepayAddonInitial: (customerUUID, productId, availabilityId, request) =>
+      payments.purchasePrepayAddonInitial({
+        params: { customerUUID, productId, availabilityId },
+        body: request,
+      }),
+    purchasePostpayAddon: (request) => payments.purchasePostpayAddon({ body: request }),
+    paymentHistory: (account, query) => payments.paymentHistory({ params: { account }, query }),
+    checkVoucher: (customerUUID, product, code) =>
+      payments.checkVoucher({ params: { customerUUID, product, code } }),
+    redeemVoucher: (customerUUID, product, code) =>
+      payments.redeemVoucher({ params: { customerUUID, product, code } }),
+    redeemPromoCode: (customerUUID, code) =>
+      payments.redeemPromoCode({ params: { customerUUID }, body: { Code: code } }),
+  };
+};
+
+export const httpPaymentsLayer = (client: ApiClient): Layer.Layer<PaymentsApi> =>
+  Layer.succeed(PaymentsApi, makeHttpPaymentsApi(client));

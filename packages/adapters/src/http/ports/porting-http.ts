@@ -1,5 +1,21 @@
 import * as Layer from "effect/Layer";
+import { PortingApi, portingLookupNumber, type PortingApiService } from "@waea/domain/porting";
 import type { ApiClient } from "../client";
 
-/** The porting ports over HTTP: replaced by the engineer who owns this context. */
-export const httpPortingLayer = (_client: ApiClient) => Layer.empty;
+/**
+ * The PortingApi port over HTTP. The lookup drops a leading plus (and separators) itself (spec 02 §5): "+64..."
+ * would otherwise reach the path as "%2B64...".
+ */
+export const makeHttpPortingApi = (client: ApiClient): PortingApiService => {
+  const porting = client.api.porting;
+  return {
+    request: (request) => porting.request({ body: request }),
+    retry: (request) => porting.retry({ body: request }),
+    cancel: (customerUUID, request) => porting.cancel({ params: { id: customerUUID }, body: request }),
+    action: (customerUUID, request) => porting.action({ params: { id: customerUUID }, body: request }),
+    lookup: (number) => porting.lookup({ params: { number: portingLookupNumber(number) } }),
+  };
+};
+
+export const httpPortingLayer = (client: ApiClient): Layer.Layer<PortingApi> =>
+  Layer.succeed(PortingApi, makeHttpPortingApi(client));

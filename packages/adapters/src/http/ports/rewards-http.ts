@@ -1,5 +1,18 @@
 import * as Layer from "effect/Layer";
+import { RewardsApi, type RewardsApiService } from "@waea/domain/rewards";
 import type { ApiClient } from "../client";
 
-/** The rewards ports over HTTP: replaced by the engineer who owns this context. */
-export const httpRewardsLayer = (_client: ApiClient) => Layer.empty;
+/** The RewardsApi port over HTTP: the rewards service's calls under /rewards. */
+export const makeHttpRewardsApi = (client: ApiClient): RewardsApiService => {
+  const rewards = client.api.rewards;
+  return {
+    bonuses: (customerUuid) => rewards.bonuses({ params: { customerUuid } }),
+    bonus: (bonusUuid) => rewards.bonus({ params: { bonusUuid } }),
+    redeemBonus: (body) => rewards.redeemBonus({ body }),
+    claimRewardsCard: (body) => rewards.claimRewardsCard({ body }),
+    offers: (customerUuid) => rewards.offers({ params: { customerUuid } }),
+  };
+};
+
+export const httpRewardsLayer = (client: ApiClient): Layer.Layer<RewardsApi> =>
+  Layer.succeed(RewardsApi, makeHttpRewardsApi(client));

@@ -1,5 +1,27 @@
 import * as Layer from "effect/Layer";
+import { SimApi, type SimApiService } from "@waea/domain/sim";
 import type { ApiClient } from "../client";
 
-/** The sim ports over HTTP: replaced by the engineer who owns this context. */
-export const httpSimLayer = (_client: ApiClient) => Layer.empty;
+/** The SimApi port over HTTP: settings and roaming cached 5 minutes, writes clearing them (the contract). */
+export const makeHttpSimApi = (client: ApiClient): SimApiService => {
+  const sim = client.api.sim;
+  return {
+    getDailyRoaming: (ref) =>
+      sim.getDailyRoaming({ params: { account: ref.CustomerUUID, product: ref.MobileUUID } }),
+    setDailyRoaming: (request) => sim.setDailyRoaming({ body: request }),
+    getSettings: (ref) => sim.getSettings({ query: ref }),
+    putSettings: (request) => sim.putSettings({ body: request }),
+    enable: (request) => sim.enable({ body: request }),
+    disable: (request) => sim.disable({ body: request }),
+    swap: (request) => sim.swap({ body: request }),
+    status: (request) => sim.status({ body: request }),
+    searchMsisdn: (request) => sim.searchMsisdn({ body: request }),
+    changeMsisdn: (request) => sim.changeMsisdn({ body: request }),
+    transferProductType: (request, dry) => sim.transferProductType({ params: { dry }, body: request }),
+    metadata: (product) => sim.metadata({ params: { product } }),
+    sendAuthCode: (request) => sim.sendAuthCode({ body: request }),
+  };
+};
+
+export const httpSimLayer = (client: ApiClient): Layer.Layer<SimApi> =>
+  Layer.succeed(SimApi, makeHttpSimApi(client));

@@ -1,0 +1,32 @@
+import { millisToNanos } from "@waea/domain/ports";
+import type { HandlerContext } from "../server/handler";
+import type { PaymentPurpose } from "../world/payments";
+import { newSecret } from "./payments-ledger";
+
+export interface OpenedPayment {
+  readonly ClientSecret: string;
+  readonly PaymentIntent: string;
+}
+
+/**
+ * Opens a payment at the simulated card provider, in the payments slice's format (an intent by secret):
+ * confirming the secret at /payment-provider settles it like any payment of that purpose (a top-up credits the
+ * prepay balance, a bill payment pays the bill) after the simulated delay and failure rate, with the account's
+ * card. Validation is the caller's.
+ */
+export const openPayment = (
+  context: HandlerContext,
+  payment: { readonly CustomerUUID: string; readonly AmountCents: number; readonly Purpose: PaymentPurpose },
+): OpenedPayment => {
+  const { id, secret } = newSecret(context.world, context.store.keys, "pi");
+  context.world.payments.paymentIntents[secret] = {
+    ID: id,
+    Secret: secret,
+    CustomerUUID: payment.CustomerUUID,
+    AmountCents: payment.AmountCents,
+    Purpose: payment.Purpose,
+    Status: "requires_confirmation",
+    CreatedAtNanos: millisToNanos(context.nowMillis),
+  };
+  return { ClientSecret: secret, PaymentIntent: id };
+};

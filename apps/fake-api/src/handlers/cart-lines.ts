@@ -1,0 +1,128 @@
+import { translate } from "@waea/adapters/i18n";
+import {
+  CART_STATE,
+  MULTI_SIM_LIMIT,
+  gstPartCents,
+  type EshopAddress,
+  type ServerCartItem,
+} from "@waea/domain/cart";
+import { orderItemsIssues } from "@waea/domain/checkout";
+import { MAX_CENTS } from "@waea/domain/money";
+import { refuse, type Refusal } from "../server/handler";
+import type { CatalogVariant, StoredCart } from "../world/cart";
+import { uuidFor } from "../world/prng";
+import type { World } from "../world/world";
+
+/** A cart or an order holds at most this many lines, each at most this many of a thing. */
+export const MAX_LINES = 50;
+export const MAX_QUANTITY = 99;
+
+/**
+ * The catalogue variant a line names: by its variant id, else by its item id when the item has one variant only
+ * (the SIM kinds). Lines of other things (plans, whose prices the plans catalogue gives) name none.
+ */
+export const variantOf = (world: World, line: Pick<ServerCartItem, "ItemUUID" | "ItemVariantUUID">) => {
+  const catalog = world.cart.catalog;
+  if (line.ItemVariantUUID !== undefined)
+    return catalog.find(
+      (variant) => variant.UUID === line.ItemVariantUUID || variant.ItemVariantUUID === line.ItemVariantUUID,
+    );
+  const ofItem = catalog.filter(
+    (variant) => variant.ItemUUID === line.ItemUUID || variant.UUID === line.ItemUUID,
+  );
+  return ofItem.length === 1 ? ofItem[0] : undefined;
+};
+
+const isSimLine = (line: ServerCartItem): boolean =>
+  line.PhysicalType === "SIM" || line.VirtualType === "VT_ESIM";
+
+const priced = (line: ServerCartItem, variant: CatalogVariant | undefined): ServerCartItem =>
+  variant === undefined || variant.PriceCents === undefined
+    ? line
+    : { ...line, PriceCents: variant.PriceCents, PriceCatalogCents: variant.PriceCents };
+
+/** The amount of some lines, or undefined past what the portal handles. */
+export const amountOf = (lines: ReadonlyArray<Pick<ServerCartItem, "PriceCents" | "Quantity">>) => {
+  const amount = lines.reduce((total, line) => total + line.PriceCents * line.Quantity, 0);
+  return amount <= MAX_CENTS ? amount : undefined;
+};
+
+/**
+ * Checks the lines of a cart or an order and prices them from the catalogue (its price wins over the one sent;
+ * lines of things outside it keep theirs): no blank item ids ('No Order Item'), at most 50 lines of at most 99,
+ * nothing the shop no longer sells, at most 5 SIMs (the multi-SIM limit), and a total the portal can handle.
+ */
+export const checkLines = (
+  world: World,
+  lines: ReadonlyArray<ServerCartItem>,
+): ReadonlyArray<ServerCartItem> | Refusal => {
+  if (lines.length > 0) {
+    const issue = orderItemsIssues(lines)[0];
+    if (issue !== undefined) return refuse(400, translate("en", issue.key));
+  }
+  if (lines.length > MAX_LINES) return refuse(400, `body.Items: at most ${MAX_LINES} lines`);
+  if (lines.some((line) => line.Quantity > MAX_QUANTITY))
+    return refuse(400, `body.Items.Quantity: at most ${MAX_QUANTITY}`);
+  const pricedLines: ServerCartItem[] = [];
+  for (const line of lines) {
+    const variant = variantOf(world, line);
+    if (variant?.Deleted === true) return refuse(400, `${variant.Name} is no longer sold`);
+    pricedLines.push(priced(line, variant));
+  }
+  const sims = pricedLines.filter(isSimLine).reduce((total, line) => total + line.Quantity, 0);
+  if (sims > MULTI_SIM_LIMIT)
+    return refuse(400, translate("en", "cart.too_many_sims", { max: MULTI_SIM_LIMIT }));
+  if (amountOf(pricedLines) === undefined) return refuse(400, "body.Items: the total is too large");
+  return pricedLines;
+};
+
+/**
+ * Stores a cart with checked lines: a new one gets the next id and number, an existing one keeps them (and its
+ * customer and address unless new ones are given). Lines get their own ids; totals include GST (15%, prices are
+ * GST-inclusive, so the tax part is 3/23 of the amount).
+ */
+export const storeCart = (
+  world: World,
+  nowMillis: number,
+  facts: {
+    readonly existing: StoredCart | undefined;
+    readonly customerUUID: string | undefined;
+    readonly lines: ReadonlyArray<ServerCartItem>;
+    readonly address: EshopAddress | undefined;
+  },
+): StoredCart => {
+  const state = world.cart;
+  let uuid = facts.existing?.UUID;
+  let number = facts.existing?.Number;
+  if (uuid === undefined || number === undefined) {
+    state.sequence += 1;
+    uuid = uuidFor(world.seed, `cart:${state.sequence}`);
+    number = `C${String(100000 + state.sequence)}`;
+  }
+  const cartUuid = uuid;
+  const amount = amountOf(facts.lines) ?? 0;
+  const customer = facts.customerUUID ?? facts.existing?.CustomerUUID;
+  const address = facts.address ?? facts.existing?.Address;
+  const cart: StoredCart = {
+    UUID: cartUuid,
+    Number: number,
+    Items: facts.lines.map((line, index) => ({
+      ...line,
+      UUID: uuidFor(world.seed, `cart-line:${cartUuid}:${index}`),
+    })),
+    ...(customer === undefined ? {} : { CustomerUUID: customer }),
+    AmountCents: amount,
+    AmountTaxCents: gstPartCents(amount),
+    State: CART_STATE,
+    ...(address === undefined ? {} : { Address: address }),
+    UpdatedAtMillis: nowMillis,
+  };
+  state.carts[cartUuid] = cart;
+  return cart;
+};
+
+/** A checked-out cart keeps its lines, closed (State ORDERED) and attached to the customer who bought it. */
+export const closeCart = (world: World, cart: StoredCart | undefined, customerUuid: string): void => {
+  if (cart !== undefined)
+    world.cart.carts[cart.UUID] = { ...cart, CustomerUUID: customerUuid, State: "ORDERED" };
+};

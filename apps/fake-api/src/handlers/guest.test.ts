@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { testApp } from "../server/test-app";
+import { coreLabels } from "../world/core-labels";
+import { uuidFor } from "../world/prng";
+
+const setup = async () => {
+  const app = await testApp({ simulation: { paymentDelayMs: 0, paymentFailureRate: 0 } });
+  const world = app.store.world;
+  const prepay = world.core.products[uuidFor(67, coreLabels.product("prepay", 0, 0))];
+  const postpay = world.core.customers[uuidFor(67, coreLabels.customer("postpay", 0))];
+  const msisdn = prepay?.MSISDN ?? "";
+  const post = (url: string, payload: object) => app.call({ method: "POST", url: `/api${url}`, payload });
+  const get = (url: string) => app.call({ method: "GET", url: `/api${url}` });
+  const validate = async (lookup: object) =>
+    (await post("/guest/validate", { ...lookup, UserToken: "captcha" })).json().ResponseToken as string;
+  return { ...app, prepay, postpay, msisdn, post, get, validate };
+};
+
+describe("guest validation (GST-01..03)", () => {
+  it("accepts an active prepay number or a postpay account or invoice, and nothing else", async () => {
+    const { post, msisdn, postpay, store } = await setup();
+    const valid = (await post("/guest/validate", { MSISDN: `+${msisdn}`, UserToken: "c" })).json();
+    expect(valid).toEqual({ Valid: true, ResponseToken: expect.any(String) });
+    const before = store.digest();
+    const invoice = store.world.billing.invoices[postpay?.UUID ?? ""]?.[0]?.Number ?? "";
+    for (const lookup of [
+      { MSISDN: "0219999999" },
+      { LookupID: "INV-0" },
+      { LookupID: "12345" },
+      {},
+      { MSISDN: `+${msisdn}`, LookupID: postpay?.AccountNumber },
+    ])
+      expect((await post("/guest/validate", { ...lookup, UserToken: "c" })).json()).toEqual({ Valid: false });
+    const captcha = await post("/guest/validate", { MSISDN: msisdn, UserToken: " " });
+    expect([captcha.status, captcha.json().err_message]).toEqual([
+      400,
+      "Please confirm you are not a robot.",
+    ]);
+    expect(store.digest()).toBe(before);
+    expect(
+      (await post("/guest/validate", { LookupID: invoice.toLowerCase(), UserToken: "c" })).json().Valid,
+    ).toBe(true);
+    expect(
+      (await post("/guest/validate", { LookupID: postpay?.AccountNumber, UserToken: "c" })).json().Valid,
+    ).toBe(true);
+  });
+});
+
+describe("guest purchases", () => {
+  it("redeems a voucher once, crediting the number's balance", async () => {
+    const { post, msisdn, prepay, store, validate } = await setup();
+    const token = await validate({ MSISDN: msisdn });
+    const balance = store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents ?? 0;
+    const code = Object.entries(store.world.payments.vouchers).find(
+      ([, v]) => v.RedeemedBy === undefined,
+    )?.[0];
+    const redeemed = await post("/guest/redeem", { Code: code, MSISDN: msisdn, ResponseToken: token });
+    const credit = redeemed.json().Attributes.CreditCents as number;
+    expect(store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents).toBe(balance + credit);
+    const again = await post("/guest/redeem", { Code: code, MSISDN: msisdn, ResponseToken: token });
+    expect([again.status, again.json().err_message]).toEqual([400, "Redemption Error"]);
+    expect((await post("/guest/redeem", { Code: "123", ResponseToken: token })).json().err_message).toBe(
+      "Please enter a valid voucher code",
+    );
+    expect((await post("/guest/redeem", { Code: code, ResponseToken: "forged" })).status).toBe(400);
+  });
+
+  it("tops up by card: PENDING until the provider confirms the ClientSecret, then COMPLETED", async () => {
+    const { post, get, msisdn, validate, prepay, store } = await setup();
+    const token = await validate({ MSISDN: msisdn });
+    expect(
+      (await post("/guest/topup", { Amount: 50, MSISDN: msisdn, ResponseToken: token })).json().err_message,
+    ).toBe("Top-up amount must be larger than $0.99 NZD");
+    const order = (await post("/guest/topup", { Amount: 2000, MSISDN: msisdn, ResponseToken: token })).json();
+    const status = async () =>
+      (await get(`/guest/purchases?OrderID=${order.OrderID}&MSISDN=${msisdn}`)).json();
+    expect(await status()).toEqual({ Status: "PENDING" });
+    const balance = store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents ?? 0;
+    const confirmed = await post("/payment-provider/v1/payment_intents/confirm", {
+      client_secret: order.ClientSecret,
+    });
+    expect(confirmed.json().status).toBe("succeeded");
+    expect(await status()).toEqual({ Status: "COMPLETED" });
+    expect(store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents).toBe(balance + 2000);
+    expect((await get(`/guest/purchases?OrderID=${order.OrderID}&MSISDN=0219999999`)).status).toBe(404);
+  });
+
+  it("pays a bill by account number; a number's token cannot pay a bill", async () => {
+    const { post, get, postpay, msisdn, validate } = await setup();
+    const lookup = postpay?.AccountNumber ?? "";
+    const token = await validate({ LookupID: lookup });
+    const paid = (
+      await post("/guest/payment", { Amount: 4550, LookupID: lookup, ResponseToken: token })
+    ).json();
+    expect(paid).toEqual({ ClientSecret: expect.stringMatching(/^pi_/), OrderID: expect.any(String) });
+    expect((await get(`/guest/purchases?OrderID=${paid.OrderID}&LookupID=${lookup}`)).json().Status).toBe(
+      "PENDING",
+    );
+    const numberToken = await validate({ MSISDN: msisdn });
+    expect(
+      (await post("/guest/payment", { Amount: 100, LookupID: lookup, ResponseToken: numberToken })).status,
+    ).toBe(400);
+    expect((await post("/guest/payment", { Amount: 0, LookupID: lookup, ResponseToken: token })).status).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { addonPurchaseStep, type AddonPurchaseReply } from "@waea/domain/payments";
+import { availability, catalogEntry, signedIn } from "./payments-test-support";
+
+const buy = { Subscribe: true, PAYG: false, AuthorizeOnly: false };
+const addonNames = (t: Awaited<ReturnType<typeof signedIn>>) =>
+  (t.store.world.core.products[t.ids.product]?.Addons ?? []).map((addon) => addon.Name);
+const step = (reply: AddonPurchaseReply, kind: "prepay" | "prepay_initial" | "postpay" = "prepay") =>
+  addonPurchaseStep({ kind, reply, addonFullyPaid: false, elapsedMillis: 0 })._tag;
+
+describe("add-on purchases (PLAN-04)", () => {
+  it("on prepay, pays from a balance that covers the price: fully paid, the product with its AddOns", async () => {
+    const t = await signedIn("noplan");
+    const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("data-5gb")}`;
+    const reply = (await t.ok("POST", url, buy)) as AddonPurchaseReply;
+    expect(reply).toMatchObject({ Status: "completed", is_fully_paid: true });
+    expect(reply.PrepayProduct?.MainBalCreditCents).toBe(3000);
+    expect(reply.PrepayProduct?.AddOns?.map((addon) => addon.Name)).toEqual(["Data 5GB"]);
+    expect(step(reply)).toBe("Done");
+    expect(addonNames(t)).toEqual(["Data 5GB"]);
+    expect(t.store.world.payments.history[t.ids.customer]?.[0]).toMatchObject({
+      Status: "COMPLETED",
+      AmountCents: 1500,
+      Description: "Data 5GB",
+      PaymentMethodType: "balance",
+    });
+  });
+
+  it("on prepay, beyond the balance: pending_payment with a ClientSecret; confirming it replaces the plan", async () => {
+    const t = await signedIn("prepay");
+    const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("prepay:unlimited")}`;
+    const reply = (await t.ok("POST", url, { ...buy, isBasePlan: true })) as AddonPurchaseReply;
+    expect(reply).toEqual({ Status: "pending_payment", ClientSecret: expect.stringMatching(/^pi_/) });
+    expect(step(reply)).toBe("ReturnForConfirmation");
+    expect(addonNames(t)).toEqual(["Kōrero 8GB", "Data 5GB"]);
+    await t.confirm("payment", reply.ClientSecret ?? "");
+    const names = addonNames(t);
+    expect(names).toHaveLength(2);
+    expect(names).toContain("Data 5GB");
+    expect(names).not.toContain("Kōrero 8GB");
+    expect(t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents).toBe(2350);
+  });
+
+  it("refuses not_enough_balance without a card, and an availability the catalog does not offer", async () => {
+    const t = await signedIn("nocard");
+    const url = (key: string) =>
+      `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability(key)}`;
+    expect(await t.refused("POST", url("prepay:unlimited"), buy)).toEqual({
+      status: 400,
+      message: "Not enough balance",
+    });
+    expect(await t.refused("POST", url("nope"), buy)).toEqual({
+      status: 404,
+      message: "No available product was found",
+    });
+    expect((await t.refused("POST", url("postpay-data-10gb"), buy)).status).toBe(404);
+    expect((await t.refused("POST", url("prepay:retired-40gb"), buy)).status).toBe(404);
+  });
+
+  it("on activation (prepay_addon_initial), pays by the chosen card: a ClientSecret to confirm at once", async () => {
+    const t = await signedIn("new");
+    const card = (t.store.world.payments.methods[t.ids.customer] ?? [])[0]?.UUID ?? "";
+    const url = `/customer/${t.ids.customer}/prepay_addon_initial/${t.ids.product}/${availability("prepay:base")}`;
+    const reply = (await t.ok("POST", url, {
+      ...buy,
+      PaymentMethodType: "cards",
+      PaymentMethodID: card,
+      PaymentMethodGateway: "stripe",
+    })) as AddonPurchaseReply;
+    expect(step(reply, "prepay_initial")).toBe("ConfirmCard");
+    await t.confirm("payment", reply.ClientSecret ?? "");
+    expect(addonNames(t)).toEqual(["Kōrero 8GB"]);
+    expect(
+      (await t.refused("POST", url, { ...buy, PaymentMethodType: "cards", PaymentMethodID: "nope" })).status,
+    ).toBe(404);
+  });
+
+  it("on postpay, authorises the stored card and puts the add-on on the bill once confirmed", async () => {
+    const t = await signedIn("postpay");
+    const request = {
+      AddonAvailabilityUUID: availability("postpay-data-10gb"),
+      AddonCatalogEntryUUID: catalogEntry("postpay-data-10gb"),
+      CustomerUUID: t.ids.customer,
+      ProductInstanceUUID: t.ids.product,
+      Subscribe: true,
+    };
+    const reply = (await t.ok("POST", "/postpay/addon", request)) as AddonPurchaseReply;
+    expect(step(reply, "postpay")).toBe("ReturnForConfirmation");
+    const history = t.store.world.payments.history[t.ids.customer];
+    await t.confirm("payment", reply.ClientSecret ?? "");
+    expect(addonNames(t)).toContain("Extra Data 10GB");
+    expect(t.store.world.billing.charges[t.ids.customer]?.[0]).toMatchObject({
+      AmountCents: 1000,
+      Type: "addon",
+    });
+    expect(t.store.world.payments.history[t.ids.customer]).toBe(history);
+    expect(
+      (
+        await t.refused("POST", "/postpay/addon", {
+          ...request,
+          AddonCatalogEntryUUID: catalogEntry("data-5gb"),
+        })
+      ).message,
+    ).toBe("No available product was found");
+  });
+
+  it("refuses a card about to expire for a postpay authorisation", async () => {
+    const t = await signedIn("payer");
+    const expiring = (t.store.world.payments.methods[t.ids.customer] ?? [])[1]?.UUID;
+    await t.ok("PUT", `/customer/${t.ids.customer}/payment-methods/${expiring}`, { Rank: 1 });
+    const refused = await t.refused("POST", "/postpay/addon", {
+      AddonAvailabilityUUID: availability("idd-100"),
+      AddonCatalogEntryUUID: catalogEntry("idd-100"),
+      CustomerUUID: t.ids.customer,
+      ProductInstanceUUID: t.ids.product,
+      Subscribe: false,
+    });
+    expect(refused.message).toMatch(/about to expire/);
+  });
+});

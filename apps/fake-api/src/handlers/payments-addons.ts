@@ -1,0 +1,82 @@
+import type { paymentsCalls } from "@waea/adapters/http/contract";
+import { billingKind } from "@waea/domain/account";
+import { PaymentsMessages } from "@waea/domain/payments";
+import { isRefusal, refuse, type Handlers } from "../server/handler";
+import { authorisable, byCard, completed, fromBalanceOrCard, settledNow } from "./payments-addon-payment";
+import { liveCardsOf, payingCard, payingRoute, postpayProduct, prepayProduct, say } from "./payments-access";
+import { priceOf, purchasable } from "./payments-catalog";
+
+type AddonCalls = Pick<
+  typeof paymentsCalls,
+  "payments.purchasePrepayAddon" | "payments.purchasePrepayAddonInitial" | "payments.purchasePostpayAddon"
+>;
+
+/** Add-on and plan purchases (PLAN-04; spec 02 §4, §7), priced and described by the plans slice's catalog. */
+export const paymentAddonHandlers: Handlers<AddonCalls> = {
+  "payments.purchasePrepayAddon": ({ params, body }, context) => {
+    const product = prepayProduct(context, params.customerUUID, params.productId, true);
+    if (isRefusal(product)) return product;
+    const bought = purchasable(
+      context.world,
+      params.availabilityId,
+      billingKind(product.BillingReference) ?? "prepay",
+    );
+    if (isRefusal(bought)) return bought;
+    const purchase = { customer: params.customerUUID, product, bought, subscribe: body.Subscribe };
+    return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
+  },
+
+  /** The first purchase of onboarding: by the chosen card (confirmed at once by the page), route, or balance. */
+  "payments.purchasePrepayAddonInitial": ({ params, body }, context) => {
+    const product = prepayProduct(context, params.customerUUID, params.productId, false);
+    if (isRefusal(product)) return product;
+    const bought = purchasable(
+      context.world,
+      params.availabilityId,
+      billingKind(product.BillingReference) ?? "prepay",
+    );
+    if (isRefusal(bought)) return bought;
+    const purchase = { customer: params.customerUUID, product, bought, subscribe: body.Subscribe };
+    const world = context.world;
+    switch (body.PaymentMethodType) {
+      case "cards": {
+        const card = payingCard(world, params.customerUUID, body.PaymentMethodID, context.nowMillis);
+        if (isRefusal(card)) return card;
+        return authorisable(card, context.nowMillis) ?? byCard(context, purchase, card, false);
+      }
+      case "billing_route": {
+        const badRoute = payingRoute(world, params.customerUUID, body.PaymentMethodID ?? "", priceOf(bought));
+        if (badRoute !== undefined) return badRoute;
+        const settled = settledNow(context, purchase, "billing_route", false);
+        return isRefusal(settled) ? settled : completed(settled);
+      }
+      case "bank_transfer":
+        return refuse(400, "A bank transfer cannot pay for a plan or add-on");
+      case undefined:
+        return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
+    }
+  },
+
+  /**
+   * Postpay add-ons are charged on the bill, up to 15 days later (spec 02 §9): with a stored card the card is
+   * authorised first (a ClientSecret to confirm; a card about to expire is refused), without one the add-on goes
+   * on the bill at once.
+   */
+  "payments.purchasePostpayAddon": ({ body }, context) => {
+    const product = postpayProduct(context, body.CustomerUUID, body.ProductInstanceUUID, false);
+    if (isRefusal(product)) return product;
+    const bought = purchasable(context.world, body.AddonAvailabilityUUID, "postpay");
+    if (isRefusal(bought)) return bought;
+    if (bought.entry.UUID !== body.AddonCatalogEntryUUID)
+      return refuse(404, say(PaymentsMessages.noAvailableProduct));
+    const purchase = { customer: body.CustomerUUID, product, bought, subscribe: body.Subscribe };
+    if (liveCardsOf(context.world, body.CustomerUUID).length === 0) {
+      const settled = settledNow(context, purchase, "bill", true);
+      return isRefusal(settled) ? settled : { Status: "completed" };
+    }
+    const card = payingCard(context.world, body.CustomerUUID, undefined, context.nowMillis);
+    if (isRefusal(card)) return card;
+    const refused = authorisable(card, context.nowMillis);
+    return refused ?? { ...byCard(context, purchase, card, true), Status: "requires_confirmation" };
+  },
+};

@@ -1,0 +1,96 @@
+import type { paymentsCalls } from "@waea/adapters/http/contract";
+import { CARD_PAYMENT_TYPE, checkTopUpAmount } from "@waea/domain/payments";
+import { millisToNanos } from "@waea/domain/ports";
+import * as Either from "effect/Either";
+import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
+import { payingCard, payingRoute, prepayProduct, say } from "./payments-access";
+import { newSecret, prepayView, recordTransaction } from "./payments-ledger";
+import { prepareSettlement } from "./payments-settle";
+
+type TopUpCalls = Pick<
+  typeof paymentsCalls,
+  "payments.topUpIntent" | "payments.topUp" | "payments.prepayBalance"
+>;
+
+/** A card payment intent for a top-up: the card provider's confirmation credits the balance. */
+const topUpIntent = (
+  context: SignedInContext,
+  customerUuid: string,
+  productUuid: string,
+  cents: number,
+  cardUuid: string | undefined,
+): string => {
+  const { id, secret } = newSecret(context.world, context.store.keys, "pi");
+  context.world.payments.paymentIntents[secret] = {
+    ID: id,
+    Secret: secret,
+    CustomerUUID: customerUuid,
+    AmountCents: cents,
+    Purpose: { Kind: "topup", ProductUUID: productUuid },
+    ...(cardUuid === undefined ? {} : { PaymentMethodUUID: cardUuid }),
+    Status: "requires_confirmation",
+    CreatedAtNanos: millisToNanos(context.nowMillis),
+  };
+  return secret;
+};
+
+/** Top-ups and the prepay balance (PAY-02, PAY-10; spec 02 §4, §5, §7): $1.00 to $999.00, the domain's rule. */
+export const paymentTopUpHandlers: Handlers<TopUpCalls> = {
+  "payments.topUpIntent": ({ params }, context) => {
+    const product = prepayProduct(context, params.customerUUID, params.product, true);
+    if (isRefusal(product)) return product;
+    const amount = checkTopUpAmount(params.cents);
+    if (Either.isLeft(amount)) return refuse(400, say(amount.left));
+    const secret = topUpIntent(context, params.customerUUID, product.UUID, amount.right, undefined);
+    context.changed();
+    return { ClientSecret: secret };
+  },
+
+  /**
+   * By card: a ClientSecret to confirm (the balance grows when the provider confirms). By billing route: credited at
+   * once. By bank transfer: recorded as PENDING, the balance stays as it is.
+   */
+  "payments.topUp": ({ params, body }, context) => {
+    const product = prepayProduct(context, params.customerUUID, body.ProductInstanceUUID, true);
+    if (isRefusal(product)) return product;
+    const amount = checkTopUpAmount(body.Amount);
+    if (Either.isLeft(amount)) return refuse(400, say(amount.left));
+    const world = context.world;
+    const before = prepayView(world, product).MainBalCreditCents ?? 0;
+    if (body.PaymentMethodType === CARD_PAYMENT_TYPE) {
+      const card = payingCard(world, params.customerUUID, body.PaymentMethodID, context.nowMillis);
+      if (isRefusal(card)) return card;
+      const secret = topUpIntent(context, params.customerUUID, product.UUID, amount.right, card.UUID);
+      return { Status: "requires_confirmation", ClientSecret: secret, MainBalCreditCents: before };
+    }
+    if (body.PaymentMethodType === "bank_transfer") {
+      recordTransaction(world, params.customerUUID, context.nowMillis, {
+        Status: "PENDING",
+        AmountCents: amount.right,
+        Description: "Top-up by bank transfer",
+        PaymentMethodType: body.PaymentMethodType,
+      });
+      return { Status: "pending", MainBalCreditCents: before };
+    }
+    const badRoute = payingRoute(world, params.customerUUID, body.PaymentMethodID, amount.right);
+    if (badRoute !== undefined) return badRoute;
+    const settle = prepareSettlement(
+      world,
+      {
+        CustomerUUID: params.customerUUID,
+        AmountCents: amount.right,
+        Purpose: { Kind: "topup", ProductUUID: product.UUID },
+        PaymentMethodType: body.PaymentMethodType,
+      },
+      context.nowMillis,
+    );
+    if (isRefusal(settle)) return settle;
+    const settled = settle();
+    return { Status: "completed", MainBalCreditCents: settled.prepay?.MainBalCreditCents ?? before };
+  },
+
+  "payments.prepayBalance": ({ params }, context) => {
+    const product = prepayProduct(context, params.customerUUID, params.product, false);
+    return isRefusal(product) ? product : prepayView(context.world, product);
+  },
+};

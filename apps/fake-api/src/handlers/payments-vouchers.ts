@@ -1,0 +1,121 @@
+import type { paymentsCalls } from "@waea/adapters/http/contract";
+import { pageInfoOf, pageOf } from "@waea/domain/billing";
+import { formatNzd } from "@waea/domain/money";
+import { PaymentsMessages, creditPrepay } from "@waea/domain/payments";
+import { millisToNanos, nanosToMillis } from "@waea/domain/ports";
+import { VOUCHER_LENGTH, VoucherKeys, isVoucherCode } from "@waea/domain/validation";
+import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
+import { ownCustomer } from "./access";
+import { hasPostpay, isPrepayLike, prepayProduct, say } from "./payments-access";
+import { prepayView, recordTransaction, savePrepay } from "./payments-ledger";
+
+type VoucherCalls = Pick<
+  typeof paymentsCalls,
+  "payments.paymentHistory" | "payments.checkVoucher" | "payments.redeemVoucher" | "payments.redeemPromoCode"
+>;
+
+const MAX_PAGE_SIZE = 100;
+const NOT_VALID = "This voucher code is not valid";
+const USED = "This voucher has already been redeemed";
+
+/** The voucher of a 13-digit code on an activated prepay product of the account, or why not. */
+const voucherFor = (
+  context: SignedInContext,
+  params: { readonly customerUUID: string; readonly product: string; readonly code: string },
+) => {
+  const product = prepayProduct(context, params.customerUUID, params.product, true);
+  if (isRefusal(product)) return product;
+  if (!isVoucherCode(params.code)) return refuse(400, say(VoucherKeys.invalid, { length: VOUCHER_LENGTH }));
+  return { product, voucher: context.world.payments.vouchers[params.code] };
+};
+
+/** The first activated prepay-like product of an account: where promo credit goes. */
+const creditTarget = (context: SignedInContext, customerUuid: string) =>
+  Object.values(context.world.core.products).find(
+    (product) =>
+      product.CustomerUUID === customerUuid &&
+      product.BillingReference !== undefined &&
+      isPrepayLike(product),
+  );
+
+/** Payment history (PAY-08) and vouchers and promo codes (PAY-05; spec 02 §5, §7). */
+export const paymentVoucherHandlers: Handlers<VoucherCalls> = {
+  "payments.paymentHistory": ({ params, query }, context) => {
+    const customer = ownCustomer(context, params.account);
+    if (isRefusal(customer)) return customer;
+    if (query.PageSize < 1 || query.PageSize > MAX_PAGE_SIZE)
+      return refuse(400, `query.PageSize: must be between 1 and ${MAX_PAGE_SIZE}`);
+    if (query.PageNumber < 1) return refuse(400, "query.PageNumber: must be 1 or more");
+    const all = context.world.payments.history[params.account] ?? [];
+    const page = pageOf(all, query.PageNumber, query.PageSize);
+    return {
+      Transactions: page,
+      PageInfo: pageInfoOf(all.length, query.PageNumber, query.PageSize, page.length),
+    };
+  },
+
+  "payments.checkVoucher": ({ params }, context) => {
+    const found = voucherFor(context, params);
+    if (isRefusal(found)) return found;
+    const { voucher } = found;
+    if (voucher === undefined) return { Valid: false, Description: NOT_VALID };
+    if (voucher.RedeemedBy !== undefined) return { Valid: false, Description: USED };
+    return {
+      Valid: true,
+      CreditCents: voucher.CreditCents,
+      Description: `${formatNzd(voucher.CreditCents)} credit`,
+    };
+  },
+
+  /** A voucher redeems once: its credit tops the balance up (and extends its expiry, like any top-up). */
+  "payments.redeemVoucher": ({ params }, context) => {
+    const found = voucherFor(context, params);
+    if (isRefusal(found)) return found;
+    const { product, voucher } = found;
+    if (voucher === undefined) return refuse(404, NOT_VALID);
+    if (voucher.RedeemedBy !== undefined) return refuse(400, USED);
+    const world = context.world;
+    savePrepay(world, creditPrepay(prepayView(world, product), voucher.CreditCents, context.nowMillis));
+    world.payments.vouchers[params.code] = {
+      ...voucher,
+      RedeemedBy: params.customerUUID,
+      RedeemedAtNanos: millisToNanos(context.nowMillis),
+    };
+    recordTransaction(world, params.customerUUID, context.nowMillis, {
+      Status: "COMPLETED",
+      AmountCents: voucher.CreditCents,
+      Description: `Voucher ending ${params.code.slice(-4)}`,
+      PaymentMethodType: "voucher",
+    });
+    return { Status: "redeemed", Attributes: { CreditCents: voucher.CreditCents } };
+  },
+
+  /**
+   * A promo code applies once per account, before it expires: its credit goes to the account's prepay balance,
+   * else against its postpay bill. Codes are read without case or surrounding spaces.
+   */
+  "payments.redeemPromoCode": ({ params, body }, context) => {
+    const customer = ownCustomer(context, params.customerUUID);
+    if (isRefusal(customer)) return customer;
+    const code = body.Code.trim().toUpperCase();
+    if (code === "") return refuse(400, say(PaymentsMessages.noPromoCode));
+    const world = context.world;
+    const promo = world.payments.promoCodes[code];
+    if (promo === undefined) return refuse(404, say(PaymentsMessages.promoCodeError));
+    if (promo.ExpiresAtNanos !== undefined && nanosToMillis(promo.ExpiresAtNanos) <= context.nowMillis)
+      return refuse(400, "This promo code has expired");
+    const applied = world.payments.promoRedemptions[params.customerUUID] ?? [];
+    if (applied.includes(code))
+      return refuse(400, "This promo code has already been applied to this account");
+    const target = creditTarget(context, params.customerUUID);
+    if (target === undefined && !hasPostpay(world, params.customerUUID))
+      return refuse(400, say(PaymentsMessages.promoCodeError));
+    if (target !== undefined)
+      savePrepay(world, creditPrepay(prepayView(world, target), promo.CreditCents, context.nowMillis));
+    else
+      world.payments.postpayCredit[params.customerUUID] =
+        (world.payments.postpayCredit[params.customerUUID] ?? 0) + promo.CreditCents;
+    world.payments.promoRedemptions[params.customerUUID] = [...applied, code];
+    return { Status: "applied", Description: promo.Description };
+  },
+};

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { PORTING_STEP_DURATIONS_MS } from "@waea/domain/porting";
+import { currentPort } from "../world/porting-progress";
+import { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
+import { signedInAs } from "./mobile-test-support";
+
+const MINUTE = 60_000;
+const transferFrom = {
+  Provider: "One NZ",
+  AccountHolderName: "Aroha Ngata",
+  AccountNumber: "123456789",
+  ConnectionID: "CID12345678",
+};
+
+const setup = async (email = "prepay@waea.test") => {
+  const test = await signedInAs(email);
+  const request = (
+    MSISDN: string,
+    extra: Record<string, unknown> = { Transfer: true, TransferFrom: transferFrom },
+  ) => test.put("/mobile_porting", { ...test.ref, MSISDN, ...extra });
+  const cancel = () =>
+    test.put(`/customer/${test.customer}/cancel_mobile_porting`, { MobileUUID: test.ref.MobileUUID });
+  const confirm = () =>
+    test.put(`/customer/${test.customer}/mobile_porting/action`, { ...test.ref, action: "CONFIRM" });
+  const retry = (extra: Record<string, unknown> = {}) =>
+    test.put("/mobile_porting_retry", { ...test.ref, ...extra });
+  const lookup = (number: string) => test.get(`/porting/v1/msisdn/${encodeURIComponent(number)}`);
+  const state = () => test.store.world.core.products[test.product.UUID]?.PortingState;
+  return { ...test, request, cancel, confirm, retry, lookup, state };
+};
+
+describe("number porting (SIM-06)", () => {
+  it("porting@ has a port at NETWORK_PROVISIONING that completes as the clock moves", async () => {
+    const { lookup, store, product, advance } = await setup("porting@waea.test");
+    const port = store.world.porting.ports[product.UUID];
+    expect(port?.State).toBe("NETWORK_PROVISIONING");
+    expect(product.PortingState).toBe("NETWORK_PROVISIONING");
+    const msisdn = port?.MSISDN ?? "";
+    expect((await lookup(`+${msisdn}`)).json()).toMatchObject({
+      MSISDN: msisdn,
+      PortingState: "NETWORK_PROVISIONING",
+    });
+    await advance(20 * MINUTE);
+    expect(currentPort(store.world, product.UUID, store.clock.nowMillis())?.State).toBe("PORT_COMPLETED");
+    expect((await lookup(msisdn)).json()).toMatchObject({ Portable: false, PortingState: "PORT_COMPLETED" });
+  });
+
+  it("requests a port with transfer details and walks the states with time; CONFIRM while waiting", async () => {
+    const { request, lookup, state, confirm, advance } = await setup();
+    const reply = await request("+64 21 555 0123");
+    expect(reply.json()).toEqual({
+      MobileUUID: expect.any(String),
+      MSISDN: "64215550123",
+      PortingState: "PORT_REQUESTED",
+    });
+    expect(state()).toBe("PORT_REQUESTED");
+    expect((await confirm()).json().err_message).toBe("This transfer is not waiting for you.");
+    const durations = PORTING_STEP_DURATIONS_MS;
+    await advance(
+      (durations.PORT_REQUESTED ?? 0) + (durations.PORT_VALIDATED ?? 0) + (durations.PORT_APPROVED ?? 0),
+    );
+    expect((await lookup("0215550123")).json()).toMatchObject({
+      Carrier: "One NZ",
+      PortingState: "INTRA_CARRIER_WAIT",
+    });
+    expect((await confirm()).json().PortingState).toBe("NETWORK_PROVISIONING");
+    expect(state()).toBe("NETWORK_PROVISIONING");
+  });
+
+  it("refuses bad numbers and transfer details, numbers that cannot be ported and a second port, changing nothing", async () => {
+    const { request, store } = await setup();
+    const before = store.digest();
+    expect((await request("12345")).json().err_message).toBe("body.MSISDN: not a valid Mobile number");
+    expect((await request("0215550123", { Transfer: true })).json().err_message).toBe(
+      "body.TransferFrom: Please, enter provider name",
+    );
+    expect((await request(NOT_PORTABLE_NUMBER)).json()).toEqual({
+      err_message: "This number cannot be transferred.",
+    });
+    const own = Object.values(store.world.core.products)[0]?.MSISDN ?? "";
+    expect((await request(own)).status).toBe(422);
+    expect(store.digest()).toBe(before);
+    expect((await request("0215550123", { Transfer: false })).status).toBe(200);
+    const again = await request("0225550123");
+    expect(again.json()).toEqual({ err_message: "A transfer of this number is already under way." });
+  });
+
+  it("cancels before network provisioning; a new request may follow", async () => {
+    const { request, cancel, state, store } = await setup();
+    expect((await cancel()).json().err_message).toBe("No number porting found for this service");
+    await request("0275550123");
+    expect((await cancel()).json().PortingState).toBe("PORT_CANCELED");
+    expect(state()).toBe("PORT_CANCELED");
+    const before = store.digest();
+    expect((await cancel()).json()).toEqual({ err_message: "This transfer can no longer be cancelled." });
+    expect(store.digest()).toBe(before);
+    expect((await request("0275550123")).json().PortingState).toBe("PORT_REQUESTED");
+  });
+
+  it("a rejected port is retried with corrected details and goes through", async () => {
+    const { request, retry, lookup, advance, store, product } = await setup();
+    expect((await retry()).status).toBe(404);
+    await request(REJECTED_ONCE_NUMBER);
+    expect((await retry()).json().err_message).toBe("Only a rejected or failed transfer can be retried.");
+    await advance(11 * MINUTE);
+    expect((await lookup(REJECTED_ONCE_NUMBER)).json().PortingState).toBe("PORT_REJECTED");
+    expect((await retry({ TransferFrom: { ...transferFrom, AccountNumber: " " } })).status).toBe(400);
+    const retried = await retry({ TransferFrom: { ...transferFrom, AccountNumber: "987654321" } });
+    expect(retried.json().PortingState).toBe("PORT_REQUESTED");
+    expect(store.world.porting.ports[product.UUID]?.TransferFrom?.AccountNumber).toBe("987654321");
+    await advance(11 * MINUTE);
+    expect((await lookup(REJECTED_ONCE_NUMBER)).json().PortingState).toBe("PORT_VALIDATED");
+  });
+
+  it("checks the action's customer against the path and refuses another login's account", async () => {
+    const { put, customer, ref } = await setup();
+    const other = await setup("postpay@waea.test");
+    expect(
+      (
+        await put(`/customer/${customer}/mobile_porting/action`, {
+          ...ref,
+          CustomerUUID: other.customer,
+          action: "CONFIRM",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await other.put(`/customer/${customer}/cancel_mobile_porting`, { MobileUUID: ref.MobileUUID })).status,
+    ).toBe(403);
+    expect((await other.lookup("+64 not a number")).status).toBe(400);
+  });
+});

@@ -1,0 +1,61 @@
+import { translate } from "@waea/adapters/i18n";
+import { validateReauth, type ReauthCredential } from "@waea/domain/sim";
+import * as Either from "effect/Either";
+import { numericCode } from "../auth/keys";
+import { verifyPassword } from "../auth/password";
+import { refuse, refuseKeepingSession, type Refusal, type SignedInContext } from "../server/handler";
+
+/** The e-mailed code lives as long as the sign-in one-time code (10 minutes). */
+export const SIM_CODE_MS = 10 * 60 * 1000;
+
+/** The credential fields of a sensitive SIM call (sim-requests.ts: Password or AuthCode). */
+export interface ReauthFields {
+  readonly Password?: string | undefined;
+  readonly AuthCode?: string | undefined;
+}
+
+const credentialOf = (fields: ReauthFields): ReauthCredential | undefined => {
+  if (fields.Password !== undefined) return { method: "password", password: fields.Password };
+  if (fields.AuthCode !== undefined) return { method: "email_code", code: fields.AuthCode };
+  return undefined;
+};
+
+/**
+ * Checks the password or the e-mailed code of a sensitive SIM call (SIM-02) with the domain's rules. A missing or
+ * malformed credential is a 400; a wrong one is the 401 that keeps the session (error 1002). On success it returns
+ * what to write once the whole request is accepted: the code is used up then, and only then.
+ */
+export const checkReauth = async (
+  context: SignedInContext,
+  fields: ReauthFields,
+): Promise<(() => void) | Refusal> => {
+  const given = credentialOf(fields);
+  if (given === undefined) return refuse(400, translate("en", "sim.reauth_password_required"));
+  const credential = validateReauth(given);
+  if (Either.isLeft(credential)) return refuse(400, translate("en", credential.left));
+  const failed = refuseKeepingSession(translate("en", "sim.reauth_failed"));
+  const core = context.world.core;
+  const login = core.logins[context.login.UUID] ?? context.login;
+  if (credential.right.method === "password")
+    return (await verifyPassword(credential.right.password, login.PasswordHash)) ? () => undefined : failed;
+  const pending = core.oneTimeCodes[login.UUID];
+  const code = credential.right.code;
+  if (pending === undefined || pending.Code !== code || pending.ExpiresAtMillis <= context.nowMillis)
+    return failed;
+  return () => {
+    delete core.oneTimeCodes[login.UUID];
+  };
+};
+
+/**
+ * "E-mails" a code for a sensitive SIM action: the login's one-time code, the one the control door
+ * /api/__control/codes shows as OneTimeCode (a code sent to the login's e-mail either way).
+ */
+export const issueSimCode = (context: SignedInContext): void => {
+  const core = context.world.core;
+  core.counter += 1;
+  core.oneTimeCodes[context.login.UUID] = {
+    Code: numericCode(context.store.keys, `sim-code:${context.login.UUID}:${core.counter}`),
+    ExpiresAtMillis: context.nowMillis + SIM_CODE_MS,
+  };
+};

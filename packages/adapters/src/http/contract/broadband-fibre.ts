@@ -1,0 +1,223 @@
+import * as Schema from "effect/Schema";
+import {
+  BookingRequest,
+  FIBRE_CACHE_MS,
+  FibreListQuery,
+  FibreNote,
+  FibreNotesReply,
+  LfcProduct,
+  PagingInfo,
+  TimeSlotsReply,
+  UfbOrder,
+  UfbPlanSearch,
+  UfbPlansReply,
+  UfbProduct,
+  VisitMode,
+} from "@waea/domain/broadband";
+import { defineCall, json, noContent } from "./define";
+import { PathParam, QueryInt } from "./wire";
+
+const SPEC = "03 §7";
+const BASE = "/v3/{spid}";
+const Uuid = Schema.Struct({ uuid: PathParam });
+const PositiveQueryInt = QueryInt.pipe(Schema.positive());
+
+/** List calls send SPID, the owner's UUID and a page (numbers as query-string integers). */
+const FibreListWireQuery = Schema.Struct({
+  ...FibreListQuery.fields,
+  SPID: QueryInt,
+  PageNumber: PositiveQueryInt,
+  PageItemCount: PositiveQueryInt,
+});
+
+/** The wholesale products are cached 3 minutes; customers' orders and services change under the portal's eyes. */
+const PRODUCTS = { ttlMs: FIBRE_CACHE_MS, groups: ["fibre-products"] };
+
+type RecordSchema = typeof LfcProduct | typeof UfbOrder | typeof UfbProduct;
+
+/** One page of a list: the records and their paging info (FibrePage). */
+const LfcProductPage = Schema.Struct({ Items: Schema.Array(LfcProduct), PageInfo: PagingInfo });
+const UfbOrderPage = Schema.Struct({ Items: Schema.Array(UfbOrder), PageInfo: PagingInfo });
+const UfbProductPage = Schema.Struct({ Items: Schema.Array(UfbProduct), PageInfo: PagingInfo });
+
+/** GET, PUT and DELETE of one record, its purge, and its paginated list. */
+const collection = <
+  S extends string,
+  K extends string,
+  R extends RecordSchema,
+  P extends Schema.Schema.AnyNoContext,
+>(
+  suffix: S,
+  kind: K,
+  record: R,
+  page: P,
+  cached: boolean,
+) =>
+  [
+    defineCall({
+      id: `broadband.fibreList${suffix}`,
+      summary: `One page of ${kind} records (SPID, the owner's UUID, a page)`,
+      method: "GET",
+      path: `${BASE}/${kind}`,
+      query: FibreListWireQuery,
+      reply: json(page),
+      auth: "bearer",
+      replyShown: false,
+      spec: kind === "lfc_product" ? `${SPEC} (200 and 404 both accepted)` : SPEC,
+      ...(cached ? { cache: PRODUCTS } : {}),
+    }),
+    defineCall({
+      id: `broadband.fibreGet${suffix}`,
+      summary: `One ${kind} record`,
+      method: "GET",
+      path: `${BASE}/${kind}/{uuid}`,
+      params: Uuid,
+      reply: json(record),
+      auth: "bearer",
+      replyShown: false,
+      spec: SPEC,
+      ...(cached ? { cache: PRODUCTS } : {}),
+    }),
+    defineCall({
+      id: `broadband.fibreUpdate${suffix}`,
+      summary: `Replace a ${kind} record (its UUID, owner and stamps stay)`,
+      method: "PUT",
+      path: `${BASE}/${kind}/{uuid}`,
+      params: Uuid,
+      body: record,
+      reply: json(record),
+      auth: "bearer",
+      replyShown: false,
+      spec: SPEC,
+      invalidates: ["fibre-products"],
+    }),
+    defineCall({
+      id: `broadband.fibreDelete${suffix}`,
+      summary: `Mark a ${kind} record deleted (DeletedAtNanos)`,
+      method: "DELETE",
+      path: `${BASE}/${kind}/{uuid}`,
+      params: Uuid,
+      reply: json(record),
+      auth: "bearer",
+      replyShown: false,
+      spec: SPEC,
+      invalidates: ["fibre-products"],
+    }),
+    defineCall({
+      id: `broadband.fibrePurge${suffix}`,
+      summary: `Remove a ${kind} record for good`,
+      method: "DELETE",
+      path: `${BASE}/${kind}/{uuid}/purge`,
+      params: Uuid,
+      reply: noContent,
+      auth: "bearer",
+      replyShown: false,
+      spec: SPEC,
+      invalidates: ["fibre-products"],
+    }),
+  ] as const;
+
+/** A new record: the fields of the record, the UUID optional (the service gives one). */
+const LfcProductInput = Schema.Struct({ ...LfcProduct.fields, UUID: Schema.optional(Schema.String) });
+const UfbOrderInput = Schema.Struct({ ...UfbOrder.fields, UUID: Schema.optional(Schema.String) });
+
+const create = <
+  S extends string,
+  K extends string,
+  R extends Schema.Schema.AnyNoContext,
+  B extends Schema.Schema.AnyNoContext,
+>(
+  suffix: S,
+  kind: K,
+  record: R,
+  body: B,
+) =>
+  defineCall({
+    id: `broadband.fibreCreate${suffix}`,
+    summary: `Add a ${kind} record; the service gives it its UUID`,
+    method: "POST",
+    path: `${BASE}/${kind}`,
+    body,
+    reply: json(record),
+    auth: "bearer",
+    replyShown: false,
+    spec: SPEC,
+    invalidates: ["fibre-products"],
+  });
+
+const notes = <S extends string, P extends string>(suffix: S, segment: P) =>
+  [
+    defineCall({
+      id: `broadband.fibreNotes${suffix}`,
+      summary: `The notes of a ${segment} record, oldest first`,
+      method: "GET",
+      path: `${BASE}/${segment}/{uuid}/note`,
+      params: Uuid,
+      reply: json(FibreNotesReply),
+      auth: "bearer",
+      replyShown: false,
+      spec: SPEC,
+    }),
+    defineCall({
+      id: `broadband.fibreAddNote${suffix}`,
+      summary: `Add a note to a ${segment} record`,
+      method: "POST",
+      path: `${BASE}/${segment}/{uuid}/note`,
+      params: Uuid,
+      body: Schema.Struct({ Note: Schema.String }),
+      reply: json(FibreNote),
+      auth: "bearer",
+      replyShown: false,
+      spec: SPEC,
+    }),
+  ] as const;
+
+/**
+ * The fibre lifecycle service, base /v3/{SPID} (spec 03 §7, BB-05): one entry per collection and call,
+ * `<portMethod><Collection>` with LfcProduct (lfc_product), UfbOrder (UFB_order) and Ufb (UFB). The spec writes the
+ * note paths in lower case (ufb_order/{UUID}/note, ufb/{UUID}/note) and so do these.
+ */
+export const fibreCallDefinitions = [
+  create("LfcProduct", "lfc_product", LfcProduct, LfcProductInput),
+  create("UfbOrder", "UFB_order", UfbOrder, UfbOrderInput),
+  ...collection("LfcProduct", "lfc_product", LfcProduct, LfcProductPage, true),
+  ...collection("UfbOrder", "UFB_order", UfbOrder, UfbOrderPage, false),
+  ...collection("Ufb", "UFB", UfbProduct, UfbProductPage, false),
+  ...notes("UfbOrder", "ufb_order"),
+  ...notes("Ufb", "ufb"),
+  defineCall({
+    id: "broadband.ufbOrderBook",
+    summary: "Book the appointment of a fibre order in an offered window",
+    method: "POST",
+    path: `${BASE}/UFB_order/{uuid}/book`,
+    params: Uuid,
+    body: BookingRequest,
+    reply: json(UfbOrder),
+    auth: "bearer",
+    replyShown: false,
+    spec: SPEC,
+  }),
+  defineCall({
+    id: "broadband.ufbOrderAvailableTimes",
+    summary: "The free appointment windows of a fibre order",
+    method: "POST",
+    path: `${BASE}/UFB_order/{uuid}/get_available_times`,
+    params: Uuid,
+    body: Schema.Struct({ Mode: VisitMode }),
+    reply: json(TimeSlotsReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: SPEC,
+  }),
+  defineCall({
+    id: "broadband.ufbPlanSearch",
+    summary: "The retail fibre plans, for a location when one is given (UFBPlans)",
+    method: "POST",
+    path: `${BASE}/UFB_plan`,
+    body: UfbPlanSearch,
+    reply: json(UfbPlansReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: SPEC,
+  }),
+] as const;

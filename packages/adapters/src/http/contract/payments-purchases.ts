@@ -1,0 +1,160 @@
+import * as Schema from "effect/Schema";
+import { BILLING_CACHE_MILLIS, PrepayProduct } from "@waea/domain/billing";
+import {
+  AddonPurchaseReply,
+  PaymentHistoryQuery,
+  PaymentHistoryReply,
+  PostpayAddonRequest,
+  PrepayAddonInitialRequest,
+  PrepayAddonRequest,
+  PromoCodeReply,
+  PromoCodeRequest,
+  TopUpIntentReply,
+  TopUpReply,
+  TopUpRequest,
+  VoucherCheckReply,
+  VoucherRedeemReply,
+} from "@waea/domain/payments";
+import { defineCall, json } from "./define";
+import { PathParam, QueryInt } from "./wire";
+
+/** Writes that move money clear the cached invoice pages and payment history. */
+export const MONEY_MOVED = ["invoices", "payment-history"] as const;
+
+const CustomerProduct = Schema.Struct({ customerUUID: PathParam, product: PathParam });
+const CustomerProductCode = Schema.Struct({ customerUUID: PathParam, product: PathParam, code: PathParam });
+const AddonPath = Schema.Struct({ customerUUID: PathParam, productId: PathParam, availabilityId: PathParam });
+
+/** The payment history query on the wire: the domain's fields as query-string integers. */
+const PaymentHistoryWireQuery = Schema.Struct({
+  ...PaymentHistoryQuery.fields,
+  PageNumber: QueryInt,
+  PageSize: QueryInt,
+});
+
+/** Top-ups, prepay balance, add-on purchases, payment history, vouchers and promo codes (spec 02 §7). */
+export const paymentPurchaseCalls = [
+  defineCall({
+    id: "payments.topUpIntent",
+    summary: "A ClientSecret to top a prepay product up by card with this many cents",
+    method: "GET",
+    path: "/customer/{customerUUID}/topup/{product}/{cents}",
+    params: Schema.Struct({ customerUUID: PathParam, product: PathParam, cents: QueryInt }),
+    reply: json(TopUpIntentReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §4, §5, §7",
+  }),
+  defineCall({
+    id: "payments.topUp",
+    summary: "Top up a prepay product: completed at once by billing route, a ClientSecret to confirm by card",
+    method: "POST",
+    path: "/customer/{customerUUID}/topup",
+    params: Schema.Struct({ customerUUID: PathParam }),
+    body: TopUpRequest,
+    reply: json(TopUpReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §5, §7",
+    invalidates: MONEY_MOVED,
+  }),
+  defineCall({
+    id: "payments.prepayBalance",
+    summary: "A prepay product's main balance, its expiry and add-ons",
+    method: "GET",
+    path: "/customers/{customerUUID}/products/mobile/prepay/{product}/balance",
+    params: CustomerProduct,
+    reply: json(PrepayProduct),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §3, §7",
+  }),
+  defineCall({
+    id: "payments.purchasePrepayAddon",
+    summary:
+      "Buy an add-on or plan on prepay: from the balance, else pending_payment with a card ClientSecret",
+    method: "POST",
+    path: "/customer/{customerUUID}/prepay_addon/{productId}/{availabilityId}",
+    params: AddonPath,
+    body: PrepayAddonRequest,
+    reply: json(AddonPurchaseReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7",
+    invalidates: MONEY_MOVED,
+  }),
+  defineCall({
+    id: "payments.purchasePrepayAddonInitial",
+    summary: "The first purchase of a new product (activation), paid by the chosen card or billing route",
+    method: "POST",
+    path: "/customer/{customerUUID}/prepay_addon_initial/{productId}/{availabilityId}",
+    params: AddonPath,
+    body: PrepayAddonInitialRequest,
+    reply: json(AddonPurchaseReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §4, §7; 01 §4",
+    invalidates: MONEY_MOVED,
+  }),
+  defineCall({
+    id: "payments.purchasePostpayAddon",
+    summary:
+      "Buy an add-on on postpay: charged on the bill, with a card authorisation ClientSecret when a card is stored",
+    method: "POST",
+    path: "/postpay/addon",
+    body: PostpayAddonRequest,
+    reply: json(AddonPurchaseReply),
+    auth: "bearer",
+    replyShown: true,
+    spec: "02 §4, §7, §9",
+    invalidates: MONEY_MOVED,
+  }),
+  defineCall({
+    id: "payments.paymentHistory",
+    summary: "One page of the payment history, newest first, with the operator's raw statuses",
+    method: "GET",
+    path: "/customer/{account}/payment-history",
+    params: Schema.Struct({ account: PathParam }),
+    query: PaymentHistoryWireQuery,
+    reply: json(PaymentHistoryReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §3, §4, §7, §9 (path ours)",
+    cache: { ttlMs: BILLING_CACHE_MILLIS, groups: ["payment-history"] },
+  }),
+  defineCall({
+    id: "payments.checkVoucher",
+    summary: "Whether a 13-digit voucher can be redeemed on a prepay product, and its credit",
+    method: "POST",
+    path: "/customer/{customerUUID}/check_voucher/{product}/{code}",
+    params: CustomerProductCode,
+    reply: json(VoucherCheckReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §5, §7",
+  }),
+  defineCall({
+    id: "payments.redeemVoucher",
+    summary: "Redeem a voucher once: its credit is added to the prepay balance",
+    method: "POST",
+    path: "/customer/{customerUUID}/redeem_voucher/{product}/{code}",
+    params: CustomerProductCode,
+    reply: json(VoucherRedeemReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §5, §7",
+    invalidates: MONEY_MOVED,
+  }),
+  defineCall({
+    id: "payments.redeemPromoCode",
+    summary: "Apply a promo code to a customer account (once per account)",
+    method: "POST",
+    path: "/api/customers/v1/{customerUUID}/promocode",
+    params: Schema.Struct({ customerUUID: PathParam }),
+    body: PromoCodeRequest,
+    reply: json(PromoCodeReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "02 §7",
+  }),
+] as const;

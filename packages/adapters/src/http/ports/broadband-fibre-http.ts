@@ -1,0 +1,107 @@
+import * as Effect from "effect/Effect";
+import {
+  emptyFibrePage,
+  type BroadbandApiService,
+  type FibrePage,
+  type FibreRecordInput,
+  type FibreRecords,
+} from "@waea/domain/broadband";
+import { ApiFailure, type ApiError } from "@waea/domain/ports";
+import type { ApiClient } from "../client";
+
+type FibreMethods = Pick<
+  BroadbandApiService,
+  | "fibreCreate"
+  | "fibreList"
+  | "fibreGet"
+  | "fibreUpdate"
+  | "fibreDelete"
+  | "fibrePurge"
+  | "fibreNotes"
+  | "fibreAddNote"
+  | "ufbOrderBook"
+  | "ufbOrderAvailableTimes"
+  | "ufbPlanSearch"
+>;
+
+/** One reply type per collection; the generic methods answer the record of the collection they were asked for. */
+const as = <K extends keyof FibreRecords, A>(
+  effect: Effect.Effect<A, ApiError>,
+): Effect.Effect<FibreRecords[K], ApiError> => effect as unknown as Effect.Effect<FibreRecords[K], ApiError>;
+
+const asPage = <K extends keyof FibreRecords, A>(
+  effect: Effect.Effect<A, ApiError>,
+): Effect.Effect<FibrePage<FibreRecords[K]>, ApiError> =>
+  effect as unknown as Effect.Effect<FibrePage<FibreRecords[K]>, ApiError>;
+
+const isNotFound = (error: ApiError): boolean => error instanceof ApiFailure && error.status === 404;
+
+/**
+ * The fibre lifecycle service (base /v3/{SPID}) over HTTP: each generic method picks its collection's entry. The
+ * lfc_product list accepts 200 and 404 (spec 03 §7): a 404 is an empty page.
+ */
+export const makeHttpFibreApi = (client: ApiClient): FibreMethods => {
+  const api = client.api.broadband;
+  return {
+    fibreCreate: (kind, record) =>
+      kind === "lfc_product"
+        ? as(api.fibreCreateLfcProduct({ body: record as unknown as FibreRecordInput<"lfc_product"> }))
+        : as(api.fibreCreateUfbOrder({ body: record as unknown as FibreRecordInput<"UFB_order"> })),
+    fibreList: (kind, query) => {
+      const input = { query };
+      return kind === "lfc_product"
+        ? asPage(
+            Effect.catchIf(api.fibreListLfcProduct(input), isNotFound, () =>
+              Effect.succeed(emptyFibrePage<FibreRecords["lfc_product"]>(query)),
+            ),
+          )
+        : kind === "UFB_order"
+          ? asPage(api.fibreListUfbOrder(input))
+          : asPage(api.fibreListUfb(input));
+    },
+    fibreGet: (kind, uuid) => {
+      const input = { params: { uuid } };
+      return kind === "lfc_product"
+        ? as(api.fibreGetLfcProduct(input))
+        : kind === "UFB_order"
+          ? as(api.fibreGetUfbOrder(input))
+          : as(api.fibreGetUfb(input));
+    },
+    fibreUpdate: (kind, record) => {
+      const params = { uuid: record.UUID };
+      return kind === "lfc_product"
+        ? as(api.fibreUpdateLfcProduct({ params, body: record as FibreRecords["lfc_product"] }))
+        : kind === "UFB_order"
+          ? as(api.fibreUpdateUfbOrder({ params, body: record as FibreRecords["UFB_order"] }))
+          : as(api.fibreUpdateUfb({ params, body: record as FibreRecords["UFB"] }));
+    },
+    fibreDelete: (kind, uuid) => {
+      const input = { params: { uuid } };
+      return kind === "lfc_product"
+        ? as(api.fibreDeleteLfcProduct(input))
+        : kind === "UFB_order"
+          ? as(api.fibreDeleteUfbOrder(input))
+          : as(api.fibreDeleteUfb(input));
+    },
+    fibrePurge: (kind, uuid) => {
+      const input = { params: { uuid } };
+      return kind === "lfc_product"
+        ? api.fibrePurgeLfcProduct(input)
+        : kind === "UFB_order"
+          ? api.fibrePurgeUfbOrder(input)
+          : api.fibrePurgeUfb(input);
+    },
+    fibreNotes: (kind, uuid) =>
+      kind === "UFB_order"
+        ? api.fibreNotesUfbOrder({ params: { uuid } })
+        : api.fibreNotesUfb({ params: { uuid } }),
+    fibreAddNote: (kind, uuid, note) => {
+      const input = { params: { uuid }, body: { Note: note } };
+      return kind === "UFB_order" ? api.fibreAddNoteUfbOrder(input) : api.fibreAddNoteUfb(input);
+    },
+    ufbOrderBook: (uuid, request) => api.ufbOrderBook({ params: { uuid }, body: request }),
+    ufbOrderAvailableTimes: (uuid, query) =>
+      api.ufbOrderAvailableTimes({ params: { uuid }, body: { Mode: query.Mode } }),
+    ufbPlanSearch: (request) => api.ufbPlanSearch({ body: request }),
+  };
+};
