@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
-// The portal: built to dist/ (served by the fake API later), with a manifest for `npm run bench:web`.
+// The portal: built to dist/ (served by the fake API, which sends the precompressed .br/.gz files), with a
+// manifest for `npm run bench:web`.
 // In development /api goes to the fake operator API on port 8080.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

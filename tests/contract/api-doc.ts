@@ -2,10 +2,26 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { contractEntries, contractMarkdown } from "@waea/adapters/http/contract";
-import { DEFAULT_SEED, DEMO_LOGINS, DEMO_PASSWORD, coreLabels, uuidFor } from "@waea/fake-api/server";
+import {
+  BULK_LOGIN_EMAIL,
+  DEFAULT_SEED,
+  DEMO_ACTIVATION_CODE,
+  DEMO_ACTIVATION_VERIFICATION_CODE,
+  DEMO_EXPIRED_ACTIVATION_CODE,
+  DEMO_INVITATION_CODE,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PROMO_CODES,
+  DEMO_VOUCHERS,
+  OPS_LOGIN_EMAIL,
+  coreLabels,
+  uuidFor,
+} from "@waea/fake-api/server";
 
 /** docs/api.md: the hand-written text around generated blocks, which `npm run docs:api -w @waea/tests` rewrites. */
 export const API_DOC = fileURLToPath(new URL("../../docs/api.md", import.meta.url));
+
+const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 const demoWorldMarkdown = (): string => {
   const rows = DEMO_LOGINS.map((demo) => {
@@ -20,6 +36,22 @@ const demoWorldMarkdown = (): string => {
     "| login | what it shows | login UUID | customer account UUIDs |",
     "| --- | --- | --- | --- |",
     ...rows,
+    `| ${OPS_LOGIN_EMAIL} | an operator's engineer: sees every customer account above (\`waea account check --all\`) | \`${uuidFor(DEFAULT_SEED, coreLabels.login("ops"))}\` | all of the above |`,
+    `| ${BULK_LOGIN_EMAIL} | sees the N generated accounts of \`--bulk N\` (none by default) | \`${uuidFor(DEFAULT_SEED, coreLabels.login("bulk"))}\` | generated |`,
+    "",
+    "Codes of the demo world:",
+    "",
+    "| code | what |",
+    "| --- | --- |",
+    ...DEMO_VOUCHERS.redeemable.map(
+      (voucher) => `| \`${voucher.code}\` | voucher worth ${dollars(voucher.cents)}, redeemable once |`,
+    ),
+    `| \`${DEMO_VOUCHERS.used.code}\` | voucher already redeemed by prepay@waea.test (refused) |`,
+    `| \`${DEMO_PROMO_CODES.valid}\` | promo code, $5.00 credit once per account |`,
+    `| \`${DEMO_PROMO_CODES.expired}\` | expired promo code (refused) |`,
+    `| \`${DEMO_ACTIVATION_CODE}\` | activation link of new@waea.test's SIM, verification code \`${DEMO_ACTIVATION_VERIFICATION_CODE}\` (\`/activation/${DEMO_ACTIVATION_CODE}\`) |`,
+    `| \`${DEMO_EXPIRED_ACTIVATION_CODE}\` | an expired activation link (a new one is offered by SMS) |`,
+    `| \`${DEMO_INVITATION_CODE}\` | invitation code: brings a customer account to whoever accepts it |`,
   ].join("\n");
 };
 

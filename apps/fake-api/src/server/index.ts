@@ -11,7 +11,19 @@ export {
   type HandlerContext,
   type SignedInContext,
 } from "./handler";
-export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_INVITATION_CODE, BULK_LOGIN_EMAIL } from "../world/demo-accounts";
+export {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_INVITATION_CODE,
+  BULK_LOGIN_EMAIL,
+  OPS_LOGIN_EMAIL,
+} from "../world/demo-accounts";
+export { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "../world/payments-extras-seed";
+export {
+  DEMO_ACTIVATION_CODE,
+  DEMO_ACTIVATION_VERIFICATION_CODE,
+  DEMO_EXPIRED_ACTIVATION_CODE,
+} from "../world/onboarding";
 export type { World } from "../world/world";
 export type { WorldStore } from "../world/store";
 export { coreLabels } from "../world/core-labels";

@@ -18,7 +18,14 @@ export const registerWebApp = async (
   apiPrefix: string,
 ) => {
   const built = webDist !== undefined && existsSync(join(webDist, "index.html"));
-  if (built) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+  if (built)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ["index.html"],
+      // The web build writes .br and .gz beside its assets: sent to browsers that accept them.
+      preCompressed: true,
+    });
   app.setNotFoundHandler((request, reply) => {
     applyCors(request, reply);
     const path = request.url.split("?")[0] ?? "";

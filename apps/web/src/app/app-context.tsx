@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, use, useContext } from "react";
 import type { AppState } from "../state/app-state";
 import type { AppRuntime } from "./runtime";
 
@@ -10,9 +10,16 @@ export const useAppState = (): AppState => {
   return state;
 };
 
-/** The started app. Pages render only after the start, so for them it is always there. */
+/**
+ * The started app. A signed-in visitor's page renders only after the start (the session is restored by it), so for
+ * them it is there at once; any other page suspends here until the runtime has loaded. A page that must be usable
+ * before that (sign-in, sign-up, onboarding) uses useLaterRuntime instead.
+ */
 export const useRuntime = (): AppRuntime => {
-  const runtime = useAppState().runtime.value;
-  if (runtime === undefined || runtime === "failed") throw new Error("useRuntime before the app started");
-  return runtime;
+  const state = useAppState();
+  const runtime = state.runtime.value;
+  return typeof runtime === "object" ? runtime : use(state.whenStarted());
 };
+
+/** The started app, awaited when needed: for handlers of pages that render before the runtime has loaded. */
+export const useLaterRuntime = (): (() => Promise<AppRuntime>) => useAppState().whenStarted;

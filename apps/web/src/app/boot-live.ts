@@ -1,17 +1,18 @@
 import type { i18n } from "i18next";
 import { webConfig } from "../env";
+import { resetSession } from "../session/session-actions";
 import { makeProviderSignIn } from "../social/provider-scripts";
 import type { AppState } from "../state/app-state";
 import { boot } from "./boot";
 import { makeLiveLayer } from "./live-layer";
 import type { AppRuntime } from "./runtime";
 
-/** The production start, loaded as its own chunk by main.tsx. */
+/** The production start, loaded as its own chunk by main.tsx once the first page is on screen. */
 export const bootLive = (state: AppState, i18n: i18n, language: string | undefined): Promise<AppRuntime> =>
   boot({
     state,
     i18n,
     language,
-    layer: makeLiveLayer(webConfig),
+    layer: makeLiveLayer(webConfig, { onLogout: () => resetSession(state) }),
     social: makeProviderSignIn(webConfig.socialClientIds),
   });

@@ -1,32 +1,45 @@
-import { Clock, memoryPaymentsLayer } from "@waea/domain/ports";
+import { cardPaymentsLayer, makeHttpLayer } from "@waea/adapters/http";
+import { makeBrowserStorage } from "@waea/adapters/storage";
+import { Clock, Payments, Storage, CardConfirmationError } from "@waea/domain/ports";
+import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { consoleAnalyticsLayer } from "../analytics/console-analytics";
 import type { WebConfig } from "../config/settings-from-env";
-import { appStorageLayer, makeAppStorage } from "./app-storage";
-import { demoWorld } from "./demo-world";
-import { makeMemoryApis } from "./memory-api";
 import type { AppLayer } from "./services";
 
+export interface LiveOptions {
+  /** The HTTP client ended the session (a 401, or a refused identity check). */
+  readonly onLogout: () => void;
+}
+
+/** A Stripe key that cannot be used: every confirmation is refused with the reason, nothing reaches Stripe. */
+const refusingPayments = (message: string): Layer.Layer<Payments> =>
+  Layer.succeed(Payments, {
+    confirmCardPayment: (clientSecret) => Effect.fail(new CardConfirmationError({ clientSecret, message })),
+    confirmCardSetup: (clientSecret) => Effect.fail(new CardConfirmationError({ clientSecret, message })),
+  });
+
 /**
- * The layer the running portal uses: API ports, Storage, Payments (card provider), Clock and Analytics.
- *
- * SWAP POINTS, each one line, as the adapters land:
- * - API ports: `makeHttpLayer({ baseUrl: config.apiUrl, ... })` from @waea/adapters/http when config.apiMode is
- *   "http"; until then both modes run on the in-memory ports seeded with the demo world.
- * - Storage: src/app/app-storage.ts.
- * - Payments: the Stripe adapter (config.settings.stripePublishableKey) or the fake one from @waea/adapters/payments.
+ * The layer the running portal uses: every API port over HTTP (the fake API in development and `npm start`), the
+ * browser's localStorage (a session survives a reload, and other tabs see product changes: APP-05), the card
+ * provider (Stripe when a publishable key is set, otherwise the fake API's simulated provider over the same HTTP
+ * client), the system clock and analytics.
  */
-export const makeLiveLayer = (config: WebConfig): AppLayer => {
-  if (config.apiMode === "http")
-    console.warn("waea: the HTTP layer of the operator API is not in this build yet; using in-memory ports");
-  const storage = makeAppStorage();
-  const clock = { nowMillis: () => Date.now() };
-  const apis = makeMemoryApis(demoWorld, { nowMillis: clock.nowMillis, storage });
-  return Layer.mergeAll(
-    apis.layer,
-    appStorageLayer(storage),
-    memoryPaymentsLayer(),
-    Layer.succeed(Clock, clock),
+export const makeLiveLayer = (config: WebConfig, options: LiveOptions): AppLayer => {
+  const shared = Layer.mergeAll(
+    Layer.succeed(
+      Storage,
+      makeBrowserStorage(() => window.localStorage),
+    ),
+    Layer.succeed(Clock, { nowMillis: () => Date.now() }),
     consoleAnalyticsLayer(),
   );
+  const apis = Layer.provideMerge(
+    makeHttpLayer({ baseUrl: config.apiUrl, onLogout: () => options.onLogout() }),
+    shared,
+  );
+  const payments = cardPaymentsLayer({ stripePublishableKey: config.settings.stripePublishableKey }).pipe(
+    Layer.catchAll((error) => refusingPayments(error.message)),
+  );
+  return Layer.provideMerge(payments, apis);
 };

@@ -1,28 +1,35 @@
 import type { BillingRoutesApi } from "@waea/domain/billing-routes";
+import type { BroadbandApi } from "@waea/domain/broadband";
 import type { AccountProductsApi } from "@waea/domain/checks";
+import type { CheckoutApi } from "@waea/domain/checkout";
+import type { OnboardingApi } from "@waea/domain/onboarding";
 import type { PaymentsApi } from "@waea/domain/payments";
+import type { PlansApi } from "@waea/domain/plans";
 import type { Analytics, Clock, Payments, Storage } from "@waea/domain/ports";
-import type { CustomerApi } from "@waea/domain/profile";
+import type { AddressApi, CustomerApi } from "@waea/domain/profile";
+import type { RewardsApi } from "@waea/domain/rewards";
 import type { AuthApi } from "@waea/domain/session";
 import type * as Effect from "effect/Effect";
 import type * as Exit from "effect/Exit";
 import type * as Layer from "effect/Layer";
 import * as ManagedRuntime from "effect/ManagedRuntime";
 
-/**
- * Everything the web app's effects may ask for: the operator API ports of the contexts it uses so far, and the
- * shared ports. Later issues add their API ports here (PlansApi, BillingApi, ...).
- */
-export type AppServices =
+/** The operator API ports the web app calls (later issues add theirs here; makeHttpLayer provides them). */
+export type AppApis =
   | AuthApi
   | CustomerApi
+  | AddressApi
   | AccountProductsApi
   | PaymentsApi
   | BillingRoutesApi
-  | Storage
-  | Payments
-  | Clock
-  | Analytics;
+  | OnboardingApi
+  | PlansApi
+  | RewardsApi
+  | CheckoutApi
+  | BroadbandApi;
+
+/** Everything the web app's effects may ask for: the API ports and the shared ports. */
+export type AppServices = AppApis | Storage | Payments | Clock | Analytics;
 
 export type AppLayer = Layer.Layer<AppServices>;
 

@@ -7,6 +7,8 @@ export interface FormErrors<F extends string> {
   /** The cleaned value when the domain's validator accepts it; otherwise its messages are shown and undefined. */
   readonly check: <A>(result: Validated<A, F>) => A | undefined;
   readonly reset: () => void;
+  /** Shows messages the operator's answer gave for fields (a wrong current password), focusing the first. */
+  readonly fail: (errors: FieldErrors<F>) => void;
 }
 
 /**
@@ -22,6 +24,10 @@ export const useFormErrors = <F extends string>(form: RefObject<HTMLFormElement 
   return {
     errors,
     reset: () => setErrors({}),
+    fail: (next) => {
+      setErrors(next);
+      setAttempt((n) => n + 1);
+    },
     check: (result) => {
       if (Either.isRight(result)) {
         setErrors({});

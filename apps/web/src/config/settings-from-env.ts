@@ -16,8 +16,6 @@ import {
 /** The build-time variables the portal reads (APP-07); every one is optional. */
 export type WebEnvironment = Readonly<Record<string, string | boolean | undefined>>;
 
-export type ApiMode = "memory" | "http";
-
 export interface SocialClientIds {
   readonly google: string | undefined;
   readonly apple: string | undefined;
@@ -28,8 +26,6 @@ export interface WebConfig {
   readonly settings: Settings;
   /** Base URL of the operator API ("/api": the dev server proxies it to the fake API). */
   readonly apiUrl: string;
-  /** Which implementation of the API ports the app runs on (see src/app/api-layer.ts). */
-  readonly apiMode: ApiMode;
   readonly socialClientIds: SocialClientIds;
   /** Values that were given but not understood: reported at start, otherwise ignored. */
   readonly problems: ReadonlyArray<string>;
@@ -96,7 +92,6 @@ export const webConfigFrom = (env: WebEnvironment): WebConfig => {
   const chat = choice<ChatProvider>("VITE_CHAT_PROVIDER", ["zendesk", "intercom"]);
   const help = choice<HelpProvider>("VITE_HELP_PROVIDER", ["zendesk", "intercom"]);
   const groupMode = choice<GroupMode>("VITE_GROUP_MODE", ["ALL", "CUSTOMER", "MOBILE"]);
-  const apiMode = choice<ApiMode>("VITE_API_MODE", ["memory", "http"]) ?? "memory";
   // English is the default and the fallback (APP-08): it stays in the list whatever the build says.
   const withEnglish =
     languages === undefined || languages.includes("en") ? languages : ["en" as const, ...languages];
@@ -117,7 +112,6 @@ export const webConfigFrom = (env: WebEnvironment): WebConfig => {
   return {
     settings,
     apiUrl: text(env, "VITE_API_URL") ?? "/api",
-    apiMode,
     socialClientIds: {
       google: text(env, "VITE_GOOGLE_CLIENT_ID"),
       apple: text(env, "VITE_APPLE_CLIENT_ID"),

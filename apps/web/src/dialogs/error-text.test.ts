@@ -24,6 +24,16 @@ describe("errorText (APP-09, spec 01 §8)", () => {
     expect(errorText({ _tag: "OnboardingFailed", messageKey: "onboarding.no_service" })).toEqual({
       key: "onboarding:no_service",
     });
+    expect(
+      errorText({
+        _tag: "OnboardingFailed",
+        messageKey: "onboarding.activation_error_with_message",
+        params: { message: "card declined" },
+      }),
+    ).toEqual({ key: "onboarding:activation_error_with_message", params: { message: "card declined" } });
+    expect(errorText({ _tag: "PaymentsError", key: "payments.redemption_error" })).toEqual({
+      key: "payments:redemption_error",
+    });
     expect(errorText(new Error("boom")).params).toEqual({ message: "boom" });
     expect(errorText(undefined).params).toEqual({ message: "unknown error" });
   });

@@ -49,7 +49,8 @@ export const createI18n = (
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...settings.languages],
       load: "currentOnly",
-      ns: ["web"],
+      // The shell's texts and those every form shows, fetched side by side before the first page renders.
+      ns: ["web", "routing", "validation", "errors"],
       defaultNS: "web",
       fallbackNS: false,
       keySeparator: false,

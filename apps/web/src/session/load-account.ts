@@ -1,5 +1,7 @@
 import type { Customer, MobileProduct } from "@waea/domain/account";
 import { hasParentRoute, loadBillingRoutes } from "@waea/domain/billing-routes";
+import { BroadbandApi, isFibreOnly } from "@waea/domain/broadband";
+import { SPID } from "@waea/domain/config";
 import { AccountProductsApi, primaryProduct } from "@waea/domain/checks";
 import { listCards } from "@waea/domain/payments";
 import { Storage, StorageKeys } from "@waea/domain/ports";
@@ -24,6 +26,20 @@ const products = (uuid: string) =>
     ),
   );
 
+/** The customer's fibre products, asked only of a customer without any other product; a failure counts as none. */
+const fibreProducts = (uuid: string, products: ReadonlyArray<MobileProduct>) =>
+  products.length > 0
+    ? Effect.succeed([])
+    : Effect.flatMap(BroadbandApi, (api) =>
+        Effect.orElseSucceed(
+          Effect.map(
+            api.fibreList("UFB", { SPID, UUID: uuid, PageNumber: 1, PageItemCount: 10 }),
+            (page) => page.Items,
+          ),
+          () => [],
+        ),
+      );
+
 /**
  * Remembers the current mobile product. Another tab that sees this key change reloads (APP-05), so it is written
  * only when the product changes.
@@ -41,7 +57,7 @@ const rememberProduct = (product: MobileProduct | undefined) =>
 /**
  * What the guards need of a customer account (spec 01 §5 checks cards "after loading payment methods and billing
  * routes"): the customer, its current product (the domain's primaryProduct of its mobile products), its usable
- * cards (not expired) and whether a parent billing route pays for it.
+ * cards (not expired), whether a parent billing route pays for it, and whether it is a fibre-only customer.
  */
 export const loadAccount = (uuid: string, provider: IdentityProvider | undefined) =>
   Effect.gen(function* () {
@@ -51,6 +67,7 @@ export const loadAccount = (uuid: string, provider: IdentityProvider | undefined
       { concurrency: "unbounded" },
     );
     const product = primaryProduct(list);
+    const fibre = yield* fibreProducts(uuid, list);
     yield* rememberProduct(product);
     const facts: AccountFactsInput = {
       customer,
@@ -58,7 +75,7 @@ export const loadAccount = (uuid: string, provider: IdentityProvider | undefined
       provider,
       cardCount: cards.filter((card) => !card.is_card_expired).length,
       hasParentBillingRoute: hasParentRoute(routes.routes),
-      fibreOnly: false,
+      fibreOnly: isFibreOnly({ products: list, fibreProducts: fibre }),
     };
     const loaded: LoadedAccount = { customer, product, facts };
     return loaded;

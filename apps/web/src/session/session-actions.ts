@@ -1,6 +1,7 @@
 import { batch } from "@preact/signals-react";
 import { StorageKeys, Storage } from "@waea/domain/ports";
 import { CustomerApi } from "@waea/domain/profile";
+import { isAwaitingActivation } from "@waea/domain/onboarding";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
 import { SPID } from "@waea/domain/config";
 import {
@@ -18,7 +19,7 @@ import type { Run } from "../app/run";
 import type { SessionActions, SignInNext } from "../app/runtime";
 import type { AppState } from "../state/app-state";
 import { toAuthRequest } from "./credentials";
-import { loadAccount } from "./load-account";
+import { loadAccount, type LoadedAccount } from "./load-account";
 
 /** The customer accounts of the user; roles from the auth reply go to each of them (AUTH-12, best effort). */
 const customerAccounts = (auth: AuthData) =>
@@ -42,13 +43,28 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     return session.status === "signed-in" ? session.auth.IdentityProvider : undefined;
   };
 
-  const chooseAccount = async (uuid: string): Promise<void> => {
+  /** Loads the account; `onLoaded` runs in the same batch, so a navigation it makes is seen with the account. */
+  const chooseAccount = async (
+    uuid: string,
+    onLoaded: (loaded: LoadedAccount) => void = () => undefined,
+  ): Promise<void> => {
     state.account.value = { status: "loading", uuid };
     await run(Effect.flatMap(Storage, (storage) => storage.set(StorageKeys.currentCustomer, uuid)));
     const loaded = await run(loadAccount(uuid, providerOf()));
     if (state.account.value.status !== "loading" || state.account.value.uuid !== uuid) return;
-    state.account.value = loaded.ok ? { status: "ready", uuid, ...loaded.value } : { status: "failed", uuid };
+    batch(() => {
+      state.account.value = loaded.ok ? { status: "ready", uuid, ...loaded.value } : { status: "failed", uuid };
+      if (loaded.ok) onLoaded(loaded.value);
+    });
   };
+
+  /** Signed in without a page to return to: a SIM waiting for activation goes to onboarding (ONB-09). */
+  const landing =
+    (next: SignInNext | undefined) =>
+    (loaded: LoadedAccount): void => {
+      if (next === undefined || safeRedirectTarget(next.redirect) !== undefined) return;
+      if (isAwaitingActivation(loaded.product)) next.navigate(staticHref("onboarding"), { replace: true });
+    };
 
   /** Publishes the session in one batch with the navigation it needs, so no guard sees half of it. */
   const commit = async (auth: AuthData, next: SignInNext | undefined): Promise<boolean> => {
@@ -74,7 +90,7 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
         );
       }
     });
-    if (chosen !== undefined) await chooseAccount(chosen);
+    if (chosen !== undefined) await chooseAccount(chosen, landing(next));
     return true;
   };
 
@@ -102,10 +118,17 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     completeSignIn: async (auth, next) => {
       if (!(await commit(auth, next))) state.session.value = { status: "anonymous" };
     },
-    chooseAccount,
+    chooseAccount: (uuid) => chooseAccount(uuid),
+    // A loaded account is refreshed in place: the page showing it stays (no loader between), the new facts follow.
     reloadAccount: async () => {
       const current = state.account.value;
-      if (current.status !== "none") await chooseAccount(current.uuid);
+      if (current.status !== "ready") {
+        if (current.status !== "none") await chooseAccount(current.uuid);
+        return;
+      }
+      const loaded = await run(loadAccount(current.uuid, providerOf()));
+      if (loaded.ok && state.account.value === current)
+        state.account.value = { status: "ready", uuid: current.uuid, ...loaded.value };
     },
     addAccount: async (uuid) => {
       if (!state.customerUuids.value.includes(uuid))

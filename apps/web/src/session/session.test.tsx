@@ -4,7 +4,7 @@ import { LOGOUT_CLEARS } from "@waea/domain/session";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
-import { makeMemoryApis } from "../app/memory-api";
+import { makeMemoryApis } from "../test/memory-api";
 import { START, currentPath, renderApp } from "../test/render-app";
 import { PASSWORD, testWorld } from "../test/test-world";
 
@@ -60,7 +60,7 @@ describe("silent login on start (AUTH-09)", () => {
     first.unmount();
 
     const second = renderApp("/profile/account", { storage, apis });
-    expect(await screen.findByRole("heading", { name: "Coming soon" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "My account", level: 1 })).toBeTruthy();
     expect(second.state.session.value.status).toBe("signed-in");
     expect(currentPath(second)).toBe("/profile/account");
     expect(value(storage, StorageKeys.currentCustomer)).toBe("cust-1");

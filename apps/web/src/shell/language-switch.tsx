@@ -12,18 +12,16 @@ export const LanguageSwitch = () => {
   const { t } = useTranslation("web");
   const state = useAppState();
   const id = useId();
-  const runtime = state.runtime.value;
   return (
     <div className="language-switch">
       <label htmlFor={id}>{t("web:language")}</label>
       <select
         id={id}
         value={state.language.value}
-        disabled={typeof runtime !== "object"}
         onChange={(event) => {
           const language = supportedLanguage(state.settings, event.target.value);
-          if (language !== undefined && typeof runtime === "object")
-            void runtime.language.setLanguage(language);
+          if (language !== undefined)
+            void state.whenStarted().then((runtime) => runtime.language.setLanguage(language));
         }}
       >
         {state.settings.languages.map((language) => (

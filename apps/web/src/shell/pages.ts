@@ -3,33 +3,58 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageProps } from "./page-props";
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+type PageLoader = () => Promise<{ readonly default: ComponentType<PageProps> }>;
 
 /** The pages of this issue, each its own chunk (the route table is the domain's: @waea/domain/routing). */
-const PAGES: Partial<Record<RouteId, LazyPage>> = {
-  home: lazy(() => import("../pages/home/home-page")),
-  about: lazy(() => import("../pages/legal/about-page")),
-  terms: lazy(() => import("../pages/legal/terms-page")),
-  "terms-page": lazy(() => import("../pages/legal/terms-document-page")),
-  privacy: lazy(() => import("../pages/legal/privacy-page")),
-  "sign-in": lazy(() => import("../pages/sign-in/sign-in-page")),
-  "sign-up": lazy(() => import("../pages/sign-up/sign-up-page")),
-  "identity-link": lazy(() => import("../pages/sign-up/identity-link-page")),
-  "forgot-pass": lazy(() => import("../pages/forgot/forgot-password-page")),
-  "forgot-email": lazy(() => import("../pages/forgot/forgot-email-page")),
-  "select-account": lazy(() => import("../pages/account/select-account-page")),
-  "email-verify-page": lazy(() => import("../pages/account/email-verify-page")),
-  suspended: lazy(() => import("../pages/account/suspended-page")),
-  "no-payment-methods": lazy(() => import("../pages/account/no-payment-methods-page")),
-  "no-plans-page": lazy(() => import("../pages/account/no-plans-page")),
+const LOADERS: Partial<Record<RouteId, PageLoader>> = {
+  home: () => import("../pages/home/home-page"),
+  about: () => import("../pages/legal/about-page"),
+  terms: () => import("../pages/legal/terms-page"),
+  "terms-page": () => import("../pages/legal/terms-document-page"),
+  privacy: () => import("../pages/legal/privacy-page"),
+  "sign-in": () => import("../pages/sign-in/sign-in-page"),
+  "sign-up": () => import("../pages/sign-up/sign-up-page"),
+  "identity-link": () => import("../pages/sign-up/identity-link-page"),
+  "forgot-pass": () => import("../pages/forgot/forgot-password-page"),
+  "forgot-email": () => import("../pages/forgot/forgot-email-page"),
+  "select-account": () => import("../pages/account/select-account-page"),
+  "email-verify-page": () => import("../pages/account/email-verify-page"),
+  suspended: () => import("../pages/account/suspended-page"),
+  "no-payment-methods": () => import("../pages/account/no-payment-methods-page"),
+  "no-plans-page": () => import("../pages/account/no-plans-page"),
+  activation: () => import("../pages/onboarding/activation-page"),
+  welcome: () => import("../pages/onboarding/welcome-page"),
+  "mobile-onboarding": () => import("../pages/onboarding/mobile-onboarding-page"),
+  "mobile-onboarding-finalise": () => import("../pages/onboarding/finalise-page"),
+  onboarding: () => import("../pages/onboarding/onboarding-page"),
+  "profile.account": () => import("../pages/profile/account-page"),
+  "profile.account.change-password": () => import("../pages/profile/change-password-page"),
+  "profile.account.change-email": () => import("../pages/profile/change-email-page"),
+  "profile.account.change-notifications": () => import("../pages/profile/change-notifications-page"),
+  "profile.account.rewards-link": () => import("../pages/profile/rewards-link-page"),
+  "profile.shipping-details": () => import("../pages/profile/shipping-details-page"),
+  "profile.order-history": () => import("../pages/profile/order-history-page"),
 };
 
 /**
  * COMING LATER: the one placeholder for every route whose page belongs to a later issue (mobile self-service,
- * shop, broadband, groups, billing routes, help, rewards, onboarding). It says so on screen; the routes, guards and
- * redirects in front of it are already the real ones.
+ * shop, broadband, groups, billing routes, help, rewards and the profile tabs they own). It says so on screen; the
+ * routes, guards and redirects in front of it are already the real ones.
  */
 const ComingLaterPage: LazyPage = lazy(() => import("../pages/coming-later/coming-later-page"));
 
 export const NotFoundPage = lazy(() => import("../pages/not-found/not-found-page"));
 
-export const pageFor = (id: RouteId): LazyPage => PAGES[id] ?? ComingLaterPage;
+const PAGES = new Map<RouteId, LazyPage>(
+  Object.entries(LOADERS).map(([id, load]) => [id as RouteId, lazy(load)] as const),
+);
+
+export const pageFor = (id: RouteId): LazyPage => PAGES.get(id) ?? ComingLaterPage;
+
+/**
+ * Starts loading a page's chunk now, so the first page's code downloads beside the first texts instead of after
+ * them (the browser keeps the module, and the lazy page finds it loaded).
+ */
+export const preloadPage = (id: RouteId): void => {
+  void LOADERS[id]?.().catch(() => undefined);
+};

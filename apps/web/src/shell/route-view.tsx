@@ -7,17 +7,22 @@ import { useAppState } from "../app/app-context";
 import { i18nKey } from "../i18n/message";
 import { Loader } from "./loader";
 import { NotFoundPage, pageFor } from "./pages";
+import { ProfileFrame } from "./profile-tabs";
 import { redirectNotice } from "./redirect-notice";
 import { useLocationString } from "./use-location-string";
 
-/** The route's page: one of the lazy components pages.ts creates once, at module level. */
-const AllowedPage = ({ allow }: { readonly allow: Allow }) =>
-  createElement(pageFor(allow.route.id), { route: allow.route, params: allow.params, query: allow.query });
+/** The route's page (one of the lazy components pages.ts creates once, at module level), in its profile frame. */
+const AllowedPage = ({ allow }: { readonly allow: Allow }) => (
+  <ProfileFrame route={allow.route}>
+    {createElement(pageFor(allow.route.id), { route: allow.route, params: allow.params, query: allow.query })}
+  </ProfileFrame>
+);
 
 /**
  * Shows the page of the current location as the domain decides it (PRO-07, AUTH-14, APP-02, APP-06): the shell
  * evaluates the route table's guards with the visitor state and follows only the redirect the domain returns,
- * replacing the history entry. Until the session and the chosen account are loaded it shows a loader.
+ * replacing the history entry. Until the session and the chosen account are known it shows a loader; page views are
+ * logged once the runtime is there (APP-04).
  */
 export const RouteView = () => {
   useSignals();
@@ -27,8 +32,10 @@ export const RouteView = () => {
   const location = useLocationString();
   const runtime = state.runtime.value;
   const started = runtime !== undefined && runtime !== "failed";
-  const decision =
-    started && state.ready.value ? evaluateRoute(state.visitor.value, state.settings, location) : undefined;
+  // Guards need only the visitor: an anonymous visitor's page is decided before the runtime has loaded.
+  const decision = state.ready.value
+    ? evaluateRoute(state.visitor.value, state.settings, location)
+    : undefined;
   const redirect = decision?._tag === "Redirect" ? decision : undefined;
   const shown = decision !== undefined && decision._tag !== "Redirect";
 
@@ -40,8 +47,9 @@ export const RouteView = () => {
   }, [redirect?.href, redirect, navigate, state]);
 
   useEffect(() => {
+    if (shown) state.markPageShown();
     if (shown && started) runtime.trackPageView(location);
-  }, [shown, started, runtime, location]);
+  }, [shown, started, runtime, location, state]);
 
   if (runtime === "failed") return <p role="alert">{t("web:start_failed")}</p>;
   if (decision === undefined || decision._tag === "Redirect") return <Loader />;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppState, useRuntime } from "../app/app-context";
+import { useAppState, useLaterRuntime } from "../app/app-context";
 import type { DialogText } from "../dialogs/dialog-store";
 import {
   SocialProviders,
@@ -31,12 +31,12 @@ export const SocialButtons = ({
   readonly onIdentity: (identity: SocialIdentity) => void;
 }) => {
   const { t } = useTranslation("web");
-  const runtime = useRuntime();
+  const later = useLaterRuntime();
   const { dialogs } = useAppState();
   const [busy, setBusy] = useState<SocialProvider | undefined>(undefined);
   const press = async (provider: SocialProvider) => {
     setBusy(provider);
-    const result = await runtime.social.signIn(provider);
+    const result = await (await later()).social.signIn(provider);
     setBusy(undefined);
     if (result.ok) onIdentity(result.identity);
     else void dialogs.showError(socialFailureText(provider, result.reason));

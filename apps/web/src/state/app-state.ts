@@ -31,6 +31,24 @@ export type AccountLoad =
     }
   | { readonly status: "failed"; readonly uuid: string };
 
+/** Facts of this browser the guards read besides the session (VisitorState), loaded through the ports at start. */
+export interface DeviceFacts {
+  /** A purchase summary is stored (thanks pages). */
+  readonly hasCompletedPurchase: boolean;
+  /** The plans password was entered on this device. */
+  readonly plansUnlocked: boolean;
+  /** The visitor is in the mobile onboarding flow. */
+  readonly inMobileOnboarding: boolean;
+}
+
+/** A SIM found by the activation link or the mobile onboarding, waiting to be finalised by its customer. */
+export interface OnboardingHandoff {
+  readonly customerUUID: string;
+  readonly productUUID: string;
+  /** Resumes the adoption later (v3/adoption_token_resume/{id}). */
+  readonly resumeToken: string | undefined;
+}
+
 /** A notice a redirect leaves for the page it lands on ("Please sign in to continue."). */
 export interface Notice {
   readonly messageKey: string;
@@ -59,6 +77,24 @@ export interface AppState {
   readonly dialogs: DialogStore;
   /** Set once boot.ts has started the app; "failed" when it could not start. */
   readonly runtime: Signal<AppRuntime | "failed" | undefined>;
+  /**
+   * The started app, for a page that renders before the runtime has loaded (it loads after the first page is
+   * shown): await it in an event handler. It never settles when the start failed; the shell then says so.
+   */
+  readonly whenStarted: () => Promise<AppRuntime>;
+  /** Something asked for the runtime (whenStarted): a deferred start begins at once. */
+  readonly runtimeWanted: ReadonlySignal<boolean>;
+  /** Publishes the started runtime (start.ts), or that the start failed. */
+  readonly publishRuntime: (runtime: AppRuntime | "failed") => void;
+  readonly facts: Signal<DeviceFacts>;
+  readonly setFacts: (change: Partial<DeviceFacts>) => void;
+  /** Nothing is stored that needs the runtime to read (no session, no preference): the visitor is anonymous now. */
+  readonly startAnonymous: () => void;
+  /** Set once a routed page (not a loader) has rendered; the runtime loads after it. */
+  readonly pageShown: Signal<boolean>;
+  readonly markPageShown: () => void;
+  readonly handoff: Signal<OnboardingHandoff | undefined>;
+  readonly handOff: (handoff: OnboardingHandoff | undefined) => void;
   /** Writers for the components: the signals' own `.value =` stays in the actions and these few functions. */
   readonly showNotice: (notice: Notice | undefined) => void;
   readonly hideHeader: () => void;
@@ -73,12 +109,18 @@ export const makeAppState = (settings: Settings): AppState => {
   const session = signal<SessionState>({ status: "booting" });
   const customerUuids = signal<ReadonlyArray<string>>([]);
   const account = signal<AccountLoad>({ status: "none" });
+  const facts = signal<DeviceFacts>({
+    hasCompletedPurchase: false,
+    plansUnlocked: false,
+    inMobileOnboarding: false,
+  });
   const visitor = computed<VisitorState>(() => {
     const current = session.value;
-    if (current.status !== "signed-in") return anonymousVisitor;
+    const device = { ...anonymousVisitor, ...facts.value };
+    if (current.status !== "signed-in") return device;
     const loaded = account.value;
     return {
-      ...anonymousVisitor,
+      ...device,
       signedIn: true,
       account: loaded.status === "ready" ? accountFactsOf(loaded.facts, settings) : undefined,
       severalAccounts: customerUuids.value.length > 1,
@@ -88,6 +130,14 @@ export const makeAppState = (settings: Settings): AppState => {
   const platform = signal<string | undefined>(undefined);
   const notice = signal<Notice | undefined>(undefined);
   const socialIdentity = signal<SocialIdentity | undefined>(undefined);
+  const runtime = signal<AppRuntime | "failed" | undefined>(undefined);
+  let resolveStarted: (runtime: AppRuntime) => void = () => undefined;
+  const started = new Promise<AppRuntime>((resolve) => {
+    resolveStarted = resolve;
+  });
+  const pageShown = signal(false);
+  const runtimeWanted = signal(false);
+  const handoff = signal<OnboardingHandoff | undefined>(undefined);
   return {
     settings,
     session,
@@ -111,7 +161,31 @@ export const makeAppState = (settings: Settings): AppState => {
       socialIdentity.value = identity;
     },
     dialogs: makeDialogStore(),
-    runtime: signal(undefined),
+    runtime,
+    whenStarted: () => {
+      runtimeWanted.value = true;
+      return started;
+    },
+    runtimeWanted,
+    publishRuntime: (next) => {
+      runtime.value = next;
+      if (next !== "failed") resolveStarted(next);
+    },
+    facts,
+    setFacts: (change) => {
+      facts.value = { ...facts.value, ...change };
+    },
+    startAnonymous: () => {
+      if (session.value.status === "booting") session.value = { status: "anonymous" };
+    },
+    pageShown,
+    markPageShown: () => {
+      pageShown.value = true;
+    },
+    handoff,
+    handOff: (next) => {
+      handoff.value = next;
+    },
     visitor,
     ready: computed(() => session.value.status !== "booting" && account.value.status !== "loading"),
   };

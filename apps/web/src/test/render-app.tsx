@@ -17,7 +17,7 @@ import * as Layer from "effect/Layer";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../app/app";
 import { boot } from "../app/boot";
-import { makeMemoryApis, type MemoryApis, type MemoryWorld } from "../app/memory-api";
+import { makeMemoryApis, type MemoryApis, type MemoryWorld } from "./memory-api";
 import { start } from "../app/start";
 import { createI18n } from "../i18n/i18n";
 import type { SocialSignIn } from "../social/social-sign-in";

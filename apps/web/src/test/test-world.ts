@@ -1,5 +1,5 @@
 import { MFA_REQUIRED_ROLE } from "@waea/domain/session";
-import type { MemoryWorld } from "../app/memory-api";
+import type { MemoryWorld } from "./memory-api";
 
 export const PASSWORD = "Kia-ora-2026!";
 

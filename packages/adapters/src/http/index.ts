@@ -16,7 +16,9 @@ export {
   type LogoutReason,
 } from "./client";
 export {
+  CardProviderViaApi,
   HttpClient,
+  cardPaymentsLayer,
   httpAuthApiLayer,
   httpBillingApiLayer,
   makeHttpAuthApi,

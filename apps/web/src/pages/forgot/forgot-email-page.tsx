@@ -6,7 +6,7 @@ import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { useAppState, useRuntime } from "../../app/app-context";
+import { useAppState, useLaterRuntime } from "../../app/app-context";
 import { PageTitle } from "../../components/page-title";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
@@ -29,7 +29,7 @@ const findEmail = (msisdn: string) =>
  */
 const ForgotEmailPage = () => {
   const { t } = useTranslation(["web", "validation", "onboarding", "errors"]);
-  const runtime = useRuntime();
+  const later = useLaterRuntime();
   const { dialogs } = useAppState();
   const [number, setNumber] = useState("");
   const [pending, setPending] = useState(false);
@@ -41,6 +41,7 @@ const ForgotEmailPage = () => {
     const checked = form.check(validateMobileNumber(number));
     if (checked === undefined) return;
     setPending(true);
+    const runtime = await later();
     const reply = await runtime.run(findEmail(checked.msisdn), { report: false });
     setPending(false);
     if (reply.ok) setAnswer({ found: true, masked: reply.value });

@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { useAppState, useRuntime } from "../../app/app-context";
+import { useAppState, useLaterRuntime } from "../../app/app-context";
 import { both } from "../../components/both";
 import { PageTitle } from "../../components/page-title";
 import { SubmitButton } from "../../components/submit-button";
@@ -35,7 +35,7 @@ const resetPassword = (email: string, code: string, password: string) =>
 /** AUTH-07: forgot password. A code by e-mail, then the code and a new password that meets the rules. */
 const ForgotPasswordPage = ({ query }: PageProps) => {
   const { t } = useTranslation(["web", "validation", "errors"]);
-  const runtime = useRuntime();
+  const later = useLaterRuntime();
   const { dialogs } = useAppState();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
@@ -54,6 +54,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
     );
     if (address === undefined) return;
     setPending(true);
+    const runtime = await later();
     const reply = await runtime.run(
       Effect.flatMap(AuthApi, (api) => api.requestOneTimeCode({ SPID, Email: address })),
     );
@@ -67,6 +68,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
     if (checked === undefined || sentTo === undefined) return;
     const [code, password] = checked;
     setPending(true);
+    const runtime = await later();
     const reset = await runtime.run(resetPassword(sentTo, code, password));
     setPending(false);
     if (!reset.ok) return;

@@ -8,7 +8,7 @@ import {
 } from "@waea/domain/validation";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useRuntime } from "../../app/app-context";
+import { useLaterRuntime } from "../../app/app-context";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
@@ -22,7 +22,7 @@ interface SentCode {
 /** AUTH-02: a one-time code by e-mail, then the code entry screen; the code signs in as LOCAL. */
 export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
   const { t } = useTranslation(["web", "validation"]);
-  const runtime = useRuntime();
+  const later = useLaterRuntime();
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [sent, setSent] = useState<SentCode | undefined>(undefined);
@@ -34,7 +34,7 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
 
   const send = async (address: string) => {
     setSending(true);
-    const reply = await runtime.session.requestCode(address);
+    const reply = await (await later()).session.requestCode(address);
     setSending(false);
     if (reply.ok) setSent({ email: reply.value.Email, expiresAt: Date.parse(reply.value.ExpiresAt) });
   };

@@ -2,7 +2,7 @@ import { REDIRECT_QUERY_KEY, type Query } from "@waea/domain/routing";
 import type { AuthData } from "@waea/domain/session";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useRuntime } from "../../app/app-context";
+import { useLaterRuntime } from "../../app/app-context";
 import type { Credentials } from "../../session/credentials";
 import type { SignInNext } from "../../app/runtime";
 
@@ -20,7 +20,7 @@ export interface SignInFlow {
  * route is no longer for this visitor and the shell follows the domain's redirect (the `redirect` query or home).
  */
 export const useSignIn = (query: Query): SignInFlow => {
-  const runtime = useRuntime();
+  const later = useLaterRuntime();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
   const [mfa, setMfa] = useState<AuthData | undefined>(undefined);
@@ -31,13 +31,14 @@ export const useSignIn = (query: Query): SignInFlow => {
     next,
     submit: async (credentials) => {
       setPending(true);
+      const runtime = await later();
       const result = await runtime.session.signIn(credentials, next);
       setPending(false);
       if (result.status === "mfa") setMfa(result.auth);
     },
     cancelMfa: () => {
       setMfa(undefined);
-      void runtime.session.signOut();
+      void later().then((runtime) => runtime.session.signOut());
     },
   };
 };

@@ -13,8 +13,31 @@ import {
   type MemoryPaymentsApi,
   type PaymentMethod,
 } from "@waea/domain/payments";
+import { BroadbandApi, makeMemoryBroadbandApi, type MemoryBroadbandSeed } from "@waea/domain/broadband";
+import { CheckoutApi, makeMemoryCheckoutApi, type MemoryCheckoutApi } from "@waea/domain/checkout";
+import {
+  OnboardingApi,
+  makeMemoryOnboardingApi,
+  type MemoryOnboardingApi,
+  type MemoryOnboardingSeed,
+} from "@waea/domain/onboarding";
+import { PlansApi, makeMemoryPlansApi, type MemoryPlansApi, type MemoryPlansSeed } from "@waea/domain/plans";
 import { Storage, type StorageService } from "@waea/domain/ports";
-import { CustomerApi, makeMemoryCustomerApi, type MemoryCustomerApi } from "@waea/domain/profile";
+import {
+  AddressApi,
+  CustomerApi,
+  makeMemoryAddressApi,
+  makeMemoryCustomerApi,
+  type MemoryAddressApi,
+  type MemoryAddressSeed,
+  type MemoryCustomerApi,
+} from "@waea/domain/profile";
+import {
+  RewardsApi,
+  makeMemoryRewardsApi,
+  type MemoryRewardsApi,
+  type MemoryRewardsSeed,
+} from "@waea/domain/rewards";
 import {
   AuthApi,
   makeMemoryAuthApi,
@@ -24,6 +47,7 @@ import {
 } from "@waea/domain/session";
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
+import type { AppApis } from "../app/services";
 
 /** A person who signs in, and the customer accounts they own (the first is the one their login belongs to). */
 export interface MemoryUser {
@@ -42,6 +66,11 @@ export interface MemoryWorld {
   /** "LOCAL:<MSISDN>" to the customer that number belongs to (forgot e-mail by phone). */
   readonly identities?: Readonly<Record<string, string>>;
   readonly mfaCode?: string;
+  readonly onboarding?: Omit<MemoryOnboardingSeed, "nowMillis">;
+  readonly addresses?: MemoryAddressSeed;
+  readonly plans?: MemoryPlansSeed;
+  readonly rewards?: MemoryRewardsSeed;
+  readonly broadband?: MemoryBroadbandSeed;
 }
 
 export interface MemoryApis {
@@ -49,7 +78,12 @@ export interface MemoryApis {
   readonly customers: MemoryCustomerApi;
   readonly payments: MemoryPaymentsApi;
   readonly routes: MemoryBillingRoutesApi;
-  readonly layer: Layer.Layer<AuthApi | CustomerApi | AccountProductsApi | PaymentsApi | BillingRoutesApi>;
+  readonly onboarding: MemoryOnboardingApi;
+  readonly addresses: MemoryAddressApi;
+  readonly plans: MemoryPlansApi;
+  readonly rewards: MemoryRewardsApi;
+  readonly checkout: MemoryCheckoutApi;
+  readonly layer: Layer.Layer<AppApis>;
 }
 
 /**
@@ -83,6 +117,11 @@ export const makeMemoryApis = (
     nowMillis,
     ...(world.routes === undefined ? {} : { routes: world.routes }),
   });
+  const onboarding = makeMemoryOnboardingApi({ services: [], ...world.onboarding, nowMillis });
+  const addresses = makeMemoryAddressApi(world.addresses);
+  const plans = makeMemoryPlansApi({ nowMillis, ...world.plans });
+  const rewards = makeMemoryRewardsApi(world.rewards);
+  const checkout = makeMemoryCheckoutApi();
   const signedInUser = Effect.map(
     Effect.provideService(readStoredAuth, Storage, storage),
     (stored) => stored?.UUID,
@@ -119,6 +158,11 @@ export const makeMemoryApis = (
     customers: joinedCustomers,
     payments,
     routes,
+    onboarding,
+    addresses,
+    plans,
+    rewards,
+    checkout,
     layer: Layer.mergeAll(
       Layer.succeed(AuthApi, joinedAuth),
       Layer.succeed(CustomerApi, joinedCustomers),
@@ -134,6 +178,12 @@ export const makeMemoryApis = (
       ),
       Layer.succeed(PaymentsApi, payments),
       Layer.succeed(BillingRoutesApi, routes),
+      Layer.succeed(OnboardingApi, onboarding),
+      Layer.succeed(AddressApi, addresses),
+      Layer.succeed(PlansApi, plans),
+      Layer.succeed(RewardsApi, rewards),
+      Layer.succeed(CheckoutApi, checkout),
+      Layer.succeed(BroadbandApi, makeMemoryBroadbandApi(world.broadband)),
     ),
   };
 };

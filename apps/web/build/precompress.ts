@@ -1,0 +1,38 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
+
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+
+const filesUnder = async (folder: string): Promise<string[]> => {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+};
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build, so the server (the fake API's static files, with
+ * preCompressed) sends compressed bytes without compressing on each request. Small files are left alone.
+ */
+export const precompress = (minBytes = 512): Plugin => {
+  let outDir = "dist";
+  return {
+    name: "waea-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      for (const file of await filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const bytes = await readFile(file);
+        if (bytes.length < minBytes) continue;
+        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+};

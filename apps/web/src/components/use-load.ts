@@ -1,0 +1,47 @@
+import type * as Effect from "effect/Effect";
+import { useEffect, useEffectEvent, useState } from "react";
+import { useRuntime } from "../app/app-context";
+import type { Outcome } from "../app/run";
+import type { AppServices } from "../app/services";
+
+export type Loaded<A> =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly value: A }
+  | { readonly status: "failed"; readonly error: unknown };
+
+export interface Load<A> {
+  readonly state: Loaded<A>;
+  /** Loads again (after a change made elsewhere). */
+  readonly reload: () => void;
+  /** Shows a value a change already returned (a use case answering with the new list), without asking again. */
+  readonly replace: (value: A) => void;
+}
+
+const loadedOf = <A>(outcome: Outcome<A>): Loaded<A> =>
+  outcome.ok ? { status: "ready", value: outcome.value } : { status: "failed", error: outcome.error };
+
+/**
+ * Data a page shows, read through the app's runtime when the page opens and whenever `key` changes. A failure is
+ * the page's to show (it is not reported in the error dialog), so a list can say "could not load" where it stands.
+ */
+export const useLoad = <A, E>(load: () => Effect.Effect<A, E, AppServices>, key: string): Load<A> => {
+  const runtime = useRuntime();
+  const [version, setVersion] = useState(0);
+  const [held, setHeld] = useState<{ readonly at: string; readonly state: Loaded<A> } | undefined>(undefined);
+  const at = `${key}#${version}`;
+  const fetch = useEffectEvent(() => runtime.run(load(), { report: false }));
+  useEffect(() => {
+    let live = true;
+    void fetch().then((outcome) => {
+      if (live) setHeld({ at, state: loadedOf(outcome) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [at]);
+  return {
+    state: held?.at === at ? held.state : { status: "loading" },
+    reload: () => setVersion((n) => n + 1),
+    replace: (value) => setHeld({ at, state: { status: "ready", value } }),
+  };
+};

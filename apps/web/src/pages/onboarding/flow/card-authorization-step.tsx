@@ -1,0 +1,48 @@
+import { PaymentsMessages, canAuthorizeCard } from "@waea/domain/payments";
+import * as Either from "effect/Either";
+import { useTranslation } from "react-i18next";
+import { i18nKey } from "../../../i18n/message";
+import { cardLabel } from "./card-label";
+import { withFacts, type StepProps } from "./step-props";
+
+/**
+ * ONB-08: the card that will be authorised. A card that has expired or is about to expire is refused (spec 01 §8),
+ * by the domain's rule; the payment itself is confirmed with the card provider during activation.
+ */
+export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
+  const { t } = useTranslation(["onboarding", "payments"]);
+  const card = flow.card;
+  const chooseAnother = () =>
+    update((current) => ({ ...withFacts(current, { billingMethodChosen: false, card: "none" }), card: undefined }));
+  if (card === undefined)
+    return (
+      <div className="step">
+        <button type="button" onClick={chooseAnother}>
+          {t("onboarding:choose_card")}
+        </button>
+      </div>
+    );
+  const authorize = () => {
+    const allowed = canAuthorizeCard(card, Date.now());
+    update((current) => {
+      if (Either.isRight(allowed)) return withFacts(current, { card: "authorized" });
+      // About to expire has its own onboarding message; an expired card is a failed authorization, told as such.
+      if (allowed.left === PaymentsMessages.cardAboutToExpire)
+        return withFacts(current, { card: "about_to_expire" });
+      return { ...withFacts(current, { card: "failed" }), message: { key: i18nKey(allowed.left) } };
+    });
+  };
+  return (
+    <div className="step">
+      <p>{t("onboarding:authorize_text", { card: cardLabel(t, card) })}</p>
+      <p className="actions">
+        <button type="button" onClick={authorize}>
+          {t("onboarding:authorize_card")}
+        </button>
+        <button type="button" className="secondary" onClick={chooseAnother}>
+          {t("onboarding:choose_another_card")}
+        </button>
+      </p>
+    </div>
+  );
+};

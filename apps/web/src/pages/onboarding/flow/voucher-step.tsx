@@ -1,0 +1,71 @@
+import { redeemVoucher } from "@waea/domain/payments";
+import { message, validateVoucherCode } from "@waea/domain/validation";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../../app/app-context";
+import { FormAlert } from "../../../components/form-alert";
+import { SubmitButton } from "../../../components/submit-button";
+import { TextField } from "../../../components/text-field";
+import { useFormErrors } from "../../../components/use-form-errors";
+import type { DialogText } from "../../../dialogs/dialog-store";
+import { errorText } from "../../../dialogs/error-text";
+import { withFacts, type StepProps } from "./step-props";
+
+const keyOf = (error: unknown): string | undefined => {
+  if (typeof error !== "object" || error === null) return undefined;
+  const key: unknown = Reflect.get(error, "key");
+  return typeof key === "string" ? key : undefined;
+};
+
+/** ONB-08: a voucher may pay for the first bundle (prepay and PAYG): 13 digits, checked then redeemed; or skip. */
+export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) => {
+  const { t } = useTranslation(["onboarding", "validation", "payments", "web"]);
+  const runtime = useRuntime();
+  const [code, setCode] = useState("");
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<"code">(formRef);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    const checked = form.check(validateVoucherCode(code));
+    if (checked === undefined) return;
+    setPending(true);
+    const reply = await runtime.run(redeemVoucher(customerUUID, productUUID, checked), { report: false });
+    setPending(false);
+    if (reply.ok) return update((flow) => withFacts(flow, { voucher: "redeemed" }));
+    const key = keyOf(reply.error);
+    if (key !== undefined && key.startsWith("payments.")) return form.fail({ code: [message(key)] });
+    setAlert(errorText(reply.error));
+  };
+
+  return (
+    <div className="step">
+      <p>{t("onboarding:voucher_text")}</p>
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t("onboarding:voucher_code")}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+          value={code}
+          onValue={setCode}
+          errors={form.errors.code}
+        />
+        <FormAlert text={alert} />
+        <p className="actions">
+          <SubmitButton pending={pending}>{t("onboarding:redeem_voucher")}</SubmitButton>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => update((flow) => withFacts(flow, { voucher: "skipped" }))}
+          >
+            {t("onboarding:skip_voucher")}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+};

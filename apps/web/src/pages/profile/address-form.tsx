@@ -1,0 +1,114 @@
+import {
+  DEFAULT_COUNTRY,
+  addressLines,
+  type AddressDetails,
+  type DeliveryAddress,
+} from "@waea/domain/profile";
+import {
+  validateDeliveryAddress,
+  type DeliveryAddressField,
+  type DeliveryAddressInput,
+} from "@waea/domain/validation";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CheckboxField } from "../../components/checkbox-field";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import { LocationSearch } from "./location-search";
+
+/** The typed fields of the form, in the order a New Zealand address is written. */
+const FIELDS: ReadonlyArray<{
+  readonly field: DeliveryAddressField;
+  readonly label: string;
+  readonly autoComplete?: string;
+}> = [
+  { field: "BuildingName", label: "profile:building_name" },
+  { field: "UnitTypeExtra", label: "profile:unit" },
+  { field: "Number", label: "profile:street_number" },
+  { field: "StreetName", label: "profile:street_name", autoComplete: "address-line1" },
+  { field: "StreetType", label: "profile:street_type" },
+  { field: "Suburb", label: "profile:suburb", autoComplete: "address-level3" },
+  { field: "City", label: "profile:city", autoComplete: "address-level2" },
+  { field: "PostCode", label: "profile:postcode", autoComplete: "postal-code" },
+  { field: "Country", label: "profile:country", autoComplete: "country-name" },
+];
+
+/** The location fields a picked search result brings along (they are not typed). */
+type Located = Pick<AddressDetails, "LocationProvider" | "LocationProviderIDX" | "Latitude" | "Longitude">;
+
+const inputOf = (address: AddressDetails | undefined): DeliveryAddressInput =>
+  Object.fromEntries(FIELDS.map(({ field }) => [field, address?.[field] ?? ""]));
+
+const locatedOf = (address: AddressDetails | undefined): Located => ({
+  ...(address?.LocationProvider === undefined ? {} : { LocationProvider: address.LocationProvider }),
+  ...(address?.LocationProviderIDX === undefined ? {} : { LocationProviderIDX: address.LocationProviderIDX }),
+  ...(address?.Latitude === undefined ? {} : { Latitude: address.Latitude }),
+  ...(address?.Longitude === undefined ? {} : { Longitude: address.Longitude }),
+});
+
+export interface AddressFormProps {
+  /** The address being edited; a new one otherwise. */
+  readonly editing?: DeliveryAddress;
+  readonly pending: boolean;
+  readonly onSave: (details: AddressDetails, asDefault: boolean) => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * PRO-05: an address typed in or picked from the location search (through the fake API), street name, city and
+ * postcode required (the domain's rule, messages beside the fields), New Zealand unless another country is given.
+ */
+export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormProps) => {
+  const { t } = useTranslation(["profile", "web", "validation"]);
+  const [values, setValues] = useState<DeliveryAddressInput>(() => ({
+    ...inputOf(editing),
+    Country: editing?.Country ?? DEFAULT_COUNTRY,
+  }));
+  const [located, setLocated] = useState<Located>(() => locatedOf(editing));
+  const [asDefault, setAsDefault] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<DeliveryAddressField>(formRef);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = form.check(validateDeliveryAddress(values));
+    if (address === undefined) return;
+    const details: AddressDetails = { ...address, ...located, Lines: addressLines(address) };
+    onSave(details, asDefault);
+  };
+
+  return (
+    <div className="address-editor">
+      <h3>{t(editing === undefined ? "profile:add_address" : "profile:edit_address")}</h3>
+      <LocationSearch
+        onPick={(picked) => {
+          setValues({ ...inputOf(picked), Country: picked.Country ?? DEFAULT_COUNTRY });
+          setLocated(locatedOf(picked));
+          form.reset();
+        }}
+      />
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("profile:address_details")}>
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <TextField
+            key={field}
+            label={t(label)}
+            autoComplete={autoComplete}
+            value={values[field] ?? ""}
+            onValue={(value) => setValues((v) => ({ ...v, [field]: value }))}
+            errors={form.errors[field]}
+          />
+        ))}
+        {editing === undefined ? (
+          <CheckboxField label={t("profile:make_default_address")} checked={asDefault} onChecked={setAsDefault} />
+        ) : null}
+        <p className="actions">
+          <SubmitButton pending={pending}>{t("profile:save_address")}</SubmitButton>
+          <button type="button" className="secondary" onClick={onCancel}>
+            {t("web:cancel")}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+};

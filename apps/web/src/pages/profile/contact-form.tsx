@@ -1,0 +1,73 @@
+import { CustomerApi } from "@waea/domain/profile";
+import { validateEmail, validateMobileNumber } from "@waea/domain/validation";
+import * as Effect from "effect/Effect";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../app/app-context";
+import { both } from "../../components/both";
+import { FormAlert, FormStatus } from "../../components/form-alert";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import type { DialogText } from "../../dialogs/dialog-store";
+import { errorText } from "../../dialogs/error-text";
+import type { CurrentAccount } from "./use-account";
+
+/** The contact e-mail and number couriers and the operator use for deliveries (PATCH /customer/{id}). */
+export const ContactForm = ({ account }: { readonly account: CurrentAccount }) => {
+  const { t } = useTranslation(["profile", "web", "validation", "errors"]);
+  const runtime = useRuntime();
+  const { customer } = account;
+  const [email, setEmail] = useState(customer.ContactEmail ?? customer.Email);
+  const [number, setNumber] = useState(customer.ContactNumber ?? customer.MobileNumber ?? "");
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  const [done, setDone] = useState<DialogText | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<"email" | "mobileNumber">(formRef);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    setDone(undefined);
+    const checked = form.check(both(validateEmail(email), validateMobileNumber(number)));
+    if (checked === undefined) return;
+    const [contactEmail, mobile] = checked;
+    setPending(true);
+    const reply = await runtime.run(
+      Effect.flatMap(CustomerApi, (api) =>
+        api.patchCustomer(account.uuid, { ContactEmail: contactEmail, ContactNumber: mobile.msisdn }),
+      ),
+      { report: false },
+    );
+    setPending(false);
+    if (!reply.ok) return setAlert(errorText(reply.error));
+    setDone({ key: "profile:contact_saved" });
+    await runtime.session.reloadAccount();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-title">
+      <h2 id="contact-title">{t("profile:contact_details")}</h2>
+      <TextField
+        label={t("profile:contact_email")}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        errors={form.errors.email}
+      />
+      <TextField
+        label={t("profile:contact_number")}
+        type="tel"
+        autoComplete="tel"
+        value={number}
+        onValue={setNumber}
+        errors={form.errors.mobileNumber}
+      />
+      <FormAlert text={alert} />
+      <FormStatus text={done} />
+      <SubmitButton pending={pending}>{t("profile:save")}</SubmitButton>
+    </form>
+  );
+};

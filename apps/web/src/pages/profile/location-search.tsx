@@ -1,0 +1,75 @@
+import {
+  addressFromLocation,
+  formatAddress,
+  pickLocation,
+  searchLocations,
+  type AddressDetails,
+  type IQLocation,
+} from "@waea/domain/profile";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../app/app-context";
+import { FormAlert } from "../../components/form-alert";
+import { SubmitButton } from "../../components/submit-button";
+import type { DialogText } from "../../dialogs/dialog-store";
+import { errorText } from "../../dialogs/error-text";
+
+/** Address search through the operator's location service; a pick fills the address form field by field. */
+export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressDetails) => void }) => {
+  const { t } = useTranslation(["profile", "web", "errors"]);
+  const runtime = useRuntime();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<ReadonlyArray<IQLocation> | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+
+  const onSearch = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    if (query.trim() === "") return setHits(undefined);
+    setPending(true);
+    const reply = await runtime.run(searchLocations(query), { report: false });
+    setPending(false);
+    if (reply.ok) setHits(reply.value);
+    else setAlert(errorText(reply.error));
+  };
+  const pick = async (hit: IQLocation) => {
+    setAlert(undefined);
+    const reply = await runtime.run(pickLocation(hit), { report: false });
+    if (!reply.ok) return setAlert(errorText(reply.error));
+    setHits(undefined);
+    setQuery("");
+    onPick(reply.value);
+  };
+
+  return (
+    <form className="location-search" role="search" onSubmit={(event) => void onSearch(event)} noValidate>
+      <div className="field">
+        <label htmlFor={id}>{t("profile:find_address")}</label>
+        <input
+          id={id}
+          type="search"
+          value={query}
+          placeholder={t("profile:address_search_placeholder")}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <SubmitButton pending={pending}>{t("profile:search")}</SubmitButton>
+      <FormAlert text={alert} />
+      {hits === undefined ? null : hits.length === 0 ? (
+        <p role="status">{t("profile:no_locations")}</p>
+      ) : (
+        <ul className="location-hits" aria-label={t("profile:locations_found")}>
+          {hits.map((hit) => (
+            <li key={`${hit.LocationProvider}:${hit.LocationProviderIDX}`}>
+              <button type="button" className="link-button" onClick={() => void pick(hit)}>
+                {formatAddress(addressFromLocation(hit))}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+};

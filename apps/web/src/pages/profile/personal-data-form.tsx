@@ -1,0 +1,86 @@
+import { SPID } from "@waea/domain/config";
+import { personalDataChange, updatePersonalData, type PersonalDataError } from "@waea/domain/profile";
+import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
+import * as Either from "effect/Either";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../app/app-context";
+import { FormAlert, FormStatus } from "../../components/form-alert";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import type { DialogText } from "../../dialogs/dialog-store";
+import { errorText } from "../../dialogs/error-text";
+import type { CurrentAccount } from "./use-account";
+
+type Field = "firstName" | "lastName";
+
+const FIELD_OF: Readonly<Record<PersonalDataError, Field | undefined>> = {
+  "profile.first_name_required": "firstName",
+  "profile.last_name_required": "lastName",
+  "profile.email_required": undefined,
+};
+
+/** The domain's personal data rule as field messages: the refusal goes next to the field it is about. */
+const validatePersonalData = (firstName: string, lastName: string, email: string): Validated<true, Field> => {
+  const checked = personalDataChange({ firstName, lastName, email }, SPID);
+  if (Either.isRight(checked)) return Either.right(true);
+  const field = FIELD_OF[checked.left] ?? "firstName";
+  const errors: FieldErrors<Field> = { [field]: [message(checked.left)] };
+  return Either.left(errors);
+};
+
+/**
+ * PRO-01: first and last name. The e-mail is changed on its own page (re-authentication); this form sends the current
+ * one. Saved names are stored as first name, two spaces, last name by the operator's identity display name.
+ */
+export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount }) => {
+  const { t } = useTranslation(["profile", "web", "validation"]);
+  const runtime = useRuntime();
+  const [firstName, setFirstName] = useState(account.customer.FirstName);
+  const [lastName, setLastName] = useState(account.customer.LastName);
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  const [saved, setSaved] = useState<DialogText | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<Field>(formRef);
+  const email = account.customer.Email;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(undefined);
+    setAlert(undefined);
+    if (form.check(validatePersonalData(firstName, lastName, email)) === undefined) return;
+    setPending(true);
+    const reply = await runtime.run(updatePersonalData(account.uuid, { firstName, lastName, email }, SPID), {
+      report: false,
+    });
+    setPending(false);
+    if (!reply.ok) return setAlert(errorText(reply.error));
+    setSaved({ key: "profile:personal_data_saved" });
+    await runtime.session.reloadAccount();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="personal-data">
+      <h2 id="personal-data">{t("profile:personal_data")}</h2>
+      <TextField
+        label={t("web:first_name")}
+        autoComplete="given-name"
+        value={firstName}
+        onValue={setFirstName}
+        errors={form.errors.firstName}
+      />
+      <TextField
+        label={t("web:last_name")}
+        autoComplete="family-name"
+        value={lastName}
+        onValue={setLastName}
+        errors={form.errors.lastName}
+      />
+      <FormAlert text={alert} />
+      <FormStatus text={saved} />
+      <SubmitButton pending={pending}>{t("profile:save")}</SubmitButton>
+    </form>
+  );
+};

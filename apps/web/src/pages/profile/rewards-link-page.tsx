@@ -1,0 +1,100 @@
+import { SPID } from "@waea/domain/config";
+import { staticHref } from "@waea/domain/routing";
+import { claimRewardsCardRequest, linkRewardsCard, rewardsCardOf, type RewardsCardError } from "@waea/domain/rewards";
+import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
+import * as Either from "effect/Either";
+import * as Option from "effect/Option";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../app/app-context";
+import { FormAlert, FormStatus } from "../../components/form-alert";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useFormErrors } from "../../components/use-form-errors";
+import { useLoad } from "../../components/use-load";
+import type { DialogText } from "../../dialogs/dialog-store";
+import { errorText } from "../../dialogs/error-text";
+import { Loader } from "../../shell/loader";
+import { ProfilePage } from "./profile-page-frame";
+import { withAccount, type AccountPageProps } from "./with-account";
+
+type Field = "email" | "password";
+const FIELD_OF: Readonly<Record<RewardsCardError, Field>> = {
+  "rewards.email_required": "email",
+  "rewards.password_required": "password",
+};
+
+/** The rewards form rule of the domain (spec 01 §5) with its message beside the field. */
+const validateRewardsForm = (email: string, password: string): Validated<true, Field> => {
+  const checked = claimRewardsCardRequest({ email, password }, SPID);
+  if (Either.isRight(checked)) return Either.right(true);
+  const errors: FieldErrors<Field> = { [FIELD_OF[checked.left]]: [message(checked.left)] };
+  return Either.left(errors);
+};
+
+/**
+ * PRO-06 (auth-to-set-true-rewards-number): link the rewards card with the rewards e-mail and password; its UUID is
+ * kept on this device for this customer account.
+ */
+const RewardsLinkPage = ({ account }: AccountPageProps) => {
+  const { t } = useTranslation(["profile", "rewards", "web", "errors"]);
+  const runtime = useRuntime();
+  const linked = useLoad(() => rewardsCardOf(account.uuid), account.uuid);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors<Field>(formRef);
+  if (linked.state.status === "loading") return <Loader />;
+  const card = linked.state.status === "ready" ? Option.getOrUndefined(linked.state.value) : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    if (form.check(validateRewardsForm(email, password)) === undefined) return;
+    setPending(true);
+    const reply = await runtime.run(linkRewardsCard(account.uuid, { email, password }, SPID), {
+      report: false,
+    });
+    setPending(false);
+    if (!reply.ok) return setAlert(errorText(reply.error));
+    setPassword("");
+    linked.replace(Option.some(reply.value));
+  };
+
+  return (
+    <ProfilePage
+      title="profile:rewards_link"
+      back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
+    >
+      {card === undefined ? (
+        <p>{t("profile:rewards_link_text")}</p>
+      ) : (
+        <FormStatus text={{ key: "profile:rewards_linked", params: { card } }} />
+      )}
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t("profile:rewards_email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          errors={form.errors.email}
+        />
+        <TextField
+          label={t("web:password")}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          errors={form.errors.password}
+        />
+        <FormAlert text={alert} />
+        <SubmitButton pending={pending}>{t("rewards:link_card")}</SubmitButton>
+      </form>
+    </ProfilePage>
+  );
+};
+
+export default withAccount(RewardsLinkPage);

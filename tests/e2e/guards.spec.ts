@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { heading, location, signIn, visit } from "./support/pages";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+test.describe("each demo account lands where the guards send it", () => {
+  test("a suspended account sees only the suspended page", async ({ page }) => {
+    await visit(page, "/sign-in");
+    await signIn(page, "suspended@waea.test");
+    await expect(page).toHaveURL(/\/suspended$/);
+    await expect(heading(page)).toHaveText("Your account is suspended");
+    await expectAccessible(page);
+    await page.goto("/profile/account");
+    await expect(page).toHaveURL(/\/suspended$/);
+  });
+
+  test("an unverified e-mail is sent to the verify page on the way to the profile", async ({ page }) => {
+    await visit(page, "/profile");
+    await signIn(page, "unverified@waea.test");
+    await expect(page).toHaveURL(/\/email-verify-page\?redirect=%2Fprofile$/);
+    await expect(heading(page)).toHaveText("Verify your e-mail");
+    await expectAccessible(page);
+  });
+
+  test("an account without cards is sent to no-payment-methods", async ({ page }) => {
+    await visit(page, "/profile");
+    await signIn(page, "nocard@waea.test");
+    await expect(page).toHaveURL(/\/no-payment-methods\?redirect=%2Fprofile$/);
+    await expectAccessible(page);
+  });
+
+  test("an account without a plan is sent to no-plans-page", async ({ page }) => {
+    await visit(page, "/profile");
+    await signIn(page, "noplan@waea.test");
+    await expect(page).toHaveURL(/\/no-plans-page\?redirect=%2Fprofile$/);
+    await expectAccessible(page);
+  });
+
+  test("several accounts choose one at select-account, then go on", async ({ page }) => {
+    await visit(page, "/sign-in");
+    await signIn(page, "multi@waea.test");
+    await expect(page).toHaveURL(/\/select-account$/);
+    await expect(heading(page)).toHaveText("Choose an account");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: /^Use the account of/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Switch account" })).toBeVisible();
+  });
+
+  test("a new customer with a SIM to activate lands on onboarding", async ({ page }) => {
+    await visit(page, "/sign-in");
+    await signIn(page, "new@waea.test");
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(heading(page)).toHaveText("Activate your SIM");
+    await expectAccessible(page);
+  });
+
+  test("a fibre-only customer's profile has the broadband and bonuses tabs", async ({ page }) => {
+    await visit(page, "/profile");
+    await signIn(page, "fibre@waea.test");
+    await expect(page).toHaveURL(/\/profile\/broadband$/);
+    const tabs = page.getByRole("navigation", { name: "Account sections" }).getByRole("link");
+    await expect(tabs).toHaveText(["Broadband", "Bonuses"]);
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+  });
+
+  test("a prepay customer's profile opens on the first tab with every tab", async ({ page }) => {
+    await visit(page, "/profile/account");
+    await signIn(page, "prepay@waea.test");
+    await expect(page).toHaveURL(/\/profile\/account$/);
+    await expect(heading(page)).toHaveText("My account");
+    const tabs = page.getByRole("navigation", { name: "Account sections" }).getByRole("link");
+    await expect(tabs).toHaveText(["Home", "My account", "Plans", "Broadband", "Store", "Bonuses", "My orders"]);
+    await expect(page.getByRole("link", { name: "My account", exact: true }).last()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectAccessible(page);
+    expect(location(page)).toBe("/profile/account");
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+/** The port of the end-to-end server: not 8080, so a developer's `npm start` may keep running. */
+export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 8180);
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * End-to-end tests of the portal in Debian's Chromium (the browsers Playwright downloads cannot be fetched here;
+ * CHROME_PATH overrides the path) against the server `npm start` runs: the web app and the fake API with the control
+ * doors on and a fixed seed. Every test resets the world through the control door first, so the tests share one
+ * server and run one at a time; timeouts are generous for a busy 2-core machine.
+ */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env["CI"] === undefined ? "list" : [["list"], ["html", { open: "never" }]],
+  outputDir: "../test-results/e2e",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    locale: "en-NZ",
+    timezoneId: "Pacific/Auckland",
+    launchOptions: {
+      executablePath: process.env["CHROME_PATH"] ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // scripts/start.mjs builds the web app and the fake API when their sources changed, then serves both.
+    command: `node scripts/start.mjs --port ${E2E_PORT} --seed 67 --control`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: process.env["E2E_REUSE_SERVER"] === "1",
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

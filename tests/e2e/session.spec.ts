@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { heading, location, signIn, visit } from "./support/pages";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+test("signs out after confirming, and the profile asks for sign-in again", async ({ page }) => {
+  await visit(page, "/sign-in");
+  await signIn(page, "prepay@waea.test");
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("waea.auth"))).toBeNull();
+  await page.goto("/profile/account");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Faccount$/);
+});
+
+test("the session survives a reload", async ({ page }) => {
+  await visit(page, "/sign-in");
+  await signIn(page, "prepay@waea.test");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile/account");
+  await expect(heading(page)).toHaveText("My account");
+  await page.reload();
+  await expect(heading(page)).toHaveText("My account");
+});
+
+test("a /link shortcut while anonymous goes through sign-in to its page", async ({ page }) => {
+  await page.goto("/link/shipping-details");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fshipping-details$/);
+  await expect(page.getByRole("status").filter({ hasText: "Please sign in to continue." })).toBeVisible();
+  await signIn(page, "prepay@waea.test");
+  await expect(page).toHaveURL(/\/profile\/shipping-details$/);
+  await expect(heading(page)).toHaveText("Shipping details");
+  await expectAccessible(page);
+});
+
+test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+  await visit(page, "/no/such/page");
+  await expect(heading(page)).toHaveText("Page not found");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(heading(page)).toHaveText("Mobile and broadband for Aotearoa");
+  await expectAccessible(page);
+});
+
+test("switches to Māori, and the choice is remembered", async ({ page }) => {
+  await visit(page, "/");
+  await page.getByLabel("Language").selectOption("mi-NZ");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+  await expect(heading(page)).not.toHaveText("Mobile and broadband for Aotearoa");
+  const maori = await heading(page).innerText();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(heading(page)).toHaveText(maori);
+  await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+  await page.goto("/sign-in?language=en");
+  await expect(heading(page)).toHaveText("Sign in");
+  expect(location(page)).toBe("/sign-in?language=en");
+});
