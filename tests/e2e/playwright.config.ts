@@ -1,9 +1,15 @@
 import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** The port of the end-to-end server: not 8080, so a developer's `npm start` may keep running. */
 export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 8180);
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const chromium = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
+if (!existsSync(chromium))
+  throw new Error(
+    `The end-to-end tests need Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
 
 /**
  * End-to-end tests of the portal in Debian's Chromium (the browsers Playwright downloads cannot be fetched here;
@@ -29,7 +35,7 @@ export default defineConfig({
     locale: "en-NZ",
     timezoneId: "Pacific/Auckland",
     launchOptions: {
-      executablePath: process.env["CHROME_PATH"] ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--headless",
         "--no-sandbox",
