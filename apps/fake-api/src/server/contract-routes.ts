@@ -108,7 +108,7 @@ export const registerContractRoutes = (
         if (isRefusal(result)) return refused(result);
         if (changed) store.changed();
         const keep =
-          memoKey !== undefined && pure ? (bytes: Buffer) => memo.set(memoKey, version, bytes) : undefined;
+          memoKey !== undefined && pure ? (json: string) => memo.set(memoKey, version, json) : undefined;
         return send(response, result, keep);
       };
       const result = handler(input, context);

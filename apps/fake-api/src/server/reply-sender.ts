@@ -10,7 +10,7 @@ export const JSON_TYPE = "application/json; charset=utf-8";
  * Sends a handler's reply as the entry says: 204 for none, the bytes with the entry's content type for binary,
  * JSON checked against the reply schema otherwise (the precompiled writer, or effect's encode for schemas with
  * transformations). A reply the schema refuses is a bug of the handler: it throws, and the error handler logs a 500.
- * `keep` receives the bytes of a reply that may be remembered.
+ * `keep` receives the JSON text of a reply that may be remembered.
  */
 export const makeReplySender = (entry: CallDefinition) => {
   const reply = entry.reply;
@@ -29,10 +29,9 @@ export const makeReplySender = (entry: CallDefinition) => {
       throw new Error(`${entry.id} produced a reply its schema refuses: ${encoded.left.message}`);
     return JSON.stringify(encoded.right);
   };
-  return (response: FastifyReply, result: unknown, keep?: (bytes: Buffer) => void) => {
-    if (keep === undefined) return response.type(JSON_TYPE).send(text(result));
-    const bytes = Buffer.from(text(result));
-    keep(bytes);
-    return response.type(JSON_TYPE).send(bytes);
+  return (response: FastifyReply, result: unknown, keep?: (json: string) => void) => {
+    const json = text(result);
+    keep?.(json);
+    return response.type(JSON_TYPE).send(json);
   };
 };
