@@ -56,6 +56,24 @@ describe("accountFindings (CLI-02)", () => {
     );
   });
 
+  it("warns about an expired default card, and mentions another expired card on file as info only", () => {
+    const old = { UUID: "pm-old", Rank: 2, CardLast4: "4444", CardExpiryMonth: 9, CardExpiryYear: 2025 };
+    const besideDefault = accountFindings(
+      withSnapshot({ paymentMethods: [...healthySnapshot.paymentMethods, old] }),
+      productionSettings,
+      NOW,
+    );
+    expect(besideDefault.map((f) => `${f.severity}:${f.code}`)).toEqual(["info:card_expired"]);
+    expect(hasProblems(besideDefault)).toBe(false);
+    const asDefault = accountFindings(
+      withSnapshot({ paymentMethods: [{ ...old, Rank: 1 }] }),
+      productionSettings,
+      NOW,
+    );
+    expect(asDefault.map((f) => `${f.severity}:${f.code}`)).toContain("warning:card_expired");
+    expect(hasProblems(asDefault)).toBe(true);
+  });
+
   it("mentions a card in its last month as info only", () => {
     const last = { UUID: "pm-2", Rank: 2, CardLast4: "2222", CardExpiryMonth: 6, CardExpiryYear: 2026 };
     const findings = accountFindings(

@@ -17,7 +17,11 @@ export const CREDIT_EXPIRY_NOTICE_DAYS = 30;
 
 const two = (n: number): string => String(n).padStart(2, "0");
 
-/** Expired cards are warnings, cards in their last month info (they are refused for authorization, 02 §5). */
+/**
+ * An expired default card is a warning: it is the card payments and renewals are charged to. Another expired card
+ * on file is info (it is only used if chosen, and then refused), as are cards in their last month (they are refused
+ * for authorization, 02 §5).
+ */
 export const cardFindings = (
   methods: ReadonlyArray<PaymentMethod>,
   nowMillis: number,
@@ -34,7 +38,7 @@ export const cardFindings = (
       return [
         {
           code: "card_expired",
-          severity: "warning",
+          severity: card.is_default ? "warning" : "info",
           messageKey: ChecksMessages.cardExpired,
           params,
           subject: card.cardId,
