@@ -13,7 +13,13 @@ export interface CacheEntry {
  */
 export const makeReplyCache = (nowMillis: () => number) => {
   const entries = new Map<string, CacheEntry>();
+  /** The keys of each call's entries, so a rule about one call never walks the whole cache. */
+  const keysOfCall = new Map<string, Set<string>>();
   let epoch = 0;
+  const remove = (key: string, entry: CacheEntry): void => {
+    entries.delete(key);
+    keysOfCall.get(entry.callId)?.delete(key);
+  };
   return {
     get epoch(): number {
       return epoch;
@@ -22,25 +28,32 @@ export const makeReplyCache = (nowMillis: () => number) => {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
       if (entry.expiresAt > nowMillis()) return entry;
-      entries.delete(key);
+      remove(key, entry);
       return undefined;
     },
     set: (key: string, entry: Omit<CacheEntry, "expiresAt">, ttlMs: number): void => {
       entries.set(key, { ...entry, expiresAt: nowMillis() + ttlMs });
+      let keys = keysOfCall.get(entry.callId);
+      if (keys === undefined) keysOfCall.set(entry.callId, (keys = new Set()));
+      keys.add(key);
     },
     /** Drops every entry of these groups (a write declared `invalidates`). */
     invalidate: (groups: ReadonlyArray<string>): void => {
       epoch += 1;
       for (const [key, entry] of entries)
-        if (entry.groups.some((group) => groups.includes(group))) entries.delete(key);
+        if (entry.groups.some((group) => groups.includes(group))) remove(key, entry);
     },
-    /** Drops the entries a predicate picks (rules such as the invoice trim). */
-    drop: (pick: (entry: CacheEntry) => boolean): void => {
-      for (const [key, entry] of entries) if (pick(entry)) entries.delete(key);
+    /** Drops the entries of one call that a predicate picks (rules such as the invoice trim). */
+    drop: (callId: string, pick: (entry: CacheEntry) => boolean): void => {
+      for (const key of keysOfCall.get(callId) ?? []) {
+        const entry = entries.get(key);
+        if (entry !== undefined && pick(entry)) remove(key, entry);
+      }
     },
     clear: (): void => {
       epoch += 1;
       entries.clear();
+      keysOfCall.clear();
     },
     size: (): number => entries.size,
   };

@@ -135,7 +135,7 @@ export const makeApiClient = (options: ApiClientOptions) => {
       const spec = definition.cache;
       if (Either.isRight(outcome) && spec !== undefined && cache.epoch === epoch) {
         const trim = invoicePagesToTrim(definition.id, input, outcome.right);
-        if (trim !== undefined) cache.drop(trim);
+        if (trim !== undefined) cache.drop(definition.id, trim);
         cache.set(
           key,
           { callId: definition.id, input, value: outcome.right, groups: spec.groups },
