@@ -25,4 +25,10 @@ const server = spawn(process.execPath, ["apps/fake-api/dist/server.mjs", ...proc
   env,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+// Whoever started us went away without a signal (a test runner killed hard): stop the server rather than keep the
+// port taken by an orphan.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill("SIGTERM");
+}, 2000).unref();
 server.on("exit", (code, signal) => process.exit(code ?? (signal === null ? 0 : 1)));

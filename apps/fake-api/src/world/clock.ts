@@ -3,6 +3,8 @@ export interface FakeClock {
   readonly nowMillis: () => number;
   readonly advance: (millis: number) => void;
   readonly set: (millis: number) => void;
+  /** Back to how it started: frozen at its first instant, or real time without an offset. */
+  readonly restore: () => void;
   readonly frozen: boolean;
 }
 
@@ -23,6 +25,10 @@ export const makeFakeClock = (options: {
     set: (millis) => {
       if (frozen) fixed = millis;
       else offset = millis - options.realNow();
+    },
+    restore: () => {
+      fixed = options.frozenAt ?? 0;
+      offset = 0;
     },
   };
 };

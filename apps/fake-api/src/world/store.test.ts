@@ -32,6 +32,20 @@ describe("the world store", () => {
     expect(readFileSync(file, "utf8")).toBe("[]");
   });
 
+  it("puts a moved clock back where it started on reset", async () => {
+    const store = await open();
+    const start = store.clock.nowMillis();
+    store.clock.advance(60_000);
+    await store.reset();
+    expect(store.clock.nowMillis()).toBe(start);
+    let real = 1_000;
+    const running = makeFakeClock({ realNow: () => real });
+    running.set(5_000);
+    real = 2_000;
+    running.restore();
+    expect(running.nowMillis()).toBe(2_000);
+  });
+
   it("resets to the seed and reports a changed digest after a change", async () => {
     const store = await open();
     const initial = store.digest();

@@ -67,6 +67,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     simulation: { paymentDelayMs: 2000, paymentFailureRate: 0.05, ...options.simulation },
     changed,
     reset: async (seed) => {
+      options.clock.restore();
       world = await seedWorld({ seed: seed ?? options.seed, nowMillis: anchor, bulk: options.bulk });
       keys = deriveKeys(world.seed);
       changed();
