@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Playwright specs (e2e/**/*.spec.ts) are run by Playwright, never by vitest.
-    include: ["depcheck/**/*.test.ts", "contract/**/*.test.ts", "fuzz/**/*.test.ts"],
+    include: ["depcheck/**/*.test.ts", "contract/**/*.test.ts", "fuzz/**/*.test.ts", "cli/**/*.test.ts"],
     exclude: ["e2e/**", "**/node_modules/**"],
     setupFiles: ["./fuzz/fc-settings.ts"],
     // These tests start other processes (depcruise, servers): generous timeouts, since turbo runs them beside tsc.

@@ -1,17 +1,28 @@
 #!/usr/bin/env bash
 # Checks every customer account the waea session can see and lists the failing ones: accounts with problems
-# (errors or warnings) and accounts that could not be checked at all. Sign in first: waea login <email>.
+# (errors or warnings) and accounts that could not be checked at all.
 #
-#   docs/examples/check-all-accounts.sh            # from the repository root
-#   CONCURRENCY=16 docs/examples/check-all-accounts.sh
+#   npm start                                                  # the fake API (and portal) on :8080, another shell
+#   npx waea login ops@waea.test                               # once an hour: the password is Waea-Demo-2026
+#   docs/examples/check-all-accounts.sh                        # from anywhere
+#   CONCURRENCY=16 WAEA_API_URL=http://127.0.0.1:9090/api docs/examples/check-all-accounts.sh
 #
+# Not signed in (exit 4) and WAEA_EMAIL set: signs in first, asking for the password on a terminal.
 # Exit code: waea's own (0 all healthy, 3 some have problems, 1 some could not be checked, 2 or 4 see docs/cli.md).
 set -uo pipefail
 
-report=$(npx --no-install waea account check --all --json --concurrency "${CONCURRENCY:-8}")
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+waea() { node "$root/apps/cli/bin/waea.mjs" "$@"; }
+
+waea whoami > /dev/null 2>&1
+if [ $? -eq 4 ] && [ -n "${WAEA_EMAIL:-}" ]; then
+  waea login "$WAEA_EMAIL" || exit $?
+fi
+
+report=$(waea account check --all --json --concurrency "${CONCURRENCY:-8}")
 status=$?
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ] && [ "$status" -ne 3 ]; then
-  echo "waea account check failed (exit $status)" >&2
+  # waea has said why on stderr (not signed in: exit 4; the API unreachable: exit 1 never gets here).
   exit "$status"
 fi
 

@@ -2,17 +2,21 @@
 // V8 code cache beside it (bin/waea.mjs) so later starts skip compiling it. Command modules stay lazily
 // initialised inside the bundle (they are reached through dynamic import()), so `waea --help` evaluates neither
 // effect nor the domain. CommonJS because node 20 can only code-cache scripts (vm.Script), not ES modules.
+// `--outfile FILE` builds elsewhere (tests/cli builds its own copy, so it never races a rebuild of dist/).
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true });
+const at = process.argv.indexOf("--outfile");
+const outfile = at < 0 ? "dist/waea.cjs" : resolve(process.argv[at + 1] ?? "");
+if (at < 0) rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
   entryPoints: ["src/main.ts"],
-  outfile: "dist/waea.cjs",
+  outfile,
   bundle: true,
   platform: "node",
   format: "cjs",

@@ -7,7 +7,10 @@ export interface CliIo {
   readonly stdinIsTTY: boolean;
   /** All of stdin, as text (for --password-stdin). */
   readonly readStdin: () => Promise<string>;
+  /** Writes a whole file atomically (program/write-file.ts). */
   readonly writeFile: (path: string, bytes: Uint8Array) => Promise<void>;
+  /** Whether anything is at a path already. */
+  readonly fileExists: (path: string) => Promise<boolean>;
 }
 
 const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -21,8 +24,6 @@ export const nodeIo = (): CliIo => ({
   stderr: { write: (chunk) => void process.stderr.write(chunk), isTTY: process.stderr.isTTY === true },
   stdinIsTTY: process.stdin.isTTY === true,
   readStdin: () => readAll(process.stdin),
-  writeFile: async (path, bytes) => {
-    const { writeFile } = await import("node:fs/promises");
-    await writeFile(path, bytes);
-  },
+  writeFile: async (path, bytes) => (await import("./write-file")).writeFileAtomic(path, bytes),
+  fileExists: async (path) => (await import("./write-file")).pathExists(path),
 });

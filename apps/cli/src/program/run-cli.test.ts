@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { StorageKeys, Unauthorized } from "@waea/domain/ports";
 import { CustomerApi } from "@waea/domain/profile";
 import { ExitCodes } from "../exit-codes";
-import { Accounts } from "../runtime/memory-world";
-import { HOUR, NOW, cli, memoryOperator, sessionEntries } from "../testing/harness";
+import { Accounts } from "../testing/memory-world";
+import { HOUR, NOW, cli, memoryOperator, servicesConfig, sessionEntries } from "../testing/harness";
 
 const ESC = "\u001b[";
 
@@ -106,7 +106,7 @@ describe("signed out and expired sessions exit 4", () => {
       ...operator,
       services: () =>
         Layer.merge(
-          operator.services({ apiUrl: "", token: undefined, configDir: "" }),
+          operator.services(servicesConfig()),
           Layer.succeed(CustomerApi, {
             ...operator.world.customers,
             customerUuids: () => Effect.fail(new Unauthorized({ call: "customer_uuids", message: "401" })),

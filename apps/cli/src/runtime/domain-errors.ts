@@ -24,6 +24,9 @@ export type DomainError =
   | UsageError
   | CliError;
 
+/** A network failure: `{{url}}` is filled in with the API's address by execute.ts. */
+export const NETWORK_ERROR_KEY = "cli.error.network";
+
 /**
  * One place where domain errors become what the CLI says and how it exits: a 401 ends the session (exit 4), the
  * others are failures (exit 1) with the domain's message key; a server's own message is shown as it came.
@@ -39,8 +42,11 @@ export const fromDomainError = (error: DomainError): CliError => {
         ? failure("errors.server_message", { message: error.message })
         : failure(apiErrorMessageKey(error));
     case "NetworkError":
-    case "Forbidden":
+      return failure(NETWORK_ERROR_KEY, { reason: error.message });
     case "DecodeError":
+      // The call and the field only: the value that failed could be anything the server sent, a token included.
+      return failure("cli.error.decode", { call: error.call, field: error.field });
+    case "Forbidden":
       return failure(apiErrorMessageKey(error));
     case "BillingError":
       return failure(error.message.key, error.message.params);

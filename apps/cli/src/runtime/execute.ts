@@ -12,10 +12,12 @@ import type { CliIo } from "../program/io";
 import { renderError, renderResult, type Output } from "../output/render";
 import { say } from "../output/translate";
 import { text } from "../output/view";
-import { exitCodeOf } from "./cli-error";
+import { CliError, exitCodeOf, notSignedIn } from "./cli-error";
+import { NETWORK_ERROR_KEY } from "./domain-errors";
 import type { Prompter } from "./prompter";
 import type { GlobalOptions, Progress, Run, RunContext } from "./run-types";
 import { liveServices, type ServicesFactory } from "./services";
+import { storageWarning } from "./storage-warning";
 
 export interface ExecuteSetup {
   readonly env: CliEnv;
@@ -49,8 +51,20 @@ export const runContext = (setup: ExecuteSetup): RunContext => {
     prompter: setup.prompter,
     readStdin: setup.io.readStdin,
     writeFile: setup.io.writeFile,
+    fileExists: setup.io.fileExists,
     progress: progressOn(setup.io, language),
   };
+};
+
+/**
+ * How a failure is told: a run during which the operator ended the session (a 401) exits 4 whatever the command
+ * made of the error; a network failure names the API it could not reach.
+ */
+const finalError = (error: CliError, sessionEnded: boolean, apiUrl: string): CliError => {
+  if (sessionEnded && error.kind !== "usage") return notSignedIn("errors.session_expired", true);
+  if (error.message.key !== NETWORK_ERROR_KEY) return error;
+  const message = text(NETWORK_ERROR_KEY, { ...(error.message.params ?? {}), url: apiUrl });
+  return new CliError({ kind: error.kind, message });
 };
 
 /**
@@ -66,12 +80,19 @@ export const execute = async <O, D>(run: Run<O, D>, options: O, setup: ExecuteSe
     language: context.language,
     noColor: setup.env.noColor,
   };
+  let sessionEnded = false;
   const services = (setup.services ?? liveServices)({
     apiUrl: setup.globals.apiUrl,
     token: setup.env.token,
     configDir: resolveConfigDir({ XDG_CONFIG_HOME: setup.env.xdgConfigHome }, setup.env.home),
+    onSessionEnded: () => {
+      sessionEnded = true;
+    },
+    onStorageProblem: (problem) =>
+      setup.io.stderr.write(`waea: ${say(context.language, storageWarning(problem))}\n`),
   });
   const program = run(options, context).pipe(
+    Effect.mapError((error) => finalError(error, sessionEnded, setup.globals.apiUrl)),
     Effect.tapError((error) => (error.endSession === true ? logout : Effect.void)),
     Effect.provide(services),
   );

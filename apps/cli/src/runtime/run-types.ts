@@ -55,6 +55,7 @@ export interface RunContext {
   readonly prompter: Prompter;
   readonly readStdin: () => Promise<string>;
   readonly writeFile: (path: string, bytes: Uint8Array) => Promise<void>;
+  readonly fileExists: (path: string) => Promise<boolean>;
   /** Progress of a long run on stderr (only drawn when stderr is a terminal). */
   readonly progress: (total: number) => Progress;
 }

@@ -1,57 +1,63 @@
 // The composition root: the one place that decides which implementation stands behind each port.
 import * as Layer from "effect/Layer";
-import { fileStorageLayer } from "@waea/adapters/storage/file";
-import { BillingApi } from "@waea/domain/billing";
-import { BillingRoutesApi } from "@waea/domain/billing-routes";
-import { AccountProductsApi } from "@waea/domain/checks";
-import { PaymentsApi } from "@waea/domain/payments";
-import { PlansApi } from "@waea/domain/plans";
-import { Clock, memoryAnalyticsLayer, type Storage } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile";
-import { AuthApi } from "@waea/domain/session";
-import { SimApi } from "@waea/domain/sim";
-import { UsageApi } from "@waea/domain/usage";
-import { makeMemoryWorld, type MemoryWorld } from "./memory-world";
+import { makeHttpLayer } from "@waea/adapters/http/ports";
+import { makeFileStorage, type FileStorageProblem } from "@waea/adapters/storage/file";
+import { Clock, Storage, memoryAnalyticsLayer } from "@waea/domain/ports";
+import { envTokenStorage } from "./env-token";
+import { makeNodeFetch } from "./node-fetch";
+import { memoStorage } from "./memo-storage";
 import type { CliServices } from "./run-types";
 
 export interface ServicesConfig {
   /** --api-url, WAEA_API_URL, or the default. */
   readonly apiUrl: string;
-  /** WAEA_TOKEN, when set: it replaces the stored session's token. */
+  /** WAEA_TOKEN, when set: it stands for the session instead of the stored one. */
   readonly token: string | undefined;
   /** Where the session file lives ($XDG_CONFIG_HOME/waea). */
   readonly configDir: string;
+  /** Told when the operator ended the session during the run (a 401): the run then exits 4. */
+  readonly onSessionEnded: () => void;
+  /** Told about each problem with the session file (corrupt, loose permissions, a failed write). */
+  readonly onStorageProblem: (problem: FileStorageProblem) => void;
 }
 
 export type ServicesFactory = (config: ServicesConfig) => Layer.Layer<CliServices>;
 
-type ApiPorts = Exclude<CliServices, Storage | Clock>;
+/** The API ports the commands use (everything but the session store and the clock). */
+export type ApiPorts = Exclude<CliServices, Storage | Clock>;
 
-/** The operator's API over the in-memory world (every port the commands use). */
-export const memoryApiLayer = (world: MemoryWorld): Layer.Layer<ApiPorts> =>
-  Layer.mergeAll(
-    Layer.succeed(AuthApi, world.auth),
-    Layer.succeed(CustomerApi, world.customers),
-    Layer.succeed(AccountProductsApi, world.products),
-    Layer.succeed(PlansApi, world.plans),
-    Layer.succeed(PaymentsApi, world.payments),
-    Layer.succeed(BillingApi, world.billing),
-    Layer.succeed(BillingRoutesApi, world.routes),
-    Layer.succeed(UsageApi, world.usage),
-    Layer.succeed(SimApi, world.sim),
-    memoryAnalyticsLayer,
-  );
+export interface LiveOptions {
+  /** Time for token validity, caches and the checks; the system clock unless a test freezes it. */
+  readonly clock?: { readonly nowMillis: () => number };
+  /** A fetch implementation (tests); node:http with keep-alive by default (runtime/node-fetch.ts). */
+  readonly fetch?: typeof globalThis.fetch;
+}
 
-const systemClock = Layer.succeed(Clock, { nowMillis: () => Date.now() });
+const systemClock = { nowMillis: () => Date.now() };
 
 /**
- * What `waea` runs with: the adapters' file store under $XDG_CONFIG_HOME/waea (mode 0600, atomic writes), the
- * system clock, and the operator API. The API is the in-memory operator until the HTTP adapter provides every port
- * the commands use; then the `api` line becomes `makeHttpLayer({ baseUrl: config.apiUrl, ... })` (it takes Storage
- * and Clock from `base`) and nothing else changes.
+ * What `waea` runs with: the operator API over the adapters' HTTP client (its session rules, caches and merged
+ * loads), the adapters' file store under $XDG_CONFIG_HOME/waea (directory 0700, file 0600, atomic writes; read once
+ * per key and run), WAEA_TOKEN over it when set, and the system clock.
  */
-export const liveServices: ServicesFactory = (config) => {
-  const base = Layer.mergeAll(fileStorageLayer(config.configDir), systemClock);
-  const api = memoryApiLayer(makeMemoryWorld(() => Date.now()));
-  return Layer.provideMerge(api, base);
-};
+export const makeLiveServices =
+  (options: LiveOptions = {}): ServicesFactory =>
+  (config) => {
+    const file = memoStorage(makeFileStorage(config.configDir, { onProblem: config.onStorageProblem }));
+    const storage = config.token === undefined ? file : envTokenStorage(file, config.token);
+    const base = Layer.mergeAll(
+      Layer.succeed(Storage, storage),
+      Layer.succeed(Clock, options.clock ?? systemClock),
+    );
+    const api = Layer.merge(
+      makeHttpLayer({
+        baseUrl: config.apiUrl,
+        onLogout: () => config.onSessionEnded(),
+        fetch: options.fetch ?? makeNodeFetch(),
+      }),
+      memoryAnalyticsLayer,
+    );
+    return Layer.provideMerge(api, base);
+  };
+
+export const liveServices: ServicesFactory = makeLiveServices();

@@ -15,26 +15,29 @@ import { CliError, failure, notSignedIn, usageError } from "./cli-error";
 import { fromDomainError } from "./domain-errors";
 import type { RunContext } from "./run-types";
 
-/** Who the CLI acts as: the stored session, or WAEA_TOKEN (then `auth` is whatever is stored, maybe nothing). */
+/** Who the CLI acts as: the stored session, or the one WAEA_TOKEN stands for (runtime/env-token.ts). */
 export interface SignedIn {
   readonly auth: AuthData | undefined;
   readonly tokenFromEnv: boolean;
 }
 
 /**
- * The session every command but login and logout needs (AUTH-08 in the CLI): WAEA_TOKEN stands for it; otherwise
- * the stored auth, kept only while its JWT has not expired. Exit 4 when there is none or it has expired.
+ * The session every command but login, logout and rates needs (AUTH-08 in the CLI): the stored auth, or the one
+ * WAEA_TOKEN stands for, kept only while its JWT has not expired. Exit 4 when there is none or it has expired.
  */
 export const requireSignedIn = (context: RunContext): Effect.Effect<SignedIn, CliError, Storage | Clock> =>
   Effect.gen(function* () {
     const auth = yield* readStoredAuth;
-    if (context.tokenFromEnv) return { auth, tokenFromEnv: true };
     const clock = yield* Clock;
     const state = tokenState(auth, clock.nowMillis());
     if (state === "missing") return yield* notSignedIn("cli.session.not_signed_in");
     if (state === "expired") return yield* notSignedIn("errors.session_expired", true);
-    return { auth, tokenFromEnv: false };
+    return { auth, tokenFromEnv: context.tokenFromEnv };
   });
+
+/** login and logout manage the stored session: with WAEA_TOKEN standing for it they refuse (exit 2). */
+export const requireStoredSession = (context: RunContext): Effect.Effect<void, CliError> =>
+  context.tokenFromEnv ? Effect.fail(usageError("cli.session.token_from_env")) : Effect.void;
 
 /** A UUID typed by the operator: the domain's format rule, a usage error (exit 2) naming the field. */
 export const accountUuid = (value: string | undefined): Effect.Effect<string, CliError> =>

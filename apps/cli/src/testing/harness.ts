@@ -18,10 +18,12 @@ import type { CliIo } from "../program/io";
 import { runCli } from "../program/run-cli";
 import type { Handle, Wire } from "../program/wire";
 import type { CliError } from "../runtime/cli-error";
-import { Accounts, OPERATOR, makeMemoryWorld, type MemoryWorld } from "../runtime/memory-world";
+import { Accounts, OPERATOR, makeMemoryWorld, type MemoryWorld } from "./memory-world";
 import type { Prompter } from "../runtime/prompter";
 import type { CommandResult, GlobalOptions, Run, RunContext } from "../runtime/run-types";
-import { memoryApiLayer, type ServicesFactory } from "../runtime/services";
+import { envTokenStorage } from "../runtime/env-token";
+import type { ServicesConfig, ServicesFactory } from "../runtime/services";
+import { memoryApiLayer } from "./memory-api";
 
 /** Test time: 15 June 2026, midday in New Zealand. */
 export const NOW = Date.UTC(2026, 5, 15);
@@ -55,16 +57,19 @@ export const memoryOperator = (initial: Readonly<Record<string, string>> = sessi
   const clock = makeManualClock(NOW);
   const world = makeMemoryWorld(clock.nowMillis);
   const storage = makeMemoryStorage(initial);
-  const layer = Layer.mergeAll(
-    memoryApiLayer(world),
-    Layer.succeed(Storage, storage),
-    Layer.succeed(Clock, clock),
-  );
+  const api = memoryApiLayer(world);
+  const layer = (token: string | undefined) =>
+    Layer.mergeAll(
+      api,
+      Layer.succeed(Storage, token === undefined ? storage : envTokenStorage(storage, token)),
+      Layer.succeed(Clock, clock),
+    );
   return {
     world,
     storage,
     clock,
-    services: () => layer,
+    // WAEA_TOKEN over the session store as the live composition has it (runtime/env-token.ts).
+    services: (config) => layer(config.token),
     stored: (key) => {
       const value = Effect.runSync(storage.get(key));
       return value._tag === "Some" ? value.value : undefined;
@@ -110,12 +115,26 @@ export const context = (
   prompter: fakePrompter(),
   readStdin: async () => "",
   writeFile: async () => undefined,
+  fileExists: async () => false,
   progress: () => ({ tick: () => undefined, done: () => undefined }),
   ...overrides,
   globals: { json: false, apiUrl: "http://127.0.0.1:8080/api", account: undefined, ...overrides.globals },
 });
 
-/** Runs a command's run function against the operator: its result, or the CliError it failed with. */
+/** A services config for tests that provide the ports themselves. */
+export const servicesConfig = (overrides: Partial<ServicesConfig> = {}): ServicesConfig => ({
+  apiUrl: "http://127.0.0.1:8080/api",
+  token: undefined,
+  configDir: "/nonexistent",
+  onSessionEnded: () => undefined,
+  onStorageProblem: () => undefined,
+  ...overrides,
+});
+
+/**
+ * Runs a command's run function against the operator: its result, or the CliError it failed with. A context with
+ * `tokenFromEnv` runs as with WAEA_TOKEN=staff-token.
+ */
 export const runOn = async <O, D>(
   operator: Operator,
   run: Run<O, D>,
@@ -124,7 +143,10 @@ export const runOn = async <O, D>(
 ): Promise<Either.Either<CommandResult<D>, CliError>> =>
   Effect.runPromise(
     Effect.either(
-      Effect.provide(run(options, ctx), operator.services({ apiUrl: "", token: undefined, configDir: "" })),
+      Effect.provide(
+        run(options, ctx),
+        operator.services(servicesConfig(ctx.tokenFromEnv ? { token: "staff-token" } : {})),
+      ),
     ),
   );
 
@@ -162,6 +184,8 @@ export const cli = async (
     readonly terminal?: Terminal;
     readonly prompter?: Prompter;
     readonly env?: Partial<CliEnv>;
+    /** Paths that exist before the run. */
+    readonly existing?: ReadonlyArray<string>;
   } = {},
 ): Promise<CliRun> => {
   let stdout = "";
@@ -174,6 +198,7 @@ export const cli = async (
     stdinIsTTY: terminal.stdin === true,
     readStdin: async () => terminal.input ?? "",
     writeFile: async (path, bytes) => void files.set(path, bytes),
+    fileExists: async (path) => files.has(path) || (options.existing ?? []).includes(path),
   };
   const env: CliEnv = {
     apiUrl: undefined,

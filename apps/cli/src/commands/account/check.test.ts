@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts } from "../../runtime/memory-world";
+import { Accounts } from "../../testing/memory-world";
 import { cli, context, memoryOperator, parse, runOn } from "../../testing/harness";
 import { DEFAULT_CONCURRENCY, accountCheckCommand, run, type AccountCheckData } from "./check";
 

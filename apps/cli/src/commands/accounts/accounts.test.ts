@@ -2,7 +2,7 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts } from "../../runtime/memory-world";
+import { Accounts } from "../../testing/memory-world";
 import { cli, memoryOperator, parse, runOn } from "../../testing/harness";
 import { accountsListCommand, run as list } from "./list";
 import { accountsUseCommand, run as use } from "./use";

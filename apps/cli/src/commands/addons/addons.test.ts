@@ -1,7 +1,7 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts, Products } from "../../runtime/memory-world";
+import { Accounts, Products } from "../../testing/memory-world";
 import { cli, context, fakePrompter, memoryOperator, parse, parseGroup, runOn } from "../../testing/harness";
 import { addonsGroup } from "./group";
 import { autoRenewCommand, run as autoRenew } from "./auto-renew";

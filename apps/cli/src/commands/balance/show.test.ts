@@ -1,7 +1,7 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { DAY_MILLIS } from "@waea/domain/calendar";
-import { Accounts, Products } from "../../runtime/memory-world";
+import { Accounts, Products } from "../../testing/memory-world";
 import { NOW, context, memoryOperator, parse, runOn } from "../../testing/harness";
 import { balanceCommand, run } from "./show";
 

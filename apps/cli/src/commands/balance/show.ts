@@ -1,6 +1,6 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import { billingKind } from "@waea/domain/account";
+import { accountType, billingKind, isActivatedAccountType } from "@waea/domain/account";
 import { postpayBalanceCents, type BillingPeriod } from "@waea/domain/billing";
 import { formatNzDate } from "@waea/domain/calendar";
 import { formatNzd } from "@waea/domain/money";
@@ -57,6 +57,8 @@ export const run: Run<BalanceOptions, BalanceData> = (options, context) =>
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const product = yield* chosenProduct(account, options.product);
+    if (!isActivatedAccountType(accountType(product)))
+      return yield* Effect.fail(failure("routing.account_not_activated"));
     const kind = billingKind(product.BillingReference);
     if (kind === "prepay" || kind === "payg") {
       const balance = yield* loadPrepayBalance(account, product.UUID).pipe(Effect.mapError(fromDomainError));

@@ -14,16 +14,19 @@ import * as Either from "effect/Either";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, notice, text, toned, type Cell } from "../../output/view";
 import type { Handle } from "../../program/wire";
-import { failure, usageError } from "../../runtime/cli-error";
+import { failure, usageError, type CliError } from "../../runtime/cli-error";
+import { confirmWrite } from "../../runtime/confirm";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
-import type { Run } from "../../runtime/run-types";
+import type { Run, RunContext } from "../../runtime/run-types";
 import { chosenAccount } from "../../runtime/session";
 import { STATUS_TONES } from "../invoices/list";
 
 export interface InvoiceOptions {
   readonly number: string;
   readonly pdf: string | undefined;
+  /** Replace the --pdf file when it exists. */
+  readonly yes: boolean;
 }
 
 export interface InvoiceData {
@@ -36,15 +39,33 @@ export const invoiceCommand = (handle: Handle<InvoiceOptions>): Command =>
     .description(cliText("cli.invoice.description"))
     .argument("<number>", cliText("cli.invoice.arg_number"))
     .option("--pdf <file>", cliText("cli.invoice.option_pdf"))
-    .action((number: string, options: { readonly pdf?: string }) => handle({ number, pdf: options.pdf }));
+    .option("-y, --yes", cliText("cli.invoice.option_yes"))
+    .action((number: string, options: { readonly pdf?: string; readonly yes?: boolean }) =>
+      handle({ number, pdf: options.pdf, yes: options.yes === true }),
+    );
 
 const money = (cents: number | undefined): Cell => (cents === undefined ? "" : formatNzd(cents));
 const date = (nanos: number | undefined): Cell =>
   nanos === undefined ? "" : formatNzDate(nanosToMillis(nanos));
 
 /**
+ * A file at the --pdf path is replaced only when the operator says so: --yes, or a yes on a terminal; elsewhere it
+ * is a usage error naming --yes (exit 2), before anything is downloaded.
+ */
+const mayWrite = (context: RunContext, path: string, yes: boolean): Effect.Effect<void, CliError> =>
+  Effect.flatMap(
+    Effect.promise(() => context.fileExists(path)),
+    (exists) => {
+      if (!exists || yes) return Effect.void;
+      if (!context.interactive) return Effect.fail(usageError("cli.invoice.file_exists", { path }));
+      return confirmWrite(context, false, text("cli.invoice.confirm_replace", { path }));
+    },
+  );
+
+/**
  * PAY-06: one invoice by number ("Invoice or receipt #N not found" when there is none), and its PDF written to
- * --pdf. The file is written only once the invoice and its PDF are both found and the PDF is not empty.
+ * --pdf, atomically. The file is written only once the invoice and its PDF are both found and the PDF is not empty;
+ * an existing file is replaced only with --yes (or a yes on a terminal).
  */
 export const run: Run<InvoiceOptions, InvoiceData> = (options, context) =>
   Effect.gen(function* () {
@@ -56,6 +77,7 @@ export const run: Run<InvoiceOptions, InvoiceData> = (options, context) =>
     let pdf: InvoiceData["pdf"] = null;
     if (options.pdf !== undefined) {
       const path = options.pdf;
+      yield* mayWrite(context, path, options.yes);
       const file = yield* downloadInvoicePdf(account, number).pipe(Effect.mapError(fromDomainError));
       yield* Effect.tryPromise({
         try: () => context.writeFile(path, file.bytes),

@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { Accounts, Products } from "../../runtime/memory-world";
+import { Accounts, Products } from "../../testing/memory-world";
 import { context, memoryOperator, parse, runOn } from "../../testing/harness";
 import { portingStatusCommand, run } from "./status";
 

@@ -2,7 +2,7 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts, OPERATOR } from "../../runtime/memory-world";
+import { Accounts, OPERATOR } from "../../testing/memory-world";
 import { cli, context, fakePrompter, memoryOperator, parse, runOn } from "../../testing/harness";
 import { loginCommand, passwordFromStdin, run } from "./login";
 
@@ -24,6 +24,17 @@ describe("login: parsing", () => {
 });
 
 describe("login: run", () => {
+  it("refuses with WAEA_TOKEN set (exit 2) and stores nothing", async () => {
+    const operator = memoryOperator({});
+    const run = await cli(operator, ["login", OPERATOR.email, "--password-stdin"], {
+      env: { token: "staff-token" },
+      terminal: { input: `${OPERATOR.password}\n` },
+    });
+    expect(run.code).toBe(ExitCodes.usage);
+    expect(run.stderr).toContain("WAEA_TOKEN is set and stands for the session");
+    expect(operator.stored(StorageKeys.auth)).toBeUndefined();
+  });
+
   it("signs in from stdin, stores the session and keeps a still visible chosen account", async () => {
     const operator = memoryOperator({ [StorageKeys.currentCustomer]: Accounts.noplan });
     const result = await runOn(

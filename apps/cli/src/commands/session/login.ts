@@ -12,6 +12,7 @@ import { promptOr } from "../../runtime/confirm";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
+import { requireStoredSession } from "../../runtime/session";
 
 export interface LoginOptions {
   readonly email: string | undefined;
@@ -45,6 +46,7 @@ export const passwordFromStdin = (input: string): string => input.replace(/\r?\n
  */
 export const run: Run<LoginOptions, LoginData> = (options, context) =>
   Effect.gen(function* () {
+    yield* requireStoredSession(context);
     const email =
       options.email?.trim() ||
       (yield* promptOr(context, (p, m) => p.input(m), text("cli.login.prompt_email"), "<email>")).trim();

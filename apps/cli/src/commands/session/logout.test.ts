@@ -2,7 +2,8 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { LOGOUT_CLEARS } from "@waea/domain/session";
-import { memoryOperator, parse, runOn, sessionEntries } from "../../testing/harness";
+import { ExitCodes } from "../../exit-codes";
+import { cli, memoryOperator, parse, runOn, sessionEntries } from "../../testing/harness";
 import { logoutCommand, run as logout } from "./logout";
 
 describe("logout: parsing", () => {
@@ -18,5 +19,13 @@ describe("logout: run", () => {
     expect(Either.isRight(await runOn(operator, logout, {}))).toBe(true);
     for (const key of LOGOUT_CLEARS) expect(operator.stored(key)).toBeUndefined();
     expect(operator.stored(StorageKeys.preferences)).toBe("{}");
+  });
+
+  it("refuses with WAEA_TOKEN set (exit 2): there is no stored session to end, and nothing is cleared", async () => {
+    const operator = memoryOperator();
+    const run = await cli(operator, ["logout"], { env: { token: "staff-token" } });
+    expect(run.code).toBe(ExitCodes.usage);
+    expect(run.stderr).toContain("WAEA_TOKEN is set");
+    expect(operator.stored(StorageKeys.auth)).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { Accounts, OPERATOR } from "../../runtime/memory-world";
+import { Accounts, OPERATOR } from "../../testing/memory-world";
 import { HOUR, NOW, context, memoryOperator, parse, runOn, sessionEntries } from "../../testing/harness";
 import { run as whoami, whoamiCommand } from "./whoami";
 

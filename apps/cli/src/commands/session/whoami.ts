@@ -8,6 +8,7 @@ import { fields, text } from "../../output/view";
 import type { Handle } from "../../program/wire";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
+import { ENV_TOKEN_NO_EXPIRY } from "../../runtime/env-token";
 import { requireSignedIn } from "../../runtime/session";
 
 export type WhoamiOptions = Record<string, never>;
@@ -36,10 +37,10 @@ export const run: Run<WhoamiOptions, WhoamiData> = (_options, context) =>
       .filter((part) => part !== undefined && part !== "")
       .join(" ");
     const data: WhoamiData = {
-      uuid: auth?.UUID ?? null,
+      uuid: auth === undefined || auth.UUID === "" ? null : auth.UUID,
       email: auth?.Email ?? auth?.AuthID ?? null,
       name: name === "" ? null : name,
-      expiresAt: auth?.JWTExpiry ?? null,
+      expiresAt: auth === undefined || auth.JWTExpiry === ENV_TOKEN_NO_EXPIRY ? null : auth.JWTExpiry,
       token: tokenFromEnv ? "from_env" : tokenState(auth, clock.nowMillis()),
       currentAccount: current ?? null,
     };

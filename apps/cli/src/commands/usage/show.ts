@@ -52,8 +52,11 @@ export const usageCommand = (handle: Handle<UsageOptions>): Command =>
     handle({ group: options.group, product: options.product }),
   );
 
+/** Sums of fractional megabytes and minutes, to the hundredth (the float noise of adding them goes). */
+export const hundredths = (value: number): number => Math.round(value * 100) / 100;
+
 const amount = (balance: UsageBalance) =>
-  balance.unlimited ? text("usage.unlimited") : String(balance.totalRemaining);
+  balance.unlimited ? text("usage.unlimited") : String(hundredths(balance.totalRemaining));
 
 /** USE-01 and USE-02: the usage balances, and the charges grouped by NZ day, month or year. */
 export const run: Run<UsageOptions, UsageData> = (options, context) =>
@@ -76,7 +79,13 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
     const groups = charges.value.map((g) => ({
       key: g.key,
       label: g.label,
-      totals: g.totals,
+      totals: {
+        AmountCents: g.totals.AmountCents,
+        ChargedData: hundredths(g.totals.ChargedData),
+        ChargedMins: hundredths(g.totals.ChargedMins),
+        ChargedTXTs: g.totals.ChargedTXTs,
+        ChargedPXTs: g.totals.ChargedPXTs,
+      },
       charges: g.charges.length,
     }));
     const data: UsageData = {
@@ -93,7 +102,7 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
           column("cli.column.remaining", "right"),
           column("cli.column.carry_over", "right"),
         ],
-        balances.value.map((b) => [text(b.labelKey), amount(b), String(b.CarryOverAmount)]),
+        balances.value.map((b) => [text(b.labelKey), amount(b), String(hundredths(b.CarryOverAmount))]),
         text("cli.usage.no_balances"),
       ),
       table(

@@ -1,7 +1,7 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts, Products, VOUCHER } from "../../runtime/memory-world";
+import { Accounts, Products, VOUCHER } from "../../testing/memory-world";
 import { cli, context, memoryOperator, parse, runOn } from "../../testing/harness";
 import { run as check, voucherCheckCommand } from "./check";
 import { run as redeem, voucherRedeemCommand } from "./redeem";

@@ -1,6 +1,6 @@
-// The operator in memory: the domain's in-memory ports seeded with one operator login and six customer accounts,
-// one per thing an account check looks for. The CLI runs against it until the HTTP client and the fake API land
-// (services.ts); the tests run against it for good.
+// Test support: the operator in memory, the domain's in-memory ports seeded with one operator login and six customer
+// accounts, one per thing an account check looks for. The unit tests of the commands run against it; `waea` itself
+// runs against the operator API (runtime/services.ts), and tests/cli runs it against the fake API.
 import type { Customer, MobileProduct } from "@waea/domain/account";
 import { makeMemoryBillingApi, type Invoice } from "@waea/domain/billing";
 import { makeMemoryBillingRoutesApi } from "@waea/domain/billing-routes";
