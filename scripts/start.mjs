@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the portal and the fake operator API on one port (PORT, default 8080).
-// Builds the web app and the fake API first when their sources changed (turbo's cache makes a rebuild-free start
-// take about a second), then runs the bundled server. Extra arguments go to the server: `npm start -- --seed 7`.
+// Builds the web app, the fake API and the `waea` CLI bundle first when their sources changed (turbo's cache makes
+// a rebuild-free start take about a second), then runs the bundled server. Extra arguments go to the server: `npm start -- --seed 7`.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -11,7 +11,15 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
 
 const build = spawnSync(
   process.execPath,
-  [turbo, "run", "build", "--filter=@waea/web", "--filter=@waea/fake-api", "--output-logs=errors-only"],
+  [
+    turbo,
+    "run",
+    "build",
+    "--filter=@waea/web",
+    "--filter=@waea/fake-api",
+    "--filter=@waea/cli",
+    "--output-logs=errors-only",
+  ],
   { cwd: root, stdio: "inherit", env },
 );
 if (build.status !== 0) {

@@ -24,8 +24,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const millisSince = (began) => Number(process.hrtime.bigint() - began) / 1e6;
 
 const coldStarts = () => {
-  if (!existsSync(fileURLToPath(new URL("../dist/waea.cjs", import.meta.url))))
-    spawnSync(process.execPath, [build], { stdio: "inherit" });
+  // Always from the current sources: the launcher builds only a missing bundle.
+  const built = spawnSync(process.execPath, [build], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error("could not build the CLI bundle");
   const start = (args) => {
     const began = process.hrtime.bigint();
     const run = spawnSync(process.execPath, args, { stdio: "ignore" });

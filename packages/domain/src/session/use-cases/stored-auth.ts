@@ -8,15 +8,24 @@ import { AuthData } from "../auth-data";
 const decodeAuth = Schema.decodeUnknownEither(Schema.parseJson(AuthData));
 const encodeAuth = Schema.encodeSync(Schema.parseJson(AuthData));
 
+/**
+ * The last stored text and what it decoded to: the HTTP client reads the stored auth on every request, and the
+ * text changes only when a session starts, renews or ends. Same text, same (immutable) value.
+ */
+let lastDecoded: { readonly json: string; readonly auth: AuthData | undefined } | undefined;
+const decodeStored = (json: string): AuthData | undefined => {
+  if (lastDecoded?.json === json) return lastDecoded.auth;
+  const auth = Either.getOrUndefined(decodeAuth(json));
+  lastDecoded = { json, auth };
+  return auth;
+};
+
 /** The stored auth data; data that does not decode counts as none (it is cleared at the next logout). */
 export const readStoredAuth: Effect.Effect<AuthData | undefined, never, Storage> = Effect.flatMap(
   Storage,
   (storage) =>
     Effect.map(storage.get(StorageKeys.auth), (text) =>
-      Option.match(text, {
-        onNone: () => undefined,
-        onSome: (json) => Either.getOrUndefined(decodeAuth(json)),
-      }),
+      Option.match(text, { onNone: () => undefined, onSome: decodeStored }),
     ),
 );
 
