@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
 import { contractEntries } from "@waea/adapters/http/contract";
 import { handlers } from "../handlers";
@@ -6,6 +7,7 @@ import { registerContractRoutes, API_PREFIX } from "./contract-routes";
 import { registerControlRoutes } from "./control-routes";
 import { applyCors, registerPreflight } from "./cors";
 import { frameworkErrors, parseJsonBody, registerErrorHandling } from "./errors";
+import { makeHotReplies } from "./hot-replies";
 import type { AnyHandler } from "./handler";
 import { registerWebApp } from "./static-web";
 
@@ -20,7 +22,13 @@ export interface AppOptions {
 
 /** The Fastify app: contract routes under /api, health, control doors when enabled, CORS and the web app. */
 export const buildApp = async (store: WorldStore, options: AppOptions): Promise<FastifyInstance> => {
+  const hot = makeHotReplies(store);
   const app = Fastify({
+    // Repeated pure reads are answered before Fastify's request path (hot-replies.ts); the rest go through it.
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!hot.serve(request, response)) handler(request, response);
+      }),
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 300 },
@@ -46,6 +54,7 @@ export const buildApp = async (store: WorldStore, options: AppOptions): Promise<
     store,
     contractEntries,
     handlers as unknown as Readonly<Record<string, AnyHandler>>,
+    hot,
   );
   await registerWebApp(app, options.webDist, API_PREFIX);
   return app;

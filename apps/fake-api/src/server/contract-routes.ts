@@ -5,6 +5,7 @@ import { REFRESH_WINDOW_MS, issueJwt } from "../auth/session-tokens";
 import type { Login } from "../world/core";
 import type { WorldStore } from "../world/store";
 import { makeBearerCheck } from "./bearer";
+import type { HotReplies } from "./hot-replies";
 import { applyCors } from "./cors";
 import {
   isRefusal,
@@ -50,6 +51,7 @@ export const registerContractRoutes = (
   store: WorldStore,
   entries: ReadonlyArray<CallDefinition>,
   handlers: Readonly<Record<string, AnyHandler>>,
+  hot?: HotReplies,
 ): void => {
   const bearer = makeBearerCheck(store);
   const renew = makeTokenRenewer(store);
@@ -108,7 +110,12 @@ export const registerContractRoutes = (
         if (isRefusal(result)) return refused(result);
         if (changed) store.changed();
         const keep =
-          memoKey !== undefined && pure ? (json: string) => memo.set(memoKey, version, json) : undefined;
+          memoKey !== undefined && pure
+            ? (json: string) => {
+                memo.set(memoKey, version, json);
+                hot?.remember(request.url, request.headers.authorization, version, json);
+              }
+            : undefined;
         return send(response, result, keep);
       };
       const result = handler(input, context);

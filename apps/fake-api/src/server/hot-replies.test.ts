@@ -1,0 +1,79 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { REFRESH_WINDOW_MS, TOKEN_LIFETIME_MS, issueJwt } from "../auth/session-tokens";
+import { makeFakeClock } from "../world/clock";
+import { openWorldStore } from "../world/store";
+import { makeHotReplies } from "./hot-replies";
+import { TEST_START } from "./test-app";
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** A store, the hot replies over it, and a server that answers 404 "routed" whatever the hot path leaves. */
+const setup = async () => {
+  const store = await openWorldStore({
+    seed: 67,
+    bulk: 0,
+    clock: makeFakeClock({ frozenAt: TEST_START, realNow: () => 0 }),
+  });
+  const hot = makeHotReplies(store);
+  const server = createServer((request, response) => {
+    if (!hot.serve(request, response)) response.writeHead(404).end("routed");
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = Object.values(store.world.core.logins)[0];
+  if (login === undefined) throw new Error("no login in the demo world");
+  const token = issueJwt(store.keys, login, store.clock.nowMillis()).jwt;
+  const get = async (
+    path: string,
+    headers: Record<string, string> = { authorization: `Bearer ${token}` },
+  ) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    return {
+      status: response.status,
+      body: await response.text(),
+      type: response.headers.get("content-type"),
+    };
+  };
+  return { store, hot, token, get };
+};
+
+describe("hot replies", () => {
+  it("answers a remembered GET with the same JSON while the world is unchanged", async () => {
+    const { store, hot, token, get } = await setup();
+    expect((await get("/api/x?a=1")).body).toBe("routed");
+    hot.remember("/api/x?a=1", `Bearer ${token}`, store.version, '{"a":1}');
+    expect(await get("/api/x?a=1")).toEqual({
+      status: 200,
+      body: '{"a":1}',
+      type: "application/json; charset=utf-8",
+    });
+    expect((await get("/api/x?a=2")).body).toBe("routed");
+    expect((await get("/api/x?a=1", {})).body).toBe("routed");
+    expect(hot.served()).toBe(1);
+  });
+
+  it("leaves the request to the routes once the world changed, for another origin, or a token to check there", async () => {
+    const { store, hot, token, get } = await setup();
+    const remember = () => hot.remember("/api/x", `Bearer ${token}`, store.version, "{}");
+    remember();
+    expect((await get("/api/x", { authorization: `Bearer ${token}`, origin: "http://elsewhere" })).body).toBe(
+      "routed",
+    );
+    store.changed();
+    expect((await get("/api/x")).body).toBe("routed");
+    remember();
+    expect((await get("/api/x")).status).toBe(200);
+    store.clock.advance(TOKEN_LIFETIME_MS - REFRESH_WINDOW_MS);
+    expect((await get("/api/x")).body).toBe("routed");
+    store.clock.advance(REFRESH_WINDOW_MS);
+    expect((await get("/api/x")).body).toBe("routed");
+    hot.remember("/api/x", "Bearer forged.token.here", store.version, "{}");
+    expect((await get("/api/x", { authorization: "Bearer forged.token.here" })).body).toBe("routed");
+  });
+});
