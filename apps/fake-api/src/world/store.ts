@@ -1,6 +1,7 @@
 import { deriveKeys, type ServerKeys } from "../auth/keys";
 import type { FakeClock } from "./clock";
 import { worldDigest } from "./digest";
+import { withoutPrototypes } from "./null-prototypes";
 import { loadWorld, makePersister } from "./persist";
 import { seedWorld, type World } from "./world";
 
@@ -41,8 +42,11 @@ export interface WorldStore {
 export const openWorldStore = async (options: StoreOptions): Promise<WorldStore> => {
   // Dates are seeded relative to the start instant, so a reset gives back exactly the world the server began with.
   const anchor = options.clock.nowMillis();
-  const seeded = await seedWorld({ seed: options.seed, nowMillis: anchor, bulk: options.bulk });
-  let world = options.stateFile === undefined ? seeded : (loadWorld(options.stateFile, seeded) ?? seeded);
+  const seeded = withoutPrototypes(
+    await seedWorld({ seed: options.seed, nowMillis: anchor, bulk: options.bulk }),
+  );
+  const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile, seeded);
+  let world = loaded === undefined ? seeded : withoutPrototypes(loaded);
   let keys = deriveKeys(world.seed);
   let version = 0;
   const onError = options.onError ?? ((error: Error) => console.error(`fake-api: ${error.message}`));
@@ -68,7 +72,9 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     changed,
     reset: async (seed) => {
       options.clock.restore();
-      world = await seedWorld({ seed: seed ?? options.seed, nowMillis: anchor, bulk: options.bulk });
+      world = withoutPrototypes(
+        await seedWorld({ seed: seed ?? options.seed, nowMillis: anchor, bulk: options.bulk }),
+      );
       keys = deriveKeys(world.seed);
       changed();
     },
