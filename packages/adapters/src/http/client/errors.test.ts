@@ -141,11 +141,12 @@ describe("transport", () => {
 
   it("a request past its timeout is a NetworkError (the signal is set per request, no retries)", async () => {
     const server = await serve(() => ({ hang: true }));
-    const { client } = clientFor(server.baseUrl, signedIn, { timeoutMs: 40 });
+    // Long enough for the request to reach the server on a busy machine, so "exactly one" proves no retry.
+    const { client } = clientFor(server.baseUrl, signedIn, { timeoutMs: 1000 });
     const result = await run(cycle(client));
     expect(Either.isLeft(result) && result.left).toMatchObject({
       _tag: "NetworkError",
-      message: "timeout after 40 ms",
+      message: "timeout after 1000 ms",
     });
     expect(server.seen).toHaveLength(1);
   });
