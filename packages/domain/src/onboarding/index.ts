@@ -101,3 +101,4 @@ export {
 } from "./use-cases/adopt-service";
 export { keepSwapFlag } from "./use-cases/keep-swap-flag";
 export { OnboardingFailed, onboardingFailed } from "./use-cases/onboarding-failed";
+export { authorizeOnboardingCard, type CardAuthorization } from "./card-authorization";

@@ -1,19 +1,22 @@
-import { PaymentsMessages, canAuthorizeCard } from "@waea/domain/payments";
-import * as Either from "effect/Either";
+import { authorizeOnboardingCard } from "@waea/domain/onboarding";
 import { useTranslation } from "react-i18next";
 import { i18nKey } from "../../../i18n/message";
 import { cardLabel } from "./card-label";
 import { withFacts, type StepProps } from "./step-props";
 
 /**
- * ONB-08: the card that will be authorised. A card that has expired or is about to expire is refused (spec 01 §8),
- * by the domain's rule; the payment itself is confirmed with the card provider during activation.
+ * ONB-08: the card that will be authorised. What authorising it means (a card that has expired or is about to
+ * expire is refused, spec 01 §8) is the domain's authorizeOnboardingCard; the payment itself is confirmed with the
+ * card provider during activation.
  */
 export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
   const { t } = useTranslation(["onboarding", "payments"]);
   const card = flow.card;
   const chooseAnother = () =>
-    update((current) => ({ ...withFacts(current, { billingMethodChosen: false, card: "none" }), card: undefined }));
+    update((current) => ({
+      ...withFacts(current, { billingMethodChosen: false, card: "none" }),
+      card: undefined,
+    }));
   if (card === undefined)
     return (
       <div className="step">
@@ -23,14 +26,12 @@ export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
       </div>
     );
   const authorize = () => {
-    const allowed = canAuthorizeCard(card, Date.now());
-    update((current) => {
-      if (Either.isRight(allowed)) return withFacts(current, { card: "authorized" });
-      // About to expire has its own onboarding message; an expired card is a failed authorization, told as such.
-      if (allowed.left === PaymentsMessages.cardAboutToExpire)
-        return withFacts(current, { card: "about_to_expire" });
-      return { ...withFacts(current, { card: "failed" }), message: { key: i18nKey(allowed.left) } };
-    });
+    const outcome = authorizeOnboardingCard(card, Date.now());
+    update((current) =>
+      outcome.card === "failed"
+        ? { ...withFacts(current, { card: "failed" }), message: { key: i18nKey(outcome.messageKey) } }
+        : withFacts(current, { card: outcome.card }),
+    );
   };
   return (
     <div className="step">
