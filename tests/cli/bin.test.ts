@@ -61,7 +61,7 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
 });
 
-describe("the built waea against the fake API", () => {
+describe("the built waea against the fake API (CLI-04: --json, exit codes, no prompts off a terminal)", () => {
   it("--help lists the commands and the exit codes, exit 0", async () => {
     const run = await waea(["--help"]);
     expect(run.code).toBe(ExitCodes.ok);

@@ -36,7 +36,7 @@ const codes = (report: Report, uuid: string) =>
   report.accounts.find((a) => a.customerUUID === uuid)?.findings?.map((f) => `${f.severity}:${f.code}`);
 
 describe("account check against the demo world, signed in as ops@waea.test", () => {
-  it("--all finds what each demo account is there to show, exit 3", async () => {
+  it("--all finds what each demo account is there to show, exit 3 (CLI-05)", async () => {
     const run = await waea(world, ["--json", "account", "check", "--all"]);
     expect(run.code).toBe(ExitCodes.problems);
     const report = json<Report>(run);

@@ -27,7 +27,7 @@ beforeEach(async () => {
 
 const on = (account: string, ...args: ReadonlyArray<string>) => ["--account", account, ...args];
 
-describe("what the read commands show of the demo world", () => {
+describe("what the read commands show of the demo world (CLI-03)", () => {
   it("prepay: balance, cards (the expired one flagged), add-ons, products", async () => {
     const balance = await waea(world, on(DemoAccounts.prepay, "--json", "balance"));
     expect(json(balance)).toMatchObject({
@@ -123,7 +123,7 @@ describe("what the read commands show of the demo world", () => {
     expect(products.products).toMatchObject([{ statusClass: "not_activated" }]);
   });
 
-  it("--json prints exactly one document on stdout for every read", async () => {
+  it("--json prints exactly one document on stdout for every read (CLI-04)", async () => {
     const reads = [
       ["whoami"],
       ["accounts", "list"],

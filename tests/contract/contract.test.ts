@@ -26,7 +26,7 @@ const customersOf = (auth: AuthData): ReadonlyArray<string> => {
   return payload.customers ?? [];
 };
 
-describe("contract completeness", () => {
+describe("contract completeness (API-01: every call of the three specs)", () => {
   it("every entry has a client function, a fake-api handler and an example, and nothing is left over", () => {
     const client = newClient(api).client;
     const grouped = client.api as unknown as Record<string, Record<string, unknown>>;
@@ -42,7 +42,7 @@ describe("contract completeness", () => {
 });
 
 describe.each(contractEntries.map((entry) => [entry.id as CallId]))("%s", (id) => {
-  it("answers a valid request from the demo world with a reply its schema decodes", async () => {
+  it("answers a valid request from the demo world with a reply its schema decodes (API-01, API-02)", async () => {
     await control(api, "reset", {});
     const test = newClient(api);
     const example = examples[id];

@@ -9,17 +9,23 @@ test.beforeEach(async ({ request }) => resetWorld(request));
 /** The code texted with new@waea.test's activation link DEMO-ACT-0001 (the fake API's demo world). */
 const VERIFICATION_CODE = "246810";
 
-test("an expired activation link offers a new one by SMS", async ({ page }) => {
+test("an expired activation link offers a new one by SMS (ONB-09: an onboarding error of 01 §8)", async ({
+  page,
+}) => {
   await visit(page, "/activation/DEMO-ACT-EXPIRED");
   await page.getByLabel("Verification code").fill(VERIFICATION_CODE);
   await page.getByRole("button", { name: "Activate", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Your activation link has expired. Request a new one by SMS.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Your activation link has expired. Request a new one by SMS.",
+  );
   await expectAccessible(page);
   await page.getByRole("button", { name: "Send me a new link by SMS" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "We have sent you a new activation link by SMS." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We have sent you a new activation link by SMS." }),
+  ).toBeVisible();
 });
 
-test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in and the onboarding screens", async ({
+test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in, the finalise page and the onboarding screens (ONB-09)", async ({
   page,
   request,
 }) => {
@@ -50,7 +56,10 @@ test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in and the 
   const plans = page.getByRole("list", { name: "Prepay plans" });
   await expect(plans.getByRole("listitem").first()).toBeVisible();
   await expectAccessible(page);
-  await plans.getByRole("button", { name: /^Choose / }).first().click();
+  await plans
+    .getByRole("button", { name: /^Choose / })
+    .first()
+    .click();
 
   await expect(step).toHaveText("Redeem a voucher");
   await expectAccessible(page);

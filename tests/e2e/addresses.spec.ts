@@ -47,7 +47,9 @@ test("an address is added from the location search, made default and deleted", a
   // Made default: it moves to the top, marked as the default.
   if (before > 0) {
     await added.getByRole("button", { name: "Make default" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your default address has been changed" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your default address has been changed" }),
+    ).toBeVisible();
   }
   await expect(addressList(page).first()).toContainText(street);
   await expect(addressList(page).first()).toContainText("Default");

@@ -48,7 +48,9 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
       await expect(messagesOf(page, "I accept the terms and conditions")).toHaveText([
         "Please accept the terms and conditions",
       ]);
-      await expect(messagesOf(page, "I accept the privacy policy")).toHaveText(["Please accept the privacy policy"]);
+      await expect(messagesOf(page, "I accept the privacy policy")).toHaveText([
+        "Please accept the privacy policy",
+      ]);
     });
     await expectAccessible(page);
   });
@@ -68,7 +70,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
     await expectAccessible(page);
   });
 
-  test("activation link and mobile onboarding", async ({ page }) => {
+  test("activation link and mobile onboarding (ONB-09)", async ({ page }) => {
     await visit(page, "/activation/DEMO-ACT-0001");
     await expectNoApiCall(page, async () => {
       await press(page, "Activate");
@@ -122,7 +124,10 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
     await visit(page, "/profile/shipping-details");
     await expectNoApiCall(page, async () => {
       await page.getByLabel("Contact mobile number").fill("12");
-      await page.locator("form", { has: page.getByLabel("Contact mobile number") }).getByRole("button").click();
+      await page
+        .locator("form", { has: page.getByLabel("Contact mobile number") })
+        .getByRole("button")
+        .click();
       await expect(messagesOf(page, "Contact mobile number")).toHaveText(["mobile number format is invalid"]);
     });
     await expectAccessible(page);

@@ -44,7 +44,10 @@ test.describe("each demo account lands where the guards send it", () => {
     await expect(page).toHaveURL(/\/select-account$/);
     await expect(heading(page)).toHaveText("Choose an account");
     await expectAccessible(page);
-    await page.getByRole("button", { name: /^Use the account of/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Use the account of/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Switch account" })).toBeVisible();
   });
@@ -73,7 +76,15 @@ test.describe("each demo account lands where the guards send it", () => {
     await expect(page).toHaveURL(/\/profile\/account$/);
     await expect(heading(page)).toHaveText("My account");
     const tabs = page.getByRole("navigation", { name: "Account sections" }).getByRole("link");
-    await expect(tabs).toHaveText(["Home", "My account", "Plans", "Broadband", "Store", "Bonuses", "My orders"]);
+    await expect(tabs).toHaveText([
+      "Home",
+      "My account",
+      "Plans",
+      "Broadband",
+      "Store",
+      "Bonuses",
+      "My orders",
+    ]);
     await expect(page.getByRole("link", { name: "My account", exact: true }).last()).toHaveAttribute(
       "aria-current",
       "page",

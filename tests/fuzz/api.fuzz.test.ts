@@ -67,13 +67,13 @@ const holds = async (raw: {
 };
 
 describe.each(contractEntries.map((entry) => [entry.id, entry] as const))("fuzzing %s", (id, entry) => {
-  it("malformed requests: never 5xx, the server stays up, a refusal changes nothing", async () => {
+  it("malformed requests: never 5xx, the server stays up, a refusal changes nothing (API-04)", async () => {
     const session = known.get(id);
     if (session === undefined) throw new Error(`no session for ${id}`);
     await fc.assert(fc.asyncProperty(malformedRequest(entry, session), holds), { numRuns: runs });
   });
 
-  it("valid requests with one thing wrong: the same, deeper in the handlers", async () => {
+  it("valid requests with one thing wrong: the same, deeper in the handlers (API-04)", async () => {
     const session = known.get(id);
     const base = valid.get(id);
     if (session === undefined || base === undefined) throw new Error(`no example for ${id}`);

@@ -190,7 +190,7 @@ describe("customer identity calls (AUTH-13, PRO-02)", () => {
     expect((await confirm(secret)).json()).toEqual({ CustomerUUID: uuid, EmailVerified: true });
   });
 
-  it("checks MFA codes, accepts an invitation once, syncs roles, logs in to chat", async () => {
+  it("checks MFA codes, accepts an invitation once, syncs roles (AUTH-12), logs in to chat", async () => {
     const { call, signIn, store } = await testApp();
     const data = await signIn("member@waea.test");
     const uuid = data.AuthResponse?.CustomerUUID ?? "";

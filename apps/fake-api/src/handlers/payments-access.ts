@@ -57,7 +57,7 @@ export const postpayProduct = (
   return postpay ? product : refuse(404, say(PaymentsMessages.noPostpayProduct));
 };
 
-/** Whether an account has any postpay product (it then has invoices and an account balance). */
+/** Whether at least one of an account's products is billed postpay (it then has invoices and an account balance). */
 export const hasPostpay = (world: World, customerUuid: string): boolean =>
   Object.values(world.core.products).some(
     (product) => product.CustomerUUID === customerUuid && billingKind(product.BillingReference) === "postpay",

@@ -43,7 +43,7 @@ describe("the prepay balance (PAY-10)", () => {
   });
 });
 
-describe("top-up (PAY-02)", () => {
+describe("top-up (PAY-02; API-03: expiry a year ahead, not_enough_balance)", () => {
   it("by card: confirming the ClientSecret adds to the balance and extends its expiry by a year", async () => {
     const t = await setup();
     const before = await t.balance();

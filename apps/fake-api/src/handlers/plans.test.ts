@@ -65,7 +65,7 @@ describe("plan lists and catalog (PLAN-03)", () => {
   });
 });
 
-describe("plan change (PLAN-05)", () => {
+describe("plan change (PLAN-05; API-03: expiry a month ahead, refused twice in a month)", () => {
   it("changes now: the new plan replaces the old and expires one month ahead; a second change is refused", async () => {
     const { change, base, addons, store, customer } = await setup();
     const old = base()?.UUID;

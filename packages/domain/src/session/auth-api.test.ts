@@ -241,7 +241,7 @@ describe("in-memory account calls", () => {
       message: "No CustomerUUID",
     });
   });
-  it("syncs roles to each customer, one call each", () => {
+  it("syncs roles to each customer, one call each (AUTH-12)", () => {
     const clock = makeManualClock(start);
     const api = makeMemoryAuthApi({ nowMillis: clock.nowMillis, accounts: [aroha] });
     const roles = { Roles: ["customer"], CustomerUUID: "cust-aroha" };

@@ -90,7 +90,7 @@ describe("account check: run", () => {
     expect(exitCode).toBe(ExitCodes.failure);
   });
 
-  it("runs at most --concurrency checks at once, and ticks progress once per account", async () => {
+  it("runs at most --concurrency checks at once, and ticks progress once per account (CLI-05)", async () => {
     const operator = memoryOperator();
     let active = 0;
     let peak = 0;
