@@ -2,8 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** The port of the end-to-end server: not 8080, so a developer's `npm start` may keep running. */
-export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 8180);
+/**
+ * The port of the end-to-end server: not 8080, so a developer's `npm start` may keep running, and one per run
+ * (8180-9179, from the runner's pid) so a server orphaned by an aborted run cannot block the next one. Set in the
+ * environment here so Playwright's workers, started after this file is read, agree on it.
+ */
+process.env["E2E_PORT"] ??= String(8180 + (process.pid % 1000));
+export const E2E_PORT = Number(process.env["E2E_PORT"]);
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const chromium = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 if (!existsSync(chromium))
