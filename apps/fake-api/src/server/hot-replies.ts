@@ -7,35 +7,59 @@ import { JSON_TYPE } from "./reply-sender";
 
 const LIMIT = 5000;
 
+interface HotReply {
+  readonly version: number;
+  /** The keys the token was verified with: a reseed derives new ones. */
+  readonly keys: WorldStore["keys"];
+  /** From this instant (ms) the routes must answer: the token is due for renewal (or expired). */
+  readonly renewFrom: number;
+  readonly bytes: Buffer;
+}
+
 /**
  * The replies of pure reads, answered before Fastify sees the request: the same GET (URL and Authorization) while
- * the world has not changed gets the same JSON bytes, encoded once, so repeated reads cost a map lookup and a write. Only when
- * it would answer exactly as the route would: no Origin (CORS headers), the world at the remembered version, and
- * a bearer token that still verifies, has not expired and is not due for renewal (renewed-token headers). Anything
- * else goes through the routes as usual. Routes remember a reply only when its handler read neither clock nor store.
+ * the world has not changed gets the same JSON bytes, encoded once, so repeated reads cost two map lookups and a
+ * write. Only when it would answer exactly as the route would: no Origin (CORS headers), the world at the
+ * remembered version, and a bearer token that verified when the reply was remembered (same header, same keys: the
+ * same signature; its login can only go with a change of the world) and is not yet due for renewal (the routes add
+ * renewed-token headers then). Anything else goes through the routes as usual. Routes remember a reply only when
+ * its handler read neither clock nor store.
  */
 export const makeHotReplies = (store: WorldStore) => {
   const bearer = makeBearerCheck(store);
-  const replies = new Map<string, { readonly version: number; readonly bytes: Buffer }>();
+  /** URL, then Authorization ("" without one). */
+  const replies = new Map<string, Map<string, HotReply>>();
+  let size = 0;
   let served = 0;
-  const keyOf = (url: string, authorization: string | undefined) => `${authorization ?? ""} ${url}`;
   return {
     remember: (url: string, authorization: string | undefined, version: number, text: string): void => {
-      if (replies.size >= LIMIT) replies.clear();
-      replies.set(keyOf(url, authorization), { version, bytes: Buffer.from(text) });
+      let renewFrom = Number.POSITIVE_INFINITY;
+      if (authorization !== undefined) {
+        const checked = bearer(authorization);
+        if (isRefusal(checked)) return;
+        renewFrom = checked.claims.exp * 1000 - REFRESH_WINDOW_MS;
+      }
+      if (size >= LIMIT) {
+        replies.clear();
+        size = 0;
+      }
+      let byToken = replies.get(url);
+      if (byToken === undefined) replies.set(url, (byToken = new Map()));
+      if (!byToken.has(authorization ?? "")) size += 1;
+      byToken.set(authorization ?? "", { version, keys: store.keys, renewFrom, bytes: Buffer.from(text) });
     },
     /** Answers the request when it can; false leaves it to the routes. */
     serve: (request: IncomingMessage, response: ServerResponse): boolean => {
       if (request.method !== "GET" || request.url === undefined || request.headers.origin !== undefined)
         return false;
-      const authorization = request.headers.authorization;
-      const hit = replies.get(keyOf(request.url, authorization));
-      if (hit === undefined || hit.version !== store.version) return false;
-      if (authorization !== undefined) {
-        const checked = bearer(authorization);
-        if (isRefusal(checked)) return false;
-        if (checked.claims.exp * 1000 - store.clock.nowMillis() <= REFRESH_WINDOW_MS) return false;
-      }
+      const hit = replies.get(request.url)?.get(request.headers.authorization ?? "");
+      if (
+        hit === undefined ||
+        hit.version !== store.version ||
+        hit.keys !== store.keys ||
+        store.clock.nowMillis() >= hit.renewFrom
+      )
+        return false;
       response.writeHead(200, { "content-type": JSON_TYPE, "content-length": hit.bytes.length });
       response.end(hit.bytes);
       served += 1;
