@@ -1,6 +1,4 @@
 // Entry of the bundle (dist/waea.cjs). Kept light: effect, the domain and the ports load only when a command runs.
-// First, before any module builds state: see packages/adapters/src/runtime/pin-tick-shape.ts.
-import "@waea/adapters/runtime";
 import { readEnv } from "./env";
 import { ExitCodes } from "./exit-codes";
 import { nodeIo } from "./program/io";

@@ -1,5 +1,5 @@
-// First, before any module builds state: see packages/adapters/src/runtime/pin-tick-shape.ts.
-import "@waea/adapters/runtime";
+// First, before any module builds state: see pin-tick-shape.ts.
+import "./pin-tick-shape";
 import { fileURLToPath } from "node:url";
 import { USAGE, parseCliOptions } from "./cli-options";
 import { readEnv } from "./env";

