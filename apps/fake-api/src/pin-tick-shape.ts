@@ -22,8 +22,7 @@ export const pinTickShape = (): object | undefined => {
   if (pinned !== undefined) return pinned;
   const hook = createHook({
     init: (_asyncId, type, _triggerAsyncId, resource) => {
-      if (type === "TickObject" && pinned === undefined && typeof resource === "object" && resource !== null)
-        pinned = resource;
+      if (type === "TickObject") pinned ??= resource;
     },
   });
   hook.enable();

@@ -70,11 +70,13 @@ export const registerContractRoutes = (
       const refused = (refusal: Refusal) => response.code(refusal.status).send(errorBody(refusal));
       const nowMillis = store.clock.nowMillis();
       let login: Login | undefined;
+      let tokenExpiry: number | undefined;
       if (entry.auth === "bearer") {
         const authorization = request.headers.authorization;
         const checked = bearer(authorization);
         if (isRefusal(checked)) return refused(checked);
         login = checked.login;
+        tokenExpiry = checked.claims.exp;
         const fresh = renew(authorization?.slice(7).trim() ?? "", checked.claims.exp, login, nowMillis);
         if (fresh !== undefined)
           response
@@ -113,7 +115,7 @@ export const registerContractRoutes = (
           memoKey !== undefined && pure
             ? (json: string) => {
                 memo.set(memoKey, version, json);
-                hot?.remember(request.url, request.headers.authorization, version, json);
+                hot?.remember(request.url, request.headers.authorization, tokenExpiry, version, json);
               }
             : undefined;
         return send(response, result, keep);

@@ -24,7 +24,7 @@ const failure = async (reply: TestReply) => {
   return { ...setup, server, error: Either.isLeft(result) ? result.left : undefined };
 };
 
-describe("session outcomes of error statuses (spec 01 §4, §8)", () => {
+describe("session outcomes of error statuses (spec 01 §4, §8, AUTH-08)", () => {
   it("401 logs out and tells the shell", async () => {
     const { error, stored, logouts } = await failure({ status: 401, body: { err_message: "token expired" } });
     expect(error).toMatchObject({

@@ -119,7 +119,7 @@ describe("the one identity check (spec 01 §4, AUTH-08)", () => {
   });
 });
 
-describe("the refreshed token in response headers", () => {
+describe("the refreshed token in response headers (AUTH-08)", () => {
   it("replaces the stored JWT and its expiry", async () => {
     const expiry = new Date(START + 90 * MINUTE).toISOString();
     const server = await serve(() => ({
