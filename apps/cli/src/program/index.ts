@@ -3,7 +3,7 @@
 export { runCli, type CliDeps } from "./run-cli";
 export { DEFAULT_API_URL } from "./program";
 export type { CliIo } from "./io";
-export { pathExists, writeFileAtomic, SAVED_FILE_MODE } from "./write-file";
+export { pathExists, saveFile } from "./write-file";
 export type { CliEnv } from "../env";
 export { ExitCodes, type ExitCode } from "../exit-codes";
 export type { OutputStream } from "../output/render";

@@ -24,6 +24,6 @@ export const nodeIo = (): CliIo => ({
   stderr: { write: (chunk) => void process.stderr.write(chunk), isTTY: process.stderr.isTTY === true },
   stdinIsTTY: process.stdin.isTTY === true,
   readStdin: () => readAll(process.stdin),
-  writeFile: async (path, bytes) => (await import("./write-file")).writeFileAtomic(path, bytes),
+  writeFile: async (path, bytes) => (await import("./write-file")).saveFile(path, bytes),
   fileExists: async (path) => (await import("./write-file")).pathExists(path),
 });

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
-import type { MobileProduct } from "@waea/domain/account";
+import { accountType, isActivatedAccountType, type MobileProduct } from "@waea/domain/account";
 import {
   AccountProductsApi,
   ChecksMessages,
@@ -64,6 +64,12 @@ export const accountProducts = (
     Effect.map((reply) => reply.MobileProducts),
     Effect.mapError(fromDomainError),
   );
+
+/** The product, when its account is activated; 'routing.account_not_activated' otherwise (balances, vouchers). */
+export const activatedProduct = (product: MobileProduct): Effect.Effect<MobileProduct, CliError> =>
+  isActivatedAccountType(accountType(product))
+    ? Effect.succeed(product)
+    : Effect.fail(failure("routing.account_not_activated"));
 
 /** The product a command acts on: --product when given (it must be the account's), else the primary product. */
 export const chosenProduct = (

@@ -1,6 +1,6 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import { accountType, billingKind, isActivatedAccountType } from "@waea/domain/account";
+import { billingKind } from "@waea/domain/account";
 import { postpayBalanceCents, type BillingPeriod } from "@waea/domain/billing";
 import { formatNzDate } from "@waea/domain/calendar";
 import { formatNzd } from "@waea/domain/money";
@@ -14,7 +14,7 @@ import { failure } from "../../runtime/cli-error";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
-import { chosenAccount, chosenProduct } from "../../runtime/session";
+import { activatedProduct, chosenAccount, chosenProduct } from "../../runtime/session";
 
 export interface BalanceOptions {
   readonly product: string | undefined;
@@ -56,9 +56,7 @@ const cycleText = (period: { readonly from: string; readonly upto: string } | nu
 export const run: Run<BalanceOptions, BalanceData> = (options, context) =>
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
-    const product = yield* chosenProduct(account, options.product);
-    if (!isActivatedAccountType(accountType(product)))
-      return yield* Effect.fail(failure("routing.account_not_activated"));
+    const product = yield* Effect.flatMap(chosenProduct(account, options.product), activatedProduct);
     const kind = billingKind(product.BillingReference);
     if (kind === "prepay" || kind === "payg") {
       const balance = yield* loadPrepayBalance(account, product.UUID).pipe(Effect.mapError(fromDomainError));

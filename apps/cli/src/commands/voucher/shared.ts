@@ -1,8 +1,9 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { accountType, billingKind, isActivatedAccountType, type MobileProduct } from "@waea/domain/account";
+import { billingKind, type MobileProduct } from "@waea/domain/account";
 import { validateVoucherCode } from "@waea/domain/validation";
 import { CliError, failure } from "../../runtime/cli-error";
+import { activatedProduct } from "../../runtime/session";
 
 /** The 13-digit rule of the validation context: 'No Voucher Code' or 'Please enter a valid voucher code' (exit 2). */
 export const voucherCode = (code: string | undefined): Effect.Effect<string, CliError> =>
@@ -17,11 +18,10 @@ export const voucherCode = (code: string | undefined): Effect.Effect<string, Cli
   });
 
 /** Vouchers credit a prepay or PAYG service of an activated account (spec 01 §5). */
-export const voucherProduct = (product: MobileProduct): Effect.Effect<MobileProduct, CliError> => {
-  if (!isActivatedAccountType(accountType(product)))
-    return Effect.fail(failure("routing.account_not_activated"));
-  const kind = billingKind(product.BillingReference);
-  return kind === "prepay" || kind === "payg"
-    ? Effect.succeed(product)
-    : Effect.fail(failure("payments.no_prepay_product"));
-};
+export const voucherProduct = (product: MobileProduct): Effect.Effect<MobileProduct, CliError> =>
+  Effect.flatMap(activatedProduct(product), (activated) => {
+    const kind = billingKind(activated.BillingReference);
+    return kind === "prepay" || kind === "payg"
+      ? Effect.succeed(activated)
+      : Effect.fail(failure("payments.no_prepay_product"));
+  });

@@ -26,17 +26,21 @@ const syncDirectory = async (fs: FileSystem, dir: string): Promise<void> => {
 };
 
 /**
- * Replaces `path` with `text` atomically: a temp file in the same directory, created exclusively with mode 0600,
+ * Replaces `path` with `data` (text as UTF-8, or bytes) atomically: a temp file in the same directory, created exclusively with mode 0600,
  * written, fsynced and renamed over the target. Readers see the old file or the new one, never part of one; when
  * any step fails the temp file is removed, the target is untouched and the error is rethrown.
  */
-export const writeFileAtomic = async (fs: FileSystem, path: string, text: string): Promise<void> => {
+export const writeFileAtomic = async (
+  fs: FileSystem,
+  path: string,
+  data: string | Uint8Array,
+): Promise<void> => {
   const temp = tempPathFor(path);
   try {
     const handle = await fs.open(temp, "wx", FILE_MODE);
     try {
       await handle.chmod(FILE_MODE);
-      await handle.writeFile(text, "utf8");
+      await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();
