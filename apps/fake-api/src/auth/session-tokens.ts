@@ -8,6 +8,8 @@ import { opaque, type ServerKeys } from "./keys";
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** A signed-in call gets a renewed token in its response headers once the token has less than this left. */
 export const REFRESH_WINDOW_MS = 30 * 60 * 1000;
+/** From this instant (ms) a token expiring at `exp` (seconds since the epoch) is renewed in response headers. */
+export const renewFromMillis = (exp: number): number => exp * 1000 - REFRESH_WINDOW_MS;
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The JWT names at most this many customer accounts (a bulk login has thousands; the world is the authority). */
 export const MAX_TOKEN_CUSTOMERS = 50;

@@ -2,6 +2,7 @@ import type { billingRoutesCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { INVITE_EXPIRY_MS, isApprovalExpired, type Approval } from "@waea/domain/billing-routes";
 import { millisToNanos } from "@waea/domain/ports";
+import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Handlers, type Refusal, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";
 import { answerApproval } from "./approval-answer";
@@ -9,7 +10,6 @@ import { createApproval } from "./approval-create";
 import { answeringCustomer, isAddressedTo, maySee, newestFirst } from "./approval-parties";
 import { entryOf } from "./record-entry";
 
-const OBJECT_NOT_FOUND = "Object not found";
 const ANSWERED = "This invite or request has already been answered";
 const MAX_DESCRIPTION = 500;
 

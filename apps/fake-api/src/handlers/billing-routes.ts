@@ -2,6 +2,7 @@ import type { billingRoutesCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { routeDeletion, type Approval, type StoredRoute } from "@waea/domain/billing-routes";
 import * as Either from "effect/Either";
+import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";
 import { answerApproval } from "./approval-answer";
@@ -10,8 +11,6 @@ import { approvalServiceHandlers } from "./approval-service";
 import { isSide, routeRightsOf, routesOf, routeView, validCardCount } from "./billing-route-view";
 import { checkSpendTerms } from "./route-terms";
 import { entryOf } from "./record-entry";
-
-const OBJECT_NOT_FOUND = "Object not found";
 
 type Calls = typeof billingRoutesCalls;
 

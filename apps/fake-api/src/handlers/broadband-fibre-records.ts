@@ -2,13 +2,14 @@ import type { FibreNote, LfcProduct, UfbOrder, UfbProduct } from "@waea/domain/b
 import { SPID } from "@waea/domain/config";
 import { MAX_CENTS } from "@waea/domain/money";
 import { millisToNanos } from "@waea/domain/ports";
+import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import type { StoredUfbOrder } from "../world/broadband";
 import type { World } from "../world/world";
 import { ownCustomer } from "./access";
 import { ufbOrderStatus } from "./order-settle";
 
-export const notFound = (): Refusal => refuse(404, "Object not found");
+export const notFound = (): Refusal => refuse(404, OBJECT_NOT_FOUND);
 
 const own = <R extends { readonly CustomerUUID: string }>(
   context: SignedInContext,

@@ -1,12 +1,11 @@
 import type { EntityRecord, EntityType } from "@waea/domain/profile";
 import type { IdentityProvider } from "@waea/domain/session";
 import { isEmailFormat, parseNzMobileNumber, parseSimId } from "@waea/domain/validation";
+import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import type { CoreState } from "../world/core";
 import { ownCustomer } from "./access";
 import { loginByEmail } from "./auth-sign-in";
-
-const NOT_FOUND = "Object not found";
 
 /**
  * The customer account an identity names: a LOCAL e-mail is a login (its first account), a LOCAL number or SIM ID
@@ -93,6 +92,6 @@ export const readEntity = (
   })();
   if (isRefusal(found)) return found;
   return found === undefined || found.UUID === undefined
-    ? refuse(404, NOT_FOUND)
+    ? refuse(404, OBJECT_NOT_FOUND)
     : { ...found, UUID: found.UUID };
 };

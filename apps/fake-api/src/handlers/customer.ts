@@ -5,6 +5,7 @@ import { SPID } from "@waea/domain/config";
 import { personalDataChange } from "@waea/domain/profile";
 import { FieldLabels, emailProblem, parseNzMobileNumber, sameEmail } from "@waea/domain/validation";
 import * as Either from "effect/Either";
+import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";
 import { customerOfIdentity, readEntity } from "./customer-entities";
@@ -71,7 +72,7 @@ export const customerHandlers: Handlers<typeof customerCalls> = {
 
   "customer.customerFromIdentity": ({ query }, context) => {
     const uuid = customerOfIdentity(context.world.core, query.IdentityProvider, query.AuthID);
-    return uuid === undefined ? refuse(404, "Object not found") : ownCustomer(context, uuid);
+    return uuid === undefined ? refuse(404, OBJECT_NOT_FOUND) : ownCustomer(context, uuid);
   },
 
   "customer.customerTags": ({ query }, context) => {

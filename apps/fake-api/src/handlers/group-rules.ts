@@ -1,4 +1,4 @@
-import { MAX_PEOPLE } from "@waea/domain/groups";
+import { MAX_PEOPLE, OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { parseNzMobileNumber } from "@waea/domain/validation";
 import { refuse, type Refusal } from "../server/handler";
 import type { World } from "../world/world";
@@ -7,7 +7,7 @@ import type { World } from "../world/world";
 export const GROUP_LIMIT = Math.max(...Object.values(MAX_PEOPLE));
 
 export const GroupTexts = {
-  notFound: "Object not found",
+  notFound: OBJECT_NOT_FOUND,
   alreadyMember: "Already a member",
   full: `Group is full: a group has at most ${GROUP_LIMIT} members`,
   notMember: "Not a member of this group",

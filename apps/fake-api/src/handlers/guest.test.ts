@@ -47,16 +47,20 @@ describe("guest validation (GST-01..03)", () => {
 });
 
 describe("guest purchases", () => {
-  it("redeems a voucher once, crediting the number's balance", async () => {
+  it("redeems a voucher once, crediting the number's balance and extending its expiry as a signed-in redemption does", async () => {
     const { post, msisdn, prepay, store, validate } = await setup();
     const token = await validate({ MSISDN: msisdn });
     const balance = store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents ?? 0;
+    const expiresBefore = store.world.payments.prepay[prepay?.UUID ?? ""]?.CurrencyCreditExpiresAtNanos ?? 0;
     const code = Object.entries(store.world.payments.vouchers).find(
       ([, v]) => v.RedeemedBy === undefined,
     )?.[0];
     const redeemed = await post("/guest/redeem", { Code: code, MSISDN: msisdn, ResponseToken: token });
     const credit = redeemed.json().Attributes.CreditCents as number;
     expect(store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents).toBe(balance + credit);
+    expect(store.world.payments.prepay[prepay?.UUID ?? ""]?.CurrencyCreditExpiresAtNanos).toBeGreaterThan(
+      expiresBefore,
+    );
     const again = await post("/guest/redeem", { Code: code, MSISDN: msisdn, ResponseToken: token });
     expect([again.status, again.json().err_message]).toEqual([400, "Redemption Error"]);
     expect((await post("/guest/redeem", { Code: "123", ResponseToken: token })).json().err_message).toBe(

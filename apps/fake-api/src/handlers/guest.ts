@@ -1,5 +1,6 @@
 import type { guestCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
+import { creditPrepay } from "@waea/domain/payments";
 import { millisToNanos } from "@waea/domain/ports";
 import { hasText, validateTopUpCents, validateVoucherCode } from "@waea/domain/validation";
 import * as Either from "effect/Either";
@@ -10,12 +11,12 @@ import { uuidFor } from "../world/prng";
 import { openPayment } from "./card-payment";
 import { guestTarget, namesTarget } from "./guest-targets";
 import { firstErrorText } from "./message-text";
+import { prepayView, savePrepay } from "./payments-ledger";
 
 /** A ResponseToken lives 30 minutes: long enough to pay, not to be reused another day. */
 const TOKEN_LIFETIME_MS = 30 * 60_000;
 /** A guest pays at most $10,000.00 of a bill at once. */
 const MAX_BILL_CENTS = 1_000_000;
-const YEAR = 365 * 86_400_000;
 
 const validTarget = (
   context: HandlerContext,
@@ -62,19 +63,20 @@ const cardOrder = (
   return { ClientSecret: payment.ClientSecret, OrderID: id };
 };
 
-/** A voucher's credit goes to the recharged service's balance, or off the account's postpay balance. */
+/**
+ * A voucher's credit goes to the recharged service's balance (as a signed-in redemption does: the domain's
+ * creditPrepay drops expired credit and extends the expiry), or off the account's postpay balance.
+ */
 const credit = (context: HandlerContext, target: GuestTarget, cents: number): void => {
-  const payments = context.world.payments;
+  const world = context.world;
   if (target.MSISDN === undefined) {
-    payments.postpayCredit[target.CustomerUUID] = (payments.postpayCredit[target.CustomerUUID] ?? 0) + cents;
+    world.payments.postpayCredit[target.CustomerUUID] =
+      (world.payments.postpayCredit[target.CustomerUUID] ?? 0) + cents;
     return;
   }
-  const balance = payments.prepay[target.ProductUUID];
-  payments.prepay[target.ProductUUID] = {
-    MainBalCreditCents: (balance?.MainBalCreditCents ?? 0) + cents,
-    CurrencyCreditExpiresAtNanos:
-      balance?.CurrencyCreditExpiresAtNanos ?? millisToNanos(context.nowMillis + YEAR),
-  };
+  const product = world.core.products[target.ProductUUID];
+  if (product !== undefined)
+    savePrepay(world, creditPrepay(prepayView(world, product), cents, context.nowMillis));
 };
 
 const statusOf = (context: HandlerContext, order: GuestOrder): string => {

@@ -37,10 +37,6 @@ export const issueOrderIntent = (
 export const orderIntentOf = (world: World, secret: string): OrderIntent | undefined =>
   Object.hasOwn(world.checkout.intents, secret) ? world.checkout.intents[secret] : undefined;
 
-/** Whether an order is paid: nothing to pay, or its payment went through at the card provider. */
-export const isPaid = (world: World, secret: string | undefined): boolean =>
-  secret === undefined || orderIntentOf(world, secret)?.Status === "succeeded";
-
 /**
  * The card provider's word on an order payment (what /payment-provider calls when a secret it is asked to confirm
  * is an order's): a success is final and starts the order's processing; a decline may be tried again. Answers the

@@ -5,6 +5,7 @@ import { refuse, type Handlers } from "../server/handler";
 import { cardToken, testCard } from "../world/payments-cards-seed";
 import { liveCardsOf } from "./payments-access";
 import { newUuid } from "./payments-ledger";
+import { confirmOrderPayment } from "./order-payment-confirm";
 import { confirmPayment } from "./payment-provider-confirm";
 
 /** A new card lasts three years from this month (NZ time). */
@@ -12,12 +13,14 @@ const CARD_YEARS = 3;
 
 /**
  * The simulated card payment provider under /payment-provider (issue 3), standing in for Stripe when no
- * publishable key is set. Confirming a payment's ClientSecret settles it (payment-provider-confirm.ts); confirming a
+ * publishable key is set. Confirming a payment's ClientSecret settles it: an e-shop or fibre order's
+ * (order-payment-confirm.ts), or the payments context's (payment-provider-confirm.ts); confirming a
  * setup intent's secret stores a test card on the account, the default when it is the first live one. Confirming a
  * secret again answers what the first confirmation did and changes nothing.
  */
 export const providerHandlers: Handlers<typeof providerCalls> = {
-  "provider.confirmCardPayment": ({ body }, context) => confirmPayment(body, context),
+  "provider.confirmCardPayment": ({ body }, context) =>
+    confirmOrderPayment(body, context) ?? confirmPayment(body, context),
 
   "provider.confirmCardSetup": ({ body }, context) => {
     const world = context.world;

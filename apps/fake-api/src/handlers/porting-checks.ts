@@ -1,9 +1,9 @@
-import { translate } from "@waea/adapters/i18n";
 import type { NumberLookupReply, TransferFrom } from "@waea/domain/porting";
 import { portingLookupNumber } from "@waea/domain/porting";
-import { parseNzMobileNumber, validatePortingTransfer, type Message } from "@waea/domain/validation";
+import { parseNzMobileNumber, validatePortingTransfer } from "@waea/domain/validation";
 import * as Either from "effect/Either";
 import { refuse, type Refusal } from "../server/handler";
+import { firstErrorText } from "./message-text";
 import { portAt } from "../world/porting-progress";
 import type { World } from "../world/world";
 
@@ -23,16 +23,6 @@ const OTHER = "Other carrier";
 export const portingMsisdn = (input: string): string | undefined =>
   parseNzMobileNumber(portingLookupNumber(input))?.msisdn;
 
-/** A validation message in English, its field label translated as the shells do. */
-const messageText = (message: Message): string => {
-  const params = message.params ?? {};
-  const field = params.field;
-  return translate("en", message.key, {
-    ...params,
-    ...(field === undefined ? {} : { field: translate("en", String(field)) }),
-  });
-};
-
 /** The transfer details, required only with the transfer flag (spec 02 §5), checked by the domain's validator. */
 export const checkTransfer = (
   transfer: boolean,
@@ -46,8 +36,7 @@ export const checkTransfer = (
     connectionId: from?.ConnectionID,
   });
   if (Either.isRight(result)) return result.right;
-  const first = Object.values(result.left).flat()[0];
-  return refuse(400, `body.TransferFrom: ${first === undefined ? "is not valid" : messageText(first)}`);
+  return refuse(400, `body.TransferFrom: ${firstErrorText(result.left, "is not valid")}`);
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   type Offer,
 } from "@waea/domain/rewards";
 import * as Either from "effect/Either";
+import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { verifyPassword } from "../auth/password";
 import {
   isRefusal,
@@ -22,7 +23,6 @@ import { uuidFor } from "../world/prng";
 import { ownCustomer } from "./access";
 import { entryOf } from "./record-entry";
 
-const OBJECT_NOT_FOUND = "Object not found";
 const WRONG_CARD_LOGIN = "The email address or password is invalid";
 /** Longer than any real password: refused without hashing it. */
 const MAX_PASSWORD = 1024;

@@ -1,10 +1,10 @@
 import type { usageCalls } from "@waea/adapters/http/contract";
 import { millisToNanos, nanosToMillis } from "@waea/domain/ports";
 import type { HistogramBucket, UsageCharge, UsageChargesQuery } from "@waea/domain/usage";
-import { isRefusal, refuse, type Handlers, type Refusal, type SignedInContext } from "../server/handler";
+import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import type { CoreProduct } from "../world/core";
 import type { UsageRecord } from "../world/usage";
-import { ownCustomer } from "./access";
+import { ownProduct } from "./own-product";
 import { unitAmount, usageBalancesOf } from "./usage-balances";
 
 interface Totals extends HistogramBucket {
@@ -16,20 +16,6 @@ interface Totals extends HistogramBucket {
 
 /** Buckets shorter than a second are refused: the operator counts whole seconds of calls. */
 const MIN_INTERVAL_NANOS = 1_000_000_000;
-
-/** A mobile product of one of the login's accounts, named with its account: 404 when it is not the account's. */
-const ownProduct = (
-  context: SignedInContext,
-  account: string,
-  productUuid: string,
-): CoreProduct | Refusal => {
-  const customer = ownCustomer(context, account);
-  if (isRefusal(customer)) return customer;
-  const product = context.world.core.products[productUuid];
-  return product !== undefined && product.CustomerUUID === account
-    ? product
-    : refuse(404, "Mobile service not found");
-};
 
 /** Which query flag asks for which kind of record: data, mins (calls), txts (texts), pxts (picture messages). */
 const wanted = (query: UsageChargesQuery, record: UsageRecord): boolean => {

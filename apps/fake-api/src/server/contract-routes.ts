@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { routePattern, type CallDefinition } from "@waea/adapters/http/contract";
 import { REFRESHED_TOKEN_EXPIRY_HEADER, REFRESHED_TOKEN_HEADER } from "@waea/adapters/http/client";
-import { REFRESH_WINDOW_MS, issueJwt } from "../auth/session-tokens";
+import { issueJwt, renewFromMillis } from "../auth/session-tokens";
 import type { Login } from "../world/core";
 import type { WorldStore } from "../world/store";
 import { makeBearerCheck } from "./bearer";
@@ -29,7 +29,7 @@ const errorBody = (refusal: Refusal) =>
 const makeTokenRenewer = (store: WorldStore) => {
   const renewed = new Map<string, { readonly jwt: string; readonly expiry: string }>();
   return (token: string, exp: number, login: Login, nowMillis: number) => {
-    if (exp * 1000 - nowMillis > REFRESH_WINDOW_MS) return undefined;
+    if (nowMillis < renewFromMillis(exp)) return undefined;
     const known = renewed.get(token);
     if (known !== undefined) return known;
     const issued = issueJwt(store.keys, login, nowMillis);

@@ -92,7 +92,12 @@ describe("hot replies", () => {
 
 describe("hot replies through the listening server", () => {
   it("a repeated read answers from memory until the token is due for renewal, then the route renews it", async () => {
-    const running = await startFakeApi({ port: 0, seed: 67, frozenClockAt: TEST_START, log: () => undefined });
+    const running = await startFakeApi({
+      port: 0,
+      seed: 67,
+      frozenClockAt: TEST_START,
+      log: () => undefined,
+    });
     try {
       const signIn = await fetch(`${running.baseUrl}/v2/67/auth`, {
         method: "POST",

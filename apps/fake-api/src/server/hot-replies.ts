@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { REFRESH_WINDOW_MS } from "../auth/session-tokens";
+import { renewFromMillis } from "../auth/session-tokens";
 import type { WorldStore } from "../world/store";
 import { JSON_TYPE } from "./reply-sender";
 
@@ -38,8 +38,7 @@ export const makeHotReplies = (store: WorldStore) => {
       version: number,
       text: string,
     ): void => {
-      const renewFrom =
-        tokenExpiry === undefined ? Number.POSITIVE_INFINITY : tokenExpiry * 1000 - REFRESH_WINDOW_MS;
+      const renewFrom = tokenExpiry === undefined ? Number.POSITIVE_INFINITY : renewFromMillis(tokenExpiry);
       if (size >= LIMIT) {
         replies.clear();
         size = 0;
@@ -54,11 +53,7 @@ export const makeHotReplies = (store: WorldStore) => {
       if (request.method !== "GET" || request.url === undefined || request.headers.origin !== undefined)
         return false;
       const hit = replies.get(request.url)?.get(request.headers.authorization ?? "");
-      if (
-        hit === undefined ||
-        hit.version !== store.version ||
-        store.clock.nowMillis() >= hit.renewFrom
-      )
+      if (hit === undefined || hit.version !== store.version || store.clock.nowMillis() >= hit.renewFrom)
         return false;
       response.writeHead(200, { "content-type": JSON_TYPE, "content-length": hit.bytes.length });
       response.end(hit.bytes);
