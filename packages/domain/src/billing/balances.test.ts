@@ -37,7 +37,7 @@ describe("prepay credit expiry", () => {
     expect(isCreditExpired(product, created + 365 * DAY_MILLIS)).toBe(true);
     expect(usableCreditCents(product, created + 366 * DAY_MILLIS)).toBe(0);
     expect(isCreditExpired({}, created)).toBe(false);
-    expect(usableCreditCents({ UUID: "p", MainBalCreditCents: -20 }, created)).toBe(0);
+    expect(usableCreditCents({ MainBalCreditCents: -20 }, created)).toBe(0);
   });
 });
 

@@ -24,5 +24,7 @@ export const isCreditExpired = (
 };
 
 /** The credit that can be spent now: the main balance, or nothing once it has expired. */
-export const usableCreditCents = (product: PrepayProduct, nowMillis: number): number =>
-  isCreditExpired(product, nowMillis) ? 0 : Math.max(0, product.MainBalCreditCents ?? 0);
+export const usableCreditCents = (
+  product: Pick<PrepayProduct, "MainBalCreditCents" | "CurrencyCreditExpiresAtNanos" | "CreatedAtNanos">,
+  nowMillis: number,
+): number => (isCreditExpired(product, nowMillis) ? 0 : Math.max(0, product.MainBalCreditCents ?? 0));

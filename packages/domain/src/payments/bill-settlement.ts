@@ -1,5 +1,5 @@
 import type { Invoice } from "../billing";
-import { outstandingCents } from "../billing";
+import { outstandingCents, unpaidInvoices } from "../billing";
 import type { Cents } from "../money";
 
 type Payable = Pick<
@@ -29,9 +29,7 @@ export const settleBillPayment = <I extends Payable>(
 ): BillSettlement<I> => {
   let left = Math.max(0, amountCents);
   const cover = new Map<string, number>();
-  const unpaid = invoices
-    .filter((invoice) => invoice.Status === "DUE" || invoice.Status === "OVERDUE")
-    .sort((a, b) => dueAt(a) - dueAt(b));
+  const unpaid = [...unpaidInvoices(invoices)].sort((a, b) => dueAt(a) - dueAt(b));
   for (const invoice of unpaid) {
     const part = Math.min(left, Math.max(0, invoice.RemainingAmountCents));
     if (part <= 0) continue;

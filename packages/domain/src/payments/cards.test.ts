@@ -7,6 +7,7 @@ import {
   deriveCards,
   isCardAboutToExpire,
   isCardExpired,
+  ranksAfterMove,
   ranksAfterSetDefault,
 } from "./cards";
 import type { PaymentMethod } from "./payment-method";
@@ -104,6 +105,29 @@ describe("set default", () => {
     ]);
     const same = [method("a", 1)];
     expect(ranksAfterSetDefault(same, "zz")).toBe(same);
+  });
+});
+
+describe("ranksAfterMove", () => {
+  const methods: ReadonlyArray<PaymentMethod> = [
+    { UUID: "a", Rank: 1 },
+    { UUID: "gone", Rank: 2, DeletedAtNanos: 5 },
+    { UUID: "b", Rank: 3 },
+    { UUID: "c", Rank: 4 },
+  ];
+  const ranks = (list: ReadonlyArray<PaymentMethod>) => list.map((m) => `${m.UUID}${m.Rank}`).join(" ");
+
+  it("moves a card to a position, ranking the live cards 1..n and leaving deleted ones", () => {
+    expect(ranks(ranksAfterMove(methods, "c", 2))).toBe("a1 gone2 b3 c2");
+    expect(ranks(ranksAfterMove(methods, "a", 9))).toBe("a3 gone2 b1 c2");
+  });
+  it("at rank 1 is ranksAfterSetDefault", () => {
+    expect(ranksAfterMove(methods, "b", 1)).toEqual(ranksAfterSetDefault(methods, "b"));
+    expect(ranks(ranksAfterSetDefault(methods, "b"))).toBe("a2 gone2 b1 c3");
+  });
+  it("leaves everything as it is for an unknown or deleted card", () => {
+    expect(ranksAfterMove(methods, "gone", 1)).toBe(methods);
+    expect(ranksAfterMove(methods, "zz", 1)).toBe(methods);
   });
 });
 

@@ -82,18 +82,31 @@ export const deriveCards = (
 export const defaultCard = (cards: ReadonlyArray<Card>): Card | undefined =>
   cards.find((card) => card.is_default);
 
-/** Ranks after choosing a new default: the chosen method gets Rank 1, the others follow in their old order. */
-export const ranksAfterSetDefault = (
+/**
+ * Ranks after moving a live card to a position (PUT payment-methods Rank; 1 is the default): the other live cards
+ * keep their order around it and every live card is ranked 1..n; deleted ones are left as they are. A position
+ * past the end is the last one.
+ */
+export const ranksAfterMove = (
   methods: ReadonlyArray<PaymentMethod>,
   cardId: string,
+  rank: number,
 ): ReadonlyArray<PaymentMethod> => {
   const live = liveMethods(methods);
   const chosen = live.find((method) => method.UUID === cardId);
   if (chosen === undefined) return methods;
-  const ordered = [chosen, ...live.filter((method) => method.UUID !== cardId)];
-  const rank = new Map(ordered.map((method, index) => [method.UUID, index + 1]));
+  const others = live.filter((method) => method.UUID !== cardId);
+  const at = Math.min(Math.max(1, Math.trunc(rank)), live.length) - 1;
+  const ordered = [...others.slice(0, at), chosen, ...others.slice(at)];
+  const ranks = new Map(ordered.map((method, index) => [method.UUID, index + 1]));
   return methods.map((method) => {
-    const next = rank.get(method.UUID);
-    return next === undefined ? method : { ...method, Rank: next };
+    const next = ranks.get(method.UUID);
+    return next === undefined || next === method.Rank ? method : { ...method, Rank: next };
   });
 };
+
+/** Ranks after choosing a new default: the chosen method gets Rank 1, the others follow in their old order. */
+export const ranksAfterSetDefault = (
+  methods: ReadonlyArray<PaymentMethod>,
+  cardId: string,
+): ReadonlyArray<PaymentMethod> => ranksAfterMove(methods, cardId, DEFAULT_RANK);

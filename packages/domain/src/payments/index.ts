@@ -18,8 +18,7 @@ export type {
   AddonPurchaseStep,
 } from "./addon-purchase";
 export { PostpayBalanceRequest } from "./balances";
-export { postpayAccountBalanceCents, settleBillPayment, type BillSettlement } from "./bill-settlement";
-export { ranksAfterMove } from "./card-ranks";
+export { settleBillPayment } from "./bill-settlement";
 export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";
 export {
   canAuthorizeCard,
@@ -28,6 +27,7 @@ export {
   isCardAboutToExpire,
   isCardExpired,
   liveMethods,
+  ranksAfterMove,
   ranksAfterSetDefault,
   toCard,
 } from "./cards";
@@ -53,7 +53,7 @@ export {
   isDeleted,
   type Card,
 } from "./payment-method";
-export { billingPeriodEnd, postpayAccountOf, type PostpayAccountFacts } from "./postpay-account";
+export { postpayAccountOf } from "./postpay-account";
 export { TOP_UP_EXTENSION_MILLIS, chargePrepay, creditPrepay } from "./prepay-credit";
 export {
   POSTPAY_REFRESH_DELAY_MILLIS,

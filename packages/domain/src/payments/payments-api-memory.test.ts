@@ -1,6 +1,8 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
+import { DAY_MILLIS } from "../calendar";
+import { millisToNanos } from "../ports";
 import { makeMemoryPaymentsApi } from "./payments-api-memory";
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runSync(Effect.either(effect));
@@ -97,11 +99,61 @@ describe("in-memory payments API", () => {
     expect(run(api.getAccount("c1"))).toEqual(Either.right({ Balance: 100 }));
     expect(Either.isRight(run(api.topUpIntent("c1", "pp1", 500)))).toBe(true);
     expect(Either.isRight(run(api.setPaymentMethodRank("c1", "a", 3)))).toBe(true);
-    expect(api.methodsOf("c1")[0]?.Rank).toBe(3);
+    expect(api.methodsOf("c1")[0]?.Rank).toBe(1);
     expect(api.methodsOf("zz")).toEqual([]);
     expect(api.historyOf("zz")).toEqual([]);
     expect(run(api.paymentHistory("zz", { PageNumber: 1, PageSize: 14 }))).toMatchObject(
       Either.right({ Transactions: [], PageInfo: { TotalItemCount: 0, TotalPages: 1 } }),
     );
+  });
+  it("re-ranks the live cards 1..n when a card moves, never leaving two on one rank", () => {
+    const api = makeMemoryPaymentsApi({
+      paymentMethods: {
+        c1: [
+          { UUID: "a", Rank: 1 },
+          { UUID: "b", Rank: 2 },
+          { UUID: "gone", Rank: 2, DeletedAtNanos: 5 },
+          { UUID: "c", Rank: 3 },
+        ],
+      },
+    });
+    const ranks = () =>
+      api
+        .methodsOf("c1")
+        .map((m) => `${m.UUID}${m.Rank}`)
+        .join(" ");
+    expect(Either.isRight(run(api.setPaymentMethodRank("c1", "c", 2)))).toBe(true);
+    expect(ranks()).toBe("a1 b3 gone2 c2");
+    expect(Either.isRight(run(api.setPaymentMethodRank("c1", "a", 9)))).toBe(true);
+    expect(ranks()).toBe("a3 b2 gone2 c1");
+    expect(Either.isRight(run(api.setPaymentMethodRank("c1", "b", 1)))).toBe(true);
+    expect(ranks()).toBe("a3 b1 gone2 c2");
+  });
+  it("credits a top-up like creditPrepay: expired credit is gone, the expiry moves a year past now", () => {
+    const now = Date.UTC(2026, 0, 1);
+    const api = makeMemoryPaymentsApi(
+      {
+        prepayProducts: {
+          c1: [
+            { UUID: "pp1", MainBalCreditCents: 700, CurrencyCreditExpiresAtNanos: millisToNanos(now - 1) },
+          ],
+        },
+        vouchers: { V1: 300 },
+      },
+      { nowMillis: () => now },
+    );
+    const topUp = api.topUp("c1", {
+      ProductInstanceUUID: "pp1",
+      Amount: 500,
+      PaymentMethodType: "billing_route",
+      PaymentMethodID: "",
+    });
+    expect(Either.isRight(run(topUp))).toBe(true);
+    expect(api.prepayOf("c1", "pp1")).toMatchObject({
+      MainBalCreditCents: 500,
+      CurrencyCreditExpiresAtNanos: millisToNanos(now + 365 * DAY_MILLIS),
+    });
+    expect(Either.isRight(run(api.redeemVoucher("c1", "pp1", "V1")))).toBe(true);
+    expect(api.prepayOf("c1", "pp1")?.MainBalCreditCents).toBe(800);
   });
 });

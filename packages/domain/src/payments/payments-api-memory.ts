@@ -1,21 +1,15 @@
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import type { ProductAddon } from "../account";
-import {
-  creditExpiresAtMillis,
-  pageInfoOf,
-  pageOf,
-  type PostpayAccount,
-  type PrepayProduct,
-} from "../billing";
-import { DAY_MILLIS } from "../calendar";
+import { pageInfoOf, pageOf, type PostpayAccount, type PrepayProduct } from "../billing";
 import { apiFailure, millisToNanos, type ApiFailure } from "../ports";
 import { PENDING_PAYMENT, type AddonPurchaseReply } from "./addon-purchase";
-import { deriveCards, liveMethods, ranksAfterSetDefault } from "./cards";
+import { deriveCards, liveMethods, ranksAfterMove } from "./cards";
 import type { PaymentMethod } from "./payment-method";
 import { CARD_PAYMENT_TYPE } from "./payment-request";
 import type { PaymentTransaction } from "./payment-transaction";
 import { PaymentsApi, type PaymentsApiService } from "./payments-api";
+import { creditPrepay } from "./prepay-credit";
 import { TOP_UP_MIN_CENTS } from "./top-up";
 
 /** The state the in-memory payments API starts from. Maps are keyed by customer unless said otherwise. */
@@ -51,7 +45,6 @@ export interface MemoryPaymentsApi extends PaymentsApiService {
   readonly purchaseCalls: () => number;
 }
 
-const YEAR_MILLIS = 365 * DAY_MILLIS;
 /**
  * A plausible operator in memory: cards soft-deleted with DeletedAtNanos, card payments answered with a
  * ClientSecret, billing-route payments completed at once, prepay add-ons paid from the balance when it covers the
@@ -91,12 +84,7 @@ export const makeMemoryPaymentsApi = (
   const savePrepay = (customer: string, product: PrepayProduct) =>
     prepay.set(customer, [...(prepay.get(customer) ?? []).filter((p) => p.UUID !== product.UUID), product]);
   const credit = (customer: string, product: PrepayProduct, cents: number): PrepayProduct => {
-    const expiry = Math.max(creditExpiresAtMillis(product) ?? now(), now()) + YEAR_MILLIS;
-    const next = {
-      ...product,
-      MainBalCreditCents: (product.MainBalCreditCents ?? 0) + cents,
-      CurrencyCreditExpiresAtNanos: millisToNanos(expiry),
-    };
+    const next = creditPrepay(product, cents, now());
     savePrepay(customer, next);
     return next;
   };
@@ -206,10 +194,7 @@ export const makeMemoryPaymentsApi = (
         if (!liveMethods(all).some((m) => m.UUID === id))
           return apiFailure("payment-methods.rank", 404, "card_is_not_found");
         if (!Number.isInteger(rank) || rank < 1) return apiFailure("payment-methods.rank", 400, "bad rank");
-        const next =
-          rank === 1
-            ? ranksAfterSetDefault(all, id)
-            : all.map((m) => (m.UUID === id ? { ...m, Rank: rank } : m));
+        const next = ranksAfterMove(all, id, rank);
         return Effect.sync(() => void setMethods(account, next));
       }),
     pay: (account, request) =>

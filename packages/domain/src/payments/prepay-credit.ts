@@ -1,5 +1,5 @@
 import * as Either from "effect/Either";
-import { creditExpiresAtMillis, isCreditExpired, type PrepayProduct } from "../billing";
+import { creditExpiresAtMillis, isCreditExpired, usableCreditCents, type PrepayProduct } from "../billing";
 import { DAY_MILLIS } from "../calendar";
 import type { Cents } from "../money";
 import { millisToNanos } from "../ports";
@@ -36,7 +36,7 @@ export const chargePrepay = <P extends Balance>(
   cents: Cents,
   nowMillis: number,
 ): Either.Either<P, typeof PaymentsMessages.notEnoughBalance> => {
-  const usable = isCreditExpired(product, nowMillis) ? 0 : Math.max(0, product.MainBalCreditCents ?? 0);
+  const usable = usableCreditCents(product, nowMillis);
   if (cents < 0 || usable - cents < 0) return Either.left(PaymentsMessages.notEnoughBalance);
   return Either.right({ ...product, MainBalCreditCents: usable - cents });
 };
