@@ -76,7 +76,14 @@ export {
   isDeleted,
   requireFwaPlans,
 } from "./fwa";
-export { MODEM_PAGE_SIZE, Modem, ModemSearchReply, modemSearchRequest, requireModems } from "./modem";
+export {
+  MODEM_PAGE_SIZE,
+  Modem,
+  ModemSearchReply,
+  modemSearchRequest,
+  modemsOf,
+  requireModems,
+} from "./modem";
 export { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, orderStatusDecision } from "./order-status";
 export type { OrderStatusDecision } from "./order-status";
 export { PRODUCT_CHECK_INTERVAL_MS, PRODUCT_WAIT_TIMEOUT_MS, productWaitDecision } from "./product-wait";

@@ -38,8 +38,9 @@ export const parseJsonBody = (bytes: Uint8Array): unknown => {
 };
 
 /**
- * A successful reply as the contract says it looks. An empty body where one is required is 'no response data'
- * (spec 01 §8); a body that does not match names the call and the field, never an exception.
+ * A successful reply as the contract says it looks. An empty body is null where the reply schema accepts null
+ * (Schema.NullOr: a reply that may come without a body, spec 02 §7), and 'no response data' where a body is
+ * required (spec 01 §8); a body that does not match names the call and the field, never an exception.
  */
 export const decodeReply = (
   call: string,
@@ -49,7 +50,9 @@ export const decodeReply = (
   if (reply.kind === "none") return Either.right(undefined);
   if (reply.kind === "binary") return Either.right(bytes);
   if (bytes.length === 0)
-    return Either.left(new DecodeError({ call, field: REPLY, message: SessionMessages.noResponseData }));
+    return Either.orElse(Schema.decodeUnknownEither(reply.schema)(null), () =>
+      Either.left(new DecodeError({ call, field: REPLY, message: SessionMessages.noResponseData })),
+    );
   let data: unknown;
   try {
     data = JSON.parse(text.decode(bytes));

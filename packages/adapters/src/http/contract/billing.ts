@@ -135,6 +135,6 @@ export const billingCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4, §7",
-    invalidates: ["invoices", "billing-cycle"],
+    invalidates: ["invoices"],
   }),
 );

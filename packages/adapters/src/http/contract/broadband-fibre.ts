@@ -89,7 +89,7 @@ const collection = <
       auth: "bearer",
       replyShown: false,
       spec: SPEC,
-      invalidates: ["fibre-products"],
+      invalidates: PRODUCTS.groups,
     }),
     defineCall({
       id: `broadband.fibreDelete${suffix}`,
@@ -101,7 +101,7 @@ const collection = <
       auth: "bearer",
       replyShown: false,
       spec: SPEC,
-      invalidates: ["fibre-products"],
+      invalidates: PRODUCTS.groups,
     }),
     defineCall({
       id: `broadband.fibrePurge${suffix}`,
@@ -113,7 +113,7 @@ const collection = <
       auth: "bearer",
       replyShown: false,
       spec: SPEC,
-      invalidates: ["fibre-products"],
+      invalidates: PRODUCTS.groups,
     }),
   ] as const;
 
@@ -142,7 +142,7 @@ const create = <
     auth: "bearer",
     replyShown: false,
     spec: SPEC,
-    invalidates: ["fibre-products"],
+    invalidates: PRODUCTS.groups,
   });
 
 const notes = <S extends string, P extends string>(suffix: S, segment: P) =>

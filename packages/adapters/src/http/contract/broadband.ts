@@ -67,7 +67,7 @@ const changePlan = <N extends string, M extends string>(network: N, Network: M) 
     auth: "bearer",
     replyShown: false,
     spec: SPEC,
-    invalidates: ["broadband-plans"],
+    invalidates: PLANS.groups,
   });
 
 const timeSlots = <N extends string, M extends string>(network: N, Network: M) =>

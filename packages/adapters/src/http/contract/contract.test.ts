@@ -42,6 +42,14 @@ describe("the contract", () => {
     }
   });
 
+  it("invalidates only groups some entry caches", () => {
+    const cached = new Set(contractEntries.flatMap((entry) => entry.cache?.groups ?? []));
+    const dead = contractEntries.flatMap((entry) =>
+      (entry.invalidates ?? []).filter((group) => !cached.has(group)).map((group) => `${entry.id}: ${group}`),
+    );
+    expect(dead).toEqual([]);
+  });
+
   it("has one route per method and pattern", () => {
     const routes = contractEntries.map((entry) => `${entry.method} ${routePattern(entry.path)}`);
     expect(new Set(routes).size).toBe(routes.length);

@@ -22,8 +22,6 @@ import { PathParam, QueryBoolean } from "./wire";
 const Id = Schema.Struct({ id: PathParam });
 const Code = Schema.Struct({ code: PathParam });
 const CustomerProduct = Schema.Struct({ id: PathParam, product: PathParam });
-/** Finalising an activation changes the product a later read returns. */
-const PRODUCTS = ["products"];
 
 /** Adoption: the anonymous first steps of mobile-onboarding (spec 01 §4, §7; ONB-02). */
 const adoptionCalls = [
@@ -142,7 +140,6 @@ const activationCalls = [
     auth: "bearer",
     replyShown: false,
     spec: "01 §4, §7",
-    invalidates: PRODUCTS,
   }),
   defineCall({
     id: "onboarding.postpayActivation",
@@ -154,7 +151,6 @@ const activationCalls = [
     auth: "bearer",
     replyShown: false,
     spec: "01 §4, §7",
-    invalidates: PRODUCTS,
   }),
   defineCall({
     id: "onboarding.paygActivation",
@@ -166,7 +162,6 @@ const activationCalls = [
     auth: "bearer",
     replyShown: false,
     spec: "01 §4, §7",
-    invalidates: PRODUCTS,
   }),
   defineCall({
     id: "onboarding.prepayFinaliseActivation",
@@ -178,7 +173,6 @@ const activationCalls = [
     auth: "bearer",
     replyShown: false,
     spec: "01 §4, §7",
-    invalidates: PRODUCTS,
   }),
   defineCall({
     id: "onboarding.getPrepayProduct",

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { Cents } from "@waea/domain/money";
 import { collectCalls, defineCall, json } from "./define";
+import { MONEY_MOVED } from "./payments-purchases";
 
 /**
  * What the simulated card provider is asked: the client secret the operator API handed out, and for a payment the
@@ -57,7 +58,7 @@ export const providerCalls = collectCalls(
     auth: "none",
     replyShown: false,
     spec: "02 §4, §8, §9 (simulated provider)",
-    invalidates: ["invoices", "payment-history"],
+    invalidates: MONEY_MOVED,
   }),
   defineCall({
     id: "provider.confirmCardSetup",

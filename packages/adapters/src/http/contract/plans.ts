@@ -69,7 +69,6 @@ export const plansCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4, §7",
-    invalidates: ["plan-change", "products"],
   }),
   defineCall({
     id: "plans.scheduledPlanChange",
@@ -92,7 +91,6 @@ export const plansCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4 (path ours)",
-    invalidates: ["plan-change"],
   }),
   defineCall({
     id: "plans.changeAddonAutoRenew",
@@ -104,6 +102,5 @@ export const plansCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4, §7",
-    invalidates: ["products"],
   }),
 );

@@ -28,7 +28,6 @@ export const portingCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "01 §7; 02 §5, §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "porting.retry",
@@ -40,7 +39,6 @@ export const portingCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "01 §7; 02 §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "porting.cancel",
@@ -53,7 +51,6 @@ export const portingCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "01 §7; 02 §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "porting.action",
@@ -66,7 +63,6 @@ export const portingCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "01 §7; 02 §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "porting.lookup",

@@ -56,7 +56,7 @@ export const rewardsCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "03 §3 (path ours)",
-    invalidates: ["bonuses"],
+    invalidates: BONUSES.groups,
   }),
   defineCall({
     id: "rewards.claimRewardsCard",

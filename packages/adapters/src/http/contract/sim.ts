@@ -89,7 +89,6 @@ export const simCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4, §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "sim.disable",
@@ -101,7 +100,6 @@ export const simCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4, §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "sim.swap",
@@ -113,7 +111,6 @@ export const simCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §7, §8",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "sim.status",
@@ -147,7 +144,6 @@ export const simCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §5, §7",
-    invalidates: ["products"],
   }),
   defineCall({
     id: "sim.transferProductType",
@@ -160,7 +156,7 @@ export const simCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "01 §7; 02 §4, §7",
-    invalidates: ["products", "invoices"],
+    invalidates: ["invoices"],
   }),
   defineCall({
     id: "sim.metadata",

@@ -1,14 +1,13 @@
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
-import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband";
+import { BroadbandApi, modemsOf, type BroadbandApiService } from "@waea/domain/broadband";
 import type { ApiClient } from "../client";
 import { makeHttpFibreApi } from "./broadband-fibre-http";
-import { modemsOf } from "./broadband-modems";
 
 /**
  * The BroadbandApi port over HTTP. Methods that take a network go to the /fwa or /ufb entry; modems are read with
  * the e-shop catalogue search (`cart.searchItems`, the one route of POST eshop/eshop_item_advanced_search) and its
- * variants read as modems; the fibre lifecycle methods are in broadband-fibre-http.ts.
+ * variants read as modems (the domain's `modemsOf`); the fibre lifecycle methods are in broadband-fibre-http.ts.
  */
 export const makeHttpBroadbandApi = (client: ApiClient): BroadbandApiService => {
   const api = client.api.broadband;

@@ -1,9 +1,4 @@
 export { httpAuthApiLayer, makeHttpAuthApi } from "./auth-http";
 export { httpBillingApiLayer, makeHttpBillingApi } from "./billing-http";
 export { HttpClient, makeHttpLayer, type HttpLayerOptions, type HttpPorts } from "./http-layer";
-export {
-  CardProviderViaApi,
-  cardPaymentsLayer,
-  httpProviderLayer,
-  makeHttpConfirmViaApi,
-} from "./payment-provider-http";
+export { CardProviderViaApi, cardPaymentsLayer } from "./payment-provider-http";
