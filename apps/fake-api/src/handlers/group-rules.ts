@@ -1,15 +1,14 @@
-import { MAX_PEOPLE, OBJECT_NOT_FOUND } from "@waea/domain/groups";
+import { GROUP_MEMBER_LIMIT, OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { parseNzMobileNumber } from "@waea/domain/validation";
 import { refuse, type Refusal } from "../server/handler";
 import type { World } from "../world/world";
 
 /** The most members a group takes here: the largest group kind (6 people, spec 03 §1). */
-export const GROUP_LIMIT = Math.max(...Object.values(MAX_PEOPLE));
 
 export const GroupTexts = {
   notFound: OBJECT_NOT_FOUND,
   alreadyMember: "Already a member",
-  full: `Group is full: a group has at most ${GROUP_LIMIT} members`,
+  full: `Group is full: a group has at most ${GROUP_MEMBER_LIMIT} members`,
   notMember: "Not a member of this group",
   noService: "This account has no mobile service to add to the group",
 } as const;
@@ -21,7 +20,7 @@ export const joinRefusal = <M>(
 ): Refusal | undefined =>
   members.some(isThem)
     ? refuse(400, GroupTexts.alreadyMember)
-    : members.length >= GROUP_LIMIT
+    : members.length >= GROUP_MEMBER_LIMIT
       ? refuse(400, GroupTexts.full)
       : undefined;
 

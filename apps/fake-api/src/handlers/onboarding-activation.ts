@@ -1,6 +1,7 @@
 import type { onboardingCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { billingKind, isSuspended, type BillingKind } from "@waea/domain/account";
+import { hasOverdue } from "@waea/domain/billing";
 import { OnboardingErrors, productCatalogUUIDFor, type KindActivationRequest } from "@waea/domain/onboarding";
 import { canAuthorizeCard, liveMethods, toCard } from "@waea/domain/payments";
 import * as Either from "effect/Either";
@@ -34,8 +35,11 @@ const notActivatedProduct = (context: SignedInContext, customerUuid: string, pro
 /** A suspended account or an overdue bill fails the postpay credit check. */
 const passesCreditCheck = (context: SignedInContext, customerUuid: string): boolean => {
   const customer = context.world.core.customers[customerUuid];
-  const overdue = (context.world.billing.invoices[customerUuid] ?? []).some((i) => i.Status === "OVERDUE");
-  return customer !== undefined && !isSuspended(customer) && !overdue;
+  return (
+    customer !== undefined &&
+    !isSuspended(customer) &&
+    !hasOverdue(context.world.billing.invoices[customerUuid] ?? [])
+  );
 };
 
 /** The plan chosen for a kind: the request's, which the catalog must know, else the SIM's metadata. */

@@ -18,6 +18,9 @@ export const MAX_PEOPLE: Readonly<Record<GroupKind, number>> = {
   simple: 1,
 };
 
+/** The most members any group may have (a join beyond it is refused: "Group is full"). */
+export const GROUP_MEMBER_LIMIT = Math.max(...Object.values(MAX_PEOPLE));
+
 /** Who pays: family bills the key account holder, companion bills each person separately. */
 export type GroupBilling = "key_account_holder" | "separately" | "individual";
 export const groupBilling = (kind: GroupKind): GroupBilling =>

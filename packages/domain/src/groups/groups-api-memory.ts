@@ -3,7 +3,7 @@ import * as Layer from "effect/Layer";
 import { isApprovalExpired, type Approval } from "../billing-routes";
 import { apiFailure, millisToNanos, type ApiError } from "../ports";
 import type { CustomerGroup, MobileGroup } from "./group-entities";
-import { MAX_PEOPLE } from "./group-kind";
+import { GROUP_MEMBER_LIMIT } from "./group-kind";
 import { GroupRequestTexts } from "./group-requests";
 import { GroupsApi, type GroupsApiService } from "./groups-api";
 import { byCustomer, byService, removeMember } from "./member-removal";
@@ -33,7 +33,6 @@ export interface MemoryGroupsApi extends GroupsApiService {
 }
 
 /** Most members a group takes in this simulation: the largest group kind (6 people). */
-const GROUP_LIMIT = Math.max(...Object.values(MAX_PEOPLE));
 
 export const makeMemoryGroupsApi = (seed: MemoryGroupsSeed = {}): MemoryGroupsApi => {
   const customers = seed.customers ?? {};
@@ -56,7 +55,11 @@ export const makeMemoryGroupsApi = (seed: MemoryGroupsSeed = {}): MemoryGroupsAp
 
   /** Why a customer (or service) cannot join a group; undefined when it can. */
   const refusal = <M>(members: ReadonlyArray<M>, isThem: (m: M) => boolean) =>
-    members.some(isThem) ? "Already a member" : members.length >= GROUP_LIMIT ? "Group is full" : undefined;
+    members.some(isThem)
+      ? "Already a member"
+      : members.length >= GROUP_MEMBER_LIMIT
+        ? "Group is full"
+        : undefined;
   const customerJoin = (call: string, groupUuid: string, customerUuid: string) =>
     Effect.flatMap(get(call, customerGroups, groupUuid), (group) => {
       const reason = refusal(group.Members, byCustomer(customerUuid));

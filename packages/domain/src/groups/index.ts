@@ -19,6 +19,7 @@ export {
 export { groupInvites, mayAnswer, type GroupInviteView, type GroupInvites } from "./group-invites";
 export {
   GroupKinds,
+  GROUP_MEMBER_LIMIT,
   MAX_PEOPLE,
   MIN_SIMS,
   checkSimCount,
