@@ -1,6 +1,6 @@
 import { ApiFailure, DecodeError, NetworkError, Unauthorized } from "@waea/domain/ports";
 import { describe, expect, it } from "vitest";
-import { errorText } from "./error-text";
+import { errorKeyOf, errorText } from "./error-text";
 
 describe("errorText (APP-09, spec 01 §8)", () => {
   it("uses the domain's key for API errors, with the server's text for a 4xx", () => {
@@ -36,5 +36,20 @@ describe("errorText (APP-09, spec 01 §8)", () => {
     });
     expect(errorText(new Error("boom")).params).toEqual({ message: "boom" });
     expect(errorText(undefined).params).toEqual({ message: "unknown error" });
+  });
+});
+
+describe("errorKeyOf", () => {
+  it("reads a domain error's messageKey, else a payments error's key, else nothing", () => {
+    expect(errorKeyOf({ _tag: "ProfileRefused", messageKey: "profile.password_invalid" })).toBe(
+      "profile.password_invalid",
+    );
+    expect(errorKeyOf({ _tag: "PaymentsError", key: "payments.redemption_error" })).toBe(
+      "payments.redemption_error",
+    );
+    expect(errorKeyOf({ messageKey: 7 })).toBeUndefined();
+    expect(errorKeyOf(new NetworkError({ call: "c", message: "x" }))).toBeUndefined();
+    expect(errorKeyOf(undefined)).toBeUndefined();
+    expect(errorKeyOf("payments.x")).toBeUndefined();
   });
 });

@@ -29,6 +29,10 @@ const textField = (error: unknown, field: string): string | undefined => {
   return typeof value === "string" ? value : undefined;
 };
 
+/** The message key a domain error carries (`messageKey`, or `key` for payments), when it carries one. */
+export const errorKeyOf = (error: unknown): string | undefined =>
+  textField(error, "messageKey") ?? textField(error, "key");
+
 const paramsOf = (error: unknown): Readonly<Record<string, string>> | undefined => {
   const value: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "params") : undefined;
   if (typeof value !== "object" || value === null) return undefined;
@@ -46,7 +50,7 @@ const paramsOf = (error: unknown): Readonly<Record<string, string>> | undefined 
 export const errorText = (error: unknown): DialogText => {
   if (isApiError(error))
     return { key: i18nKey(apiErrorMessageKey(error)), params: { message: error.message } };
-  const key = textField(error, "messageKey") ?? textField(error, "key");
+  const key = errorKeyOf(error);
   if (key !== undefined && key.includes(".")) {
     const params = paramsOf(error);
     return params === undefined ? { key: i18nKey(key) } : { key: i18nKey(key), params };

@@ -101,4 +101,5 @@ export {
 } from "./use-cases/adopt-service";
 export { keepSwapFlag } from "./use-cases/keep-swap-flag";
 export { OnboardingFailed, onboardingFailed } from "./use-cases/onboarding-failed";
+export { readOnboardingProduct } from "./use-cases/read-onboarding-product";
 export { authorizeOnboardingCard, type CardAuthorization } from "./card-authorization";

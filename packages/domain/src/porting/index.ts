@@ -38,6 +38,7 @@ export {
   TransferFrom,
 } from "./porting-requests";
 export {
+  PORTING_FORWARD_STEPS,
   PORTING_STEPS,
   PortingState,
   PortingStates,

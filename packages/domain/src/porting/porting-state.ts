@@ -65,6 +65,17 @@ export const portingPhase = (state: PortingState): PortingPhase => PHASES[state]
 export const isPortingTerminal = (state: PortingState): boolean => PHASES[state] !== "in_progress";
 export const isPortingInProgress = (state: PortingState): boolean => PHASES[state] === "in_progress";
 
+/**
+ * The steps of a port going forward by itself, in order: the in-progress states (1 to 5), then its completion (7).
+ * The blank steps and the ends off that path (canceled, rejected, activation failed) are left out.
+ */
+export const PORTING_FORWARD_STEPS: ReadonlyArray<{ readonly number: number; readonly state: PortingState }> =
+  PORTING_STEPS.flatMap((step) =>
+    step.state !== undefined && (PHASES[step.state] === "in_progress" || PHASES[step.state] === "completed")
+      ? [{ number: step.number, state: step.state }]
+      : [],
+  );
+
 /** Labels and tooltips come from translations (spec 02 §4). */
 export const portingLabelKey = (state: PortingState): string => `porting.state_${state.toLowerCase()}`;
 export const portingTooltipKey = (state: PortingState): string =>

@@ -4,6 +4,7 @@ import { canPortingAction, canRequestPorting, portingActionsFor } from "./portin
 import { portingErrorMessage, portingErrorMessageOf } from "./porting-error";
 import { portingLookupNumber } from "./porting-number";
 import {
+  PORTING_FORWARD_STEPS,
   PORTING_STEPS,
   isPortingTerminal,
   parsePortingStatus,
@@ -20,6 +21,16 @@ describe("porting states (SIM-06)", () => {
     expect(portingOrder("PORT_COMPLETED")).toBe(7);
     expect(portingOrder("SERVICE_ACTIVATION_FAILED")).toBe(11);
     expect(portingOrder("SERVICE_ACTIVATION_COMPLETED")).toBe(10);
+  });
+  it("lists the forward steps: 1 to 5 in progress, then 7 completed", () => {
+    expect(PORTING_FORWARD_STEPS).toEqual([
+      { number: 1, state: "PORT_REQUESTED" },
+      { number: 2, state: "PORT_VALIDATED" },
+      { number: 3, state: "PORT_APPROVED" },
+      { number: 4, state: "INTRA_CARRIER_WAIT" },
+      { number: 5, state: "NETWORK_PROVISIONING" },
+      { number: 7, state: "PORT_COMPLETED" },
+    ]);
   });
   it("parses names and numbers", () => {
     expect(parsePortingStatus("PORT_APPROVED")).toEqual({ _tag: "State", state: "PORT_APPROVED" });

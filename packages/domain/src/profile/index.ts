@@ -53,6 +53,7 @@ export {
   type EntityCache,
   type EntityType,
 } from "./entity-cache";
+export { hasLocalPassword } from "./local-password";
 export {
   IQLocation,
   LocationSearchReply,

@@ -17,9 +17,8 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { errorKeyOf, errorText } from "../../dialogs/error-text";
 import type { PageProps } from "../../shell/page-props";
-import { onboardingKeyOf } from "./onboarding-error";
 
 const INCORRECT = "onboarding.verification_code_incorrect";
 
@@ -67,7 +66,7 @@ const ActivationPage = ({ params }: PageProps) => {
       });
       return navigate(staticHref("mobile-onboarding-finalise"));
     }
-    const key = onboardingKeyOf(reply.error);
+    const key = errorKeyOf(reply.error);
     if (key === INCORRECT) return form.fail({ code: [message(INCORRECT)] });
     setExpired(key !== undefined && offersNewLink(key));
     setAlert(errorText(reply.error));

@@ -1,5 +1,5 @@
 import { SPID } from "@waea/domain/config";
-import { changeEmail, CredentialsMessageKeys } from "@waea/domain/profile";
+import { changeEmail, CredentialsMessageKeys, hasLocalPassword } from "@waea/domain/profile";
 import { staticHref } from "@waea/domain/routing";
 import {
   FieldLabels,
@@ -18,17 +18,12 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { errorKeyOf, errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
 
 type Field = EmailChangeField | "password";
 const EMPTY = { email: "", confirmEmail: "", password: "" };
-
-const isWrongPassword = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  Reflect.get(error, "messageKey") === CredentialsMessageKeys.wrongPassword;
 
 /**
  * PRO-03: the new e-mail twice (they must match and differ from the current one) and the current password, which
@@ -44,6 +39,7 @@ const ChangeEmailPage = ({ account }: AccountPageProps) => {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<Field>(formRef);
   const current = account.customer.Email;
+  const local = hasLocalPassword(account.auth.IdentityProvider);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -69,7 +65,7 @@ const ChangeEmailPage = ({ account }: AccountPageProps) => {
       setDone({ key: "profile:email_changed", params: { email } });
       return runtime.session.reloadAccount();
     }
-    if (isWrongPassword(reply.error))
+    if (errorKeyOf(reply.error) === CredentialsMessageKeys.wrongPassword)
       return form.fail({ password: [message(CredentialsMessageKeys.wrongPassword)] });
     setAlert(errorText(reply.error));
   };
@@ -80,35 +76,39 @@ const ChangeEmailPage = ({ account }: AccountPageProps) => {
       back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
     >
       <p>{t("profile:current_email", { email: current })}</p>
-      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t("profile:new_email")}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValue={set("email")}
-          errors={form.errors.email}
-        />
-        <TextField
-          label={t("web:confirm_email")}
-          type="email"
-          autoComplete="email"
-          value={values.confirmEmail}
-          onValue={set("confirmEmail")}
-          errors={form.errors.confirmEmail}
-        />
-        <TextField
-          label={t("profile:current_password")}
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValue={set("password")}
-          errors={form.errors.password}
-        />
-        <FormAlert text={alert} />
-        <FormStatus text={done} />
-        <SubmitButton pending={pending}>{t("profile:change_email")}</SubmitButton>
-      </form>
+      {local ? (
+        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <TextField
+            label={t("profile:new_email")}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onValue={set("email")}
+            errors={form.errors.email}
+          />
+          <TextField
+            label={t("web:confirm_email")}
+            type="email"
+            autoComplete="email"
+            value={values.confirmEmail}
+            onValue={set("confirmEmail")}
+            errors={form.errors.confirmEmail}
+          />
+          <TextField
+            label={t("profile:current_password")}
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onValue={set("password")}
+            errors={form.errors.password}
+          />
+          <FormAlert text={alert} />
+          <FormStatus text={done} />
+          <SubmitButton pending={pending}>{t("profile:change_email")}</SubmitButton>
+        </form>
+      ) : (
+        <p>{t("profile:password_with_provider")}</p>
+      )}
     </ProfilePage>
   );
 };

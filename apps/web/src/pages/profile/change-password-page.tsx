@@ -1,4 +1,4 @@
-import { changePassword, CredentialsMessageKeys } from "@waea/domain/profile";
+import { changePassword, CredentialsMessageKeys, hasLocalPassword } from "@waea/domain/profile";
 import { staticHref } from "@waea/domain/routing";
 import { message, validatePasswordChange, type PasswordChangeField } from "@waea/domain/validation";
 import { useRef, useState, type FormEvent } from "react";
@@ -9,16 +9,11 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { errorKeyOf, errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
-
-const isWrongOldPassword = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  Reflect.get(error, "messageKey") === CredentialsMessageKeys.wrongOldPassword;
 
 /**
  * PRO-02: the password rules and the three messages of spec 01 §5 beside their fields; the old password is checked
@@ -33,7 +28,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
   const [done, setDone] = useState<DialogText | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<PasswordChangeField>(formRef);
-  const local = (account.auth.IdentityProvider ?? "LOCAL") === "LOCAL";
+  const local = hasLocalPassword(account.auth.IdentityProvider);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -49,7 +44,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
       setValues(EMPTY);
       return setDone({ key: "web:password_changed" });
     }
-    if (isWrongOldPassword(reply.error))
+    if (errorKeyOf(reply.error) === CredentialsMessageKeys.wrongOldPassword)
       return form.fail({ oldPassword: [message(CredentialsMessageKeys.wrongOldPassword)] });
     setAlert(errorText(reply.error));
   };

@@ -13,6 +13,7 @@ import { OnboardingApi } from "../onboarding-api";
 import { OnboardingErrors } from "../onboarding-errors";
 import { PRODUCT_POLL_INTERVAL_MS, productWaitDecision } from "../service-readiness";
 import { OnboardingFailed } from "./onboarding-failed";
+import { readOnboardingProduct } from "./read-onboarding-product";
 
 export interface ActivateServiceInput {
   readonly customerUUID: string;
@@ -103,11 +104,10 @@ export const activateService = (
     yield* finalise.pipe(Effect.mapError(finaliseFailed(call)));
 
     const startedAt = clock.nowMillis();
-    const read = input.kind === "postpay" ? api.getPostpayProduct : api.getPrepayProduct;
-    const poll = (): Effect.Effect<MobileProduct, OnboardingFailed> =>
+    const poll = (): Effect.Effect<MobileProduct, OnboardingFailed, OnboardingApi> =>
       Effect.gen(function* () {
         // A failed read during the wait counts as "not ready yet": activation is still under way.
-        const product = yield* read(input.customerUUID, input.productUUID).pipe(
+        const product = yield* readOnboardingProduct(input.kind, input.customerUUID, input.productUUID).pipe(
           Effect.option,
           Effect.map((o) => (o._tag === "Some" ? o.value : undefined)),
         );

@@ -22,6 +22,7 @@ import { activateByCode, requestNewActivationLink } from "./activate-by-code";
 import { activateService, type ActivateServiceInput } from "./activate-service";
 import { adoptService, resumeAdoption } from "./adopt-service";
 import { keepSwapFlag } from "./keep-swap-flag";
+import { readOnboardingProduct } from "./read-onboarding-product";
 
 const setup = (seed: Partial<MemoryOnboardingSeed> = {}, failing: ReadonlySet<string> = new Set()) => {
   const clock: ManualClock = makeManualClock(1_000_000);
@@ -271,5 +272,21 @@ describe("activation by code (ONB-01) and swap flag (ONB-07)", () => {
     expect(run(keepSwapFlag("zz"))).toMatchObject({
       left: { messageKey: "onboarding.number_or_sim_not_found" },
     });
+  });
+});
+
+describe("readOnboardingProduct (ONB-08)", () => {
+  it("reads a postpay product by the postpay call, prepay, PAYG and an unchosen kind by the prepay call", () => {
+    const { run, api } = setup();
+    expect(run(readOnboardingProduct("postpay", "c1", "p1"))._tag).toBe("Right");
+    expect(run(readOnboardingProduct("prepay", "c1", "p1"))._tag).toBe("Right");
+    expect(run(readOnboardingProduct("payg", "c1", "p1"))._tag).toBe("Right");
+    expect(run(readOnboardingProduct(undefined, "c1", "p1"))._tag).toBe("Right");
+    expect(api.calls).toEqual([
+      "getPostpayProduct",
+      "getPrepayProduct",
+      "getPrepayProduct",
+      "getPrepayProduct",
+    ]);
   });
 });

@@ -1,6 +1,5 @@
-import { OnboardingApi } from "@waea/domain/onboarding";
-import { PORTING_STEPS, portingLabelKey, portingTooltipKey, portingView } from "@waea/domain/porting";
-import * as Effect from "effect/Effect";
+import { readOnboardingProduct } from "@waea/domain/onboarding";
+import { PORTING_FORWARD_STEPS, portingLabelKey, portingTooltipKey, portingView } from "@waea/domain/porting";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../../app/app-context";
@@ -10,11 +9,6 @@ import { errorText } from "../../../dialogs/error-text";
 import { i18nKey } from "../../../i18n/message";
 import { withActivatedProduct } from "./flow-model";
 import type { StepProps } from "./step-props";
-
-/** The forward steps of a port that go on by themselves (1 to 5), then completion (7). */
-const SHOWN_STEPS = PORTING_STEPS.filter(
-  (step) => step.state !== undefined && (step.number <= 5 || step.number === 7),
-);
 
 /**
  * ONB-08: a number brought in with the SIM is still moving (up to 3 hours): the porting states in order, with the
@@ -30,15 +24,9 @@ export const PortInStep = ({ flow, update, customerUUID, productUUID }: StepProp
   const refresh = async () => {
     setAlert(undefined);
     setPending(true);
-    const kind = flow.facts.kind;
-    const reply = await runtime.run(
-      Effect.flatMap(OnboardingApi, (api) =>
-        kind === "postpay"
-          ? api.getPostpayProduct(customerUUID, productUUID)
-          : api.getPrepayProduct(customerUUID, productUUID),
-      ),
-      { report: false },
-    );
+    const reply = await runtime.run(readOnboardingProduct(flow.facts.kind, customerUUID, productUUID), {
+      report: false,
+    });
     setPending(false);
     if (!reply.ok) return setAlert(errorText(reply.error));
     update((current) => withActivatedProduct(current, reply.value));
@@ -54,13 +42,13 @@ export const PortInStep = ({ flow, update, customerUUID, productUUID }: StepProp
         </p>
       )}
       <ol className="porting-steps">
-        {SHOWN_STEPS.map((step) =>
-          step.state === undefined ? null : (
-            <li key={step.number} aria-current={view.step === step.number ? "step" : undefined}>
-              <span title={t(i18nKey(portingTooltipKey(step.state)))}>{t(i18nKey(portingLabelKey(step.state)))}</span>
-            </li>
-          ),
-        )}
+        {PORTING_FORWARD_STEPS.map((step) => (
+          <li key={step.number} aria-current={view.step === step.number ? "step" : undefined}>
+            <span title={t(i18nKey(portingTooltipKey(step.state)))}>
+              {t(i18nKey(portingLabelKey(step.state)))}
+            </span>
+          </li>
+        ))}
       </ol>
       <FormAlert text={alert} />
       <p className="actions">

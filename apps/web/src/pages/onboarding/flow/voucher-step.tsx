@@ -8,14 +8,8 @@ import { SubmitButton } from "../../../components/submit-button";
 import { TextField } from "../../../components/text-field";
 import { useFormErrors } from "../../../components/use-form-errors";
 import type { DialogText } from "../../../dialogs/dialog-store";
-import { errorText } from "../../../dialogs/error-text";
+import { errorKeyOf, errorText } from "../../../dialogs/error-text";
 import { withFacts, type StepProps } from "./step-props";
-
-const keyOf = (error: unknown): string | undefined => {
-  if (typeof error !== "object" || error === null) return undefined;
-  const key: unknown = Reflect.get(error, "key");
-  return typeof key === "string" ? key : undefined;
-};
 
 /** ONB-08: a voucher may pay for the first bundle (prepay and PAYG): 13 digits, checked then redeemed; or skip. */
 export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) => {
@@ -36,7 +30,7 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
     const reply = await runtime.run(redeemVoucher(customerUUID, productUUID, checked), { report: false });
     setPending(false);
     if (reply.ok) return update((flow) => withFacts(flow, { voucher: "redeemed" }));
-    const key = keyOf(reply.error);
+    const key = errorKeyOf(reply.error);
     if (key !== undefined && key.startsWith("payments.")) return form.fail({ code: [message(key)] });
     setAlert(errorText(reply.error));
   };
