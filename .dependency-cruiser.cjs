@@ -3,6 +3,9 @@
  * The domain imports only effect; adapters never import apps; apps never import each other.
  * Run by `npm run depcheck` (part of `npm test`); tests/depcheck proves it fails on a bad import.
  */
+/** Test code of an app: its `*.test.ts(x)` files and its test-support folders. */
+const APP_TEST_CODE = "\\.test\\.tsx?$|^apps/[^/]+/src/(test|testing)/";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -46,8 +49,18 @@ module.exports = {
     {
       name: "apps-never-import-each-other",
       severity: "error",
-      from: { path: "^apps/([^/]+)/" },
+      comment: "An app's own code never reaches into another app.",
+      from: { path: "^apps/([^/]+)/", pathNot: APP_TEST_CODE },
       to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+    {
+      name: "app-tests-reach-the-fake-api-only-in-process",
+      severity: "error",
+      comment:
+        "The tests of the web app and the CLI run against the one simulator of the operator, the fake API, through its " +
+        "in-process entry (@waea/fake-api/in-process); nothing else of another app.",
+      from: { path: "^apps/([^/]+)/", pathNot: "^apps/fake-api/" },
+      to: { path: "^apps/", pathNot: ["^apps/$1/", "^apps/fake-api/src/in-process/"] },
     },
     {
       name: "no-relative-imports-into-packages",

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
-    testTimeout: 20_000,
+    // Every render builds its own app state, i18n instance and runtime; setup.ts unmounts after each test.
+    isolate: false,
   },
 });

@@ -2,7 +2,7 @@
 // react, node:fs or a non-effect library, and accepts one that imports only effect.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const cli = `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`;
@@ -13,23 +13,47 @@ const cruise = (fixture: string) =>
     encoding: "utf8",
   });
 
+/** dependency-cruiser over each fixture, once: a run takes a few seconds (it parses every file with TypeScript). */
+let bad: ReturnType<typeof cruise>;
+let good: ReturnType<typeof cruise>;
+beforeAll(() => {
+  bad = cruise("bad");
+  good = cruise("good");
+}, 60_000);
+
 describe("dependency check", () => {
   it("fails when a domain file imports react, node:fs or another library", () => {
-    const result = cruise("bad");
+    const result = bad;
     expect(result.status).not.toBe(0);
-    expect(result.stdout).toMatch(/domain-imports-only-effect: packages\/domain\/src\/money\/leak\.ts → \S*react/);
+    expect(result.stdout).toMatch(
+      /domain-imports-only-effect: packages\/domain\/src\/money\/leak\.ts → \S*react/,
+    );
     expect(result.stdout).toMatch(/io\.ts → fs/);
     expect(result.stdout).toMatch(/io\.ts → .*fast-check/);
   });
 
   it("fails when an app imports a package by relative path or imports another app", () => {
-    const result = cruise("bad");
-    expect(result.stdout).toContain("no-relative-imports-into-packages: apps/web/src/deep.ts → packages/domain/src/money/leak.ts");
-    expect(result.stdout).toContain("apps-never-import-each-other: apps/web/src/deep.ts → apps/cli/src/cli.ts");
+    const result = bad;
+    expect(result.stdout).toContain(
+      "no-relative-imports-into-packages: apps/web/src/deep.ts → packages/domain/src/money/leak.ts",
+    );
+    expect(result.stdout).toContain(
+      "apps-never-import-each-other: apps/web/src/deep.ts → apps/cli/src/cli.ts",
+    );
+  });
+
+  it("lets an app's tests open the fake API in process, and nothing else of it; its pages not even that", () => {
+    expect(bad.stdout).toContain(
+      "app-tests-reach-the-fake-api-only-in-process: apps/web/src/test/world.ts → apps/fake-api/src/world/world.ts",
+    );
+    expect(bad.stdout).not.toContain("apps/web/src/test/world.ts → apps/fake-api/src/in-process");
+    expect(bad.stdout).toContain(
+      "apps-never-import-each-other: apps/web/src/page.ts → apps/fake-api/src/in-process/index.ts",
+    );
   });
 
   it("passes a domain file that imports only effect", () => {
-    const result = cruise("good");
+    const result = good;
     expect(result.stdout).toContain("no dependency violations found");
     expect(result.status).toBe(0);
   });

@@ -1,0 +1,23 @@
+export {
+  openFakeApi,
+  FROZEN_AT,
+  IN_PROCESS_ORIGIN,
+  type InProcessFakeApi,
+  type InProcessOptions,
+} from "./open-fake-api";
+export { injectFetch } from "./inject-fetch";
+export type { OneTimeCodes } from "./one-time-codes";
+export {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_INVITATION_CODE,
+  BULK_LOGIN_EMAIL,
+  OPS_LOGIN_EMAIL,
+} from "../world/demo-accounts";
+export { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "../world/payments-extras-seed";
+export {
+  DEMO_ACTIVATION_CODE,
+  DEMO_ACTIVATION_VERIFICATION_CODE,
+  DEMO_EXPIRED_ACTIVATION_CODE,
+} from "../world/onboarding";
+export { uuidFor } from "../world/prng";
