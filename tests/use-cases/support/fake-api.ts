@@ -1,0 +1,105 @@
+// The use cases of the domain, run as the shells run them: over the HTTP adapter, against the fake API in this
+// process (the one simulator of the operator). One fake API per test worker, its world reset before every test.
+import { beforeAll, beforeEach } from "vitest";
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import * as Layer from "effect/Layer";
+import { cardPaymentsLayer, makeHttpLayer, type HttpPorts } from "@waea/adapters/http";
+import {
+  Analytics,
+  Clock,
+  Payments,
+  Storage,
+  makeMemoryAnalytics,
+  makeMemoryStorage,
+  type StorageService,
+} from "@waea/domain/ports";
+import { authRequest, signIn, type AuthData } from "@waea/domain/session";
+import { DEMO_PASSWORD, openFakeApi, type InProcessFakeApi } from "@waea/fake-api/in-process";
+
+export { DEMO_PASSWORD, FROZEN_AT } from "@waea/fake-api/in-process";
+
+let shared: Promise<InProcessFakeApi> | undefined;
+
+/**
+ * The fake API for the tests of a file: opened once per worker (building it takes about a second), and reset to the
+ * seeded demo world before each test. Call at the top of the file; the returned function gives the API in a test.
+ */
+export const useFakeApi = (): (() => InProcessFakeApi) => {
+  let api: InProcessFakeApi | undefined;
+  beforeAll(async () => {
+    shared ??= openFakeApi();
+    api = await shared;
+  });
+  beforeEach(async () => {
+    await api?.reset();
+  });
+  return () => {
+    if (api === undefined) throw new Error("useFakeApi(): the fake API is opened in beforeAll");
+    return api;
+  };
+};
+
+/** Everything a use case may ask for, as a shell provides it. */
+export type UseCaseServices = HttpPorts | Storage | Clock | Payments | Analytics;
+
+export interface Visitor {
+  readonly layer: Layer.Layer<UseCaseServices>;
+  readonly storage: StorageService;
+  readonly analytics: ReturnType<typeof makeMemoryAnalytics>;
+  /** Runs a program of the domain and gives its value (a failure fails the test with the error). */
+  readonly run: <A, E>(program: Effect.Effect<A, E, UseCaseServices>) => Promise<A>;
+  /** Runs a program and gives its outcome as an Either (expected refusals are Left). */
+  readonly attempt: <A, E>(program: Effect.Effect<A, E, UseCaseServices>) => Promise<Either.Either<A, E>>;
+}
+
+export interface Customer extends Visitor {
+  readonly auth: AuthData;
+  /** The customer account the login belongs to (AuthResponse.CustomerUUID). */
+  readonly customer: string;
+}
+
+/**
+ * A browser or a CLI with nobody signed in: the live HTTP adapter over the in-process fake API, a memory store, the
+ * fake card provider behind the Payments port, and the world's clock as the client's clock (the two agree on time).
+ */
+export const visitor = (api: InProcessFakeApi, storage: StorageService = makeMemoryStorage()): Visitor => {
+  const analytics = makeMemoryAnalytics();
+  const shared = Layer.mergeAll(
+    Layer.succeed(Storage, storage),
+    Layer.succeed(Clock, { nowMillis: () => api.clock.nowMillis() }),
+    Layer.succeed(Analytics, analytics),
+  );
+  const http = Layer.provideMerge(
+    makeHttpLayer({ baseUrl: api.baseUrl, fetch: api.fetch, redirects: "follow-one" }),
+    shared,
+  );
+  const layer = Layer.provideMerge(
+    cardPaymentsLayer({ stripePublishableKey: undefined }).pipe(Layer.orDie),
+    http,
+  ) as Layer.Layer<UseCaseServices>;
+  const attempt = <A, E>(program: Effect.Effect<A, E, UseCaseServices>) =>
+    Effect.runPromise(Effect.either(program).pipe(Effect.provide(layer)));
+  return {
+    layer,
+    storage,
+    analytics,
+    attempt,
+    run: async (program) => {
+      const outcome = await attempt(program);
+      if (Either.isLeft(outcome)) throw new Error(`expected success, got ${JSON.stringify(outcome.left)}`);
+      return outcome.right;
+    },
+  };
+};
+
+/** A demo login signed in through the domain's own sign-in use case, its session stored as the shells store it. */
+export const signedIn = async (
+  api: InProcessFakeApi,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<Customer> => {
+  const base = visitor(api);
+  const auth = await base.run(signIn(authRequest({ provider: "LOCAL", authId: email, code: password })));
+  return { ...base, auth, customer: auth.AuthResponse?.CustomerUUID ?? "" };
+};
