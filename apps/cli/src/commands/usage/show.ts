@@ -130,6 +130,6 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
       ),
       ...(groups.length === 0
         ? []
-        : [notice("info", text("cli.usage.window", { days: USAGE_WINDOW_DAYS[options.group] }))]),
+        : [notice("info", text("cli.usage.window", { count: USAGE_WINDOW_DAYS[options.group] }))]),
     ]);
   });
