@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { contractEntries, contractMarkdown } from "@waea/adapters/http/contract";
+import { formatNzd } from "@waea/domain/money";
 import {
   BULK_LOGIN_EMAIL,
   DEFAULT_SEED,
@@ -20,8 +21,6 @@ import {
 
 /** docs/api.md: the hand-written text around generated blocks, which `npm run docs:api -w @waea/tests` rewrites. */
 export const API_DOC = fileURLToPath(new URL("../../docs/api.md", import.meta.url));
-
-const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 const demoWorldMarkdown = (): string => {
   const rows = DEMO_LOGINS.map((demo) => {
@@ -44,7 +43,7 @@ const demoWorldMarkdown = (): string => {
     "| code | what |",
     "| --- | --- |",
     ...DEMO_VOUCHERS.redeemable.map(
-      (voucher) => `| \`${voucher.code}\` | voucher worth ${dollars(voucher.cents)}, redeemable once |`,
+      (voucher) => `| \`${voucher.code}\` | voucher worth ${formatNzd(voucher.cents)}, redeemable once |`,
     ),
     `| \`${DEMO_VOUCHERS.used.code}\` | voucher already redeemed by prepay@waea.test (refused) |`,
     `| \`${DEMO_PROMO_CODES.valid}\` | promo code, $5.00 credit once per account |`,

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { catalogHas, pluralProblems } from "@waea/adapters/i18n";
 import { describe, expect, it } from "vitest";
 import { CommandEntries } from "../program/registry";
 import { cliCatalogs, cliTextIn, languageOf } from "./cli-catalog";
@@ -25,6 +26,10 @@ describe("the CLI's texts", () => {
     }
   });
 
+  it("have every plural key with its one and other forms in both languages", () => {
+    expect(pluralProblems(cliCatalogs)).toEqual([]);
+  });
+
   it("have an English text for every cli key the source names, and a summary for every command", () => {
     const src = fileURLToPath(new URL("..", import.meta.url));
     const used = new Set<string>();
@@ -42,13 +47,21 @@ describe("the CLI's texts", () => {
     };
     for (const [family, names] of Object.entries(families))
       for (const name of names) used.add(`${family}.${name}`);
-    expect([...used].filter((key) => cliCatalogs.en[key] === undefined)).toEqual([]);
+    // A key called with a count has its text as plural forms (check.summary_one, check.summary_other).
+    expect([...used].filter((key) => !catalogHas(cliCatalogs.en, key))).toEqual([]);
   });
 
   it("fall back to English, then to the key", () => {
     expect(cliTextIn("mi-NZ", "cli.value.yes")).toBe("āe");
     expect(cliTextIn("mi-NZ", "cli.no.such.key")).toBe("cli.no.such.key");
     expect(cliTextIn("en", "cli.paging", { page: 2, pages: 3 })).toBe("Page 2 of 3.");
+  });
+
+  it("choose the plural form by the count, in both languages", () => {
+    expect(cliTextIn("en", "cli.usage.window", { count: 1 })).toBe("Charges of the last day.");
+    expect(cliTextIn("en", "cli.usage.window", { count: 30 })).toBe("Charges of the last 30 days.");
+    expect(cliTextIn("mi-NZ", "cli.usage.window", { count: 1 })).toBe("Ngā utu o te rā kua hipa.");
+    expect(cliTextIn("mi-NZ", "cli.usage.window", { count: 30 })).toBe("Ngā utu o ngā rā 30 kua hipa.");
   });
 
   it("pick Māori only for mi-NZ (or mi)", () => {

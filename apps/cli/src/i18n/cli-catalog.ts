@@ -1,16 +1,13 @@
-// The CLI's own texts (help, headers, prompts, messages) in both languages. Domain texts come from
-// @waea/adapters/i18n at run time (output/translate.ts); this file stays light so `waea --help` starts fast.
+// The CLI's own texts (help, headers, prompts, messages) in both languages, and the language of the run. Domain
+// texts come from @waea/adapters/i18n at run time (output/translate.ts); this file stays light so `waea --help`
+// starts fast: it loads i18next's small core and the CLI's two catalogs, nothing of the domain.
 import type { Language } from "@waea/domain/config";
-import en from "./locales/en.json";
-import miNZ from "./locales/mi-NZ.json";
+import { CLI_NAMESPACE, textOf } from "./cli-i18n";
 
-export const cliCatalogs: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en,
-  "mi-NZ": miNZ,
-};
+export { cliCatalogs } from "./cli-i18n";
 
 /** `cli.<key>` texts live here; every other key is a domain message key. */
-export const CLI_PREFIX = "cli.";
+export const CLI_PREFIX = `${CLI_NAMESPACE}.`;
 
 export const isCliKey = (key: string): boolean => key.startsWith(CLI_PREFIX);
 
@@ -27,25 +24,15 @@ export const currentLanguage = (): Language => current;
 export const languageOf = (value: string | undefined): Language =>
   value !== undefined && /^mi(-nz)?$/i.test(value.trim()) ? "mi-NZ" : "en";
 
-/** i18next-style `{{name}}` interpolation. */
-export const fill = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-
-/** A CLI text in a language, falling back to English, then to the key itself so a missing text is visible. */
+/**
+ * A CLI text in a language through i18next: `{{name}}` filled in, the plural form chosen by a `count` param, English
+ * when the language has no text, then the key itself so a missing text is visible.
+ */
 export const cliTextIn = (
   language: Language,
   key: string,
   params?: Readonly<Record<string, string | number>>,
-): string =>
-  fill(
-    cliCatalogs[language][key.slice(CLI_PREFIX.length)] ??
-      cliCatalogs.en[key.slice(CLI_PREFIX.length)] ??
-      key,
-    params,
-  );
+): string => textOf(language, CLI_NAMESPACE, key.slice(CLI_PREFIX.length), key, params);
 
 /** A CLI text in the run's language (help texts, option errors). */
 export const cliText = (key: string, params?: Readonly<Record<string, string | number>>): string =>

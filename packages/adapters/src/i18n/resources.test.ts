@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { pluralProblems } from "./plural-keys";
 import { Namespaces, resources } from "./resources";
 
 const filesIn = (language: string) =>
@@ -19,6 +20,10 @@ describe("translation resources", () => {
 
   it.each(Namespaces)("%s has the same keys in en and mi-NZ", (namespace) => {
     expect(Object.keys(resources["mi-NZ"][namespace]).sort()).toEqual(Object.keys(resources.en[namespace]).sort());
+  });
+
+  it.each(Namespaces)("%s has every plural key with its one and other forms in both languages", (namespace) => {
+    expect(pluralProblems({ en: resources.en[namespace], "mi-NZ": resources["mi-NZ"][namespace] })).toEqual([]);
   });
 
   it.each(Namespaces)("%s has no empty text and the same placeholders in both languages", (namespace) => {

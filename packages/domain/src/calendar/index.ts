@@ -1,12 +1,7 @@
 export {
   DAY_MILLIS,
-  MONTH_ABBREVIATIONS,
-  NZ_DAYLIGHT_OFFSET_MINUTES,
-  NZ_STANDARD_OFFSET_MINUTES,
-  formatNzDate,
-  formatNzDateTime,
-  formatNzTime,
-  monthAbbreviation,
+  NZ_TIME_ZONE,
+  isTimeValue,
   nzDayKey,
   nzLocalTime,
   nzLocalToMillis,
@@ -17,4 +12,5 @@ export {
   nzYearKey,
   type NzLocalTime,
 } from "./nz-time";
+export { formatNzDate, formatNzDateTime, formatNzTime, monthAbbreviation } from "./nz-format";
 export { parseOperatorDateTime } from "./operator-date-time";

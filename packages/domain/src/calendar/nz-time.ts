@@ -1,16 +1,16 @@
 /**
- * New Zealand wall-clock time, computed purely from epoch milliseconds.
+ * New Zealand wall-clock time of an instant, and the instant of a wall-clock time.
  *
- * The portal shows dates in NZ time whatever the device's time zone. `Intl` time-zone data differs between
- * browsers, Node builds (small-icu) and test runners, so the rule is written out instead: NZST is UTC+12,
- * NZDT is UTC+13 from the last Sunday of September 02:00 NZST to the first Sunday of April 03:00 NZDT. These
- * are the rules in force since 2007; they are applied to every year (the portal shows recent documents).
- * The Chatham Islands (+12:45) are not distinguished: the operator bills in mainland time.
+ * The portal shows dates in NZ time whatever the device's time zone. The zone's rules (NZST +12, NZDT +13, and
+ * whatever Parliament decides next) come from the platform's time-zone data through `Intl`, not from rules written
+ * out here: a language built-in, not I/O, so the domain may use it. The Chatham Islands (+12:45) are not
+ * distinguished: the operator bills in mainland time.
  */
-export const NZ_STANDARD_OFFSET_MINUTES = 12 * 60;
-export const NZ_DAYLIGHT_OFFSET_MINUTES = 13 * 60;
+export const NZ_TIME_ZONE = "Pacific/Auckland";
 export const DAY_MILLIS = 86_400_000;
-const HOUR = 3_600_000;
+const MINUTE_MILLIS = 60_000;
+/** The largest distance from 1970 a Date can hold (ECMA-262 time values). */
+const MAX_TIME_VALUE = 8.64e15;
 
 export interface NzLocalTime {
   readonly year: number;
@@ -22,101 +22,67 @@ export interface NzLocalTime {
   readonly second: number;
 }
 
-/** Day of month of the first Sunday of a month (month 0-11). */
-const firstSunday = (year: number, month: number): number => {
-  const weekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - weekday) % 7);
+const NOT_A_TIME: NzLocalTime = {
+  year: Number.NaN,
+  month: Number.NaN,
+  day: Number.NaN,
+  hour: Number.NaN,
+  minute: Number.NaN,
+  second: Number.NaN,
 };
 
-/** Day of month of the last Sunday of a month (month 0-11). */
-const lastSunday = (year: number, month: number): number => {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return lastDay.getUTCDate() - lastDay.getUTCDay();
+// Built on first use and kept: an Intl.DateTimeFormat costs far more to build than to use. Numeric parts only,
+// so the locale just has to be one every ICU build has; h23 so midnight is 0, never 24.
+let wallClock: Intl.DateTimeFormat | undefined;
+const wallClockFormat = (): Intl.DateTimeFormat => {
+  wallClock ??= new Intl.DateTimeFormat("en-NZ", {
+    timeZone: NZ_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  });
+  return wallClock;
 };
 
-/** UTC instant daylight time ends in April: 03:00 NZDT, i.e. 14:00 UTC the day before. */
-const daylightEnds = (year: number): number => Date.UTC(year, 3, firstSunday(year, 3), 3) - 13 * HOUR;
+/** Whether epoch milliseconds name an instant a Date can hold (not NaN, not infinite, not out of range). */
+export const isTimeValue = (millis: number): boolean => Math.abs(millis) <= MAX_TIME_VALUE;
 
-/** UTC instant daylight time starts in September: 02:00 NZST, i.e. 14:00 UTC the day before. */
-const daylightStarts = (year: number): number => Date.UTC(year, 8, lastSunday(year, 8), 2) - 12 * HOUR;
-
-/** Minutes NZ time is ahead of UTC at an instant: 720 or 780. */
-export const nzOffsetMinutes = (millis: number): number => {
-  const year = new Date(millis).getUTCFullYear();
-  const daylight = millis < daylightEnds(year) || millis >= daylightStarts(year);
-  return daylight ? NZ_DAYLIGHT_OFFSET_MINUTES : NZ_STANDARD_OFFSET_MINUTES;
-};
-
-/** The NZ calendar date and time of an instant. */
+/** The NZ calendar date and time of an instant (every field NaN when `millis` is not a time). */
 export const nzLocalTime = (millis: number): NzLocalTime => {
-  const local = new Date(millis + nzOffsetMinutes(millis) * 60_000);
+  if (!isTimeValue(millis)) return NOT_A_TIME;
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat().formatToParts(millis))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
   return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
+    year: parts["year"] ?? Number.NaN,
+    month: parts["month"] ?? Number.NaN,
+    day: parts["day"] ?? Number.NaN,
+    // Some engines still write midnight as 24 under hour12: false; h23 asks for 0, this makes sure.
+    hour: (parts["hour"] ?? Number.NaN) % 24,
+    minute: parts["minute"] ?? Number.NaN,
+    second: parts["second"] ?? Number.NaN,
   };
 };
 
-/** The instant NZ midnight starts the NZ day that holds `millis`. */
-export const nzStartOfDay = (millis: number): number => {
-  const { year, month, day } = nzLocalTime(millis);
-  const guess = Date.UTC(year, month - 1, day) - NZ_STANDARD_OFFSET_MINUTES * 60_000;
-  // Midnight is never inside a transition (they happen at 02:00/03:00), so one correction is enough.
-  return Date.UTC(year, month - 1, day) - nzOffsetMinutes(guess) * 60_000;
+/** A wall time read as if it were UTC: the arithmetic base for offsets and calendar steps. */
+const wallAsUtc = (t: NzLocalTime): number =>
+  Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+
+/** Minutes NZ time is ahead of UTC at an instant: 720 in winter (NZST), 780 in summer (NZDT). */
+export const nzOffsetMinutes = (millis: number): number => {
+  const wholeSecond = Math.floor(millis / 1000) * 1000;
+  return Math.round((wallAsUtc(nzLocalTime(wholeSecond)) - wholeSecond) / MINUTE_MILLIS);
 };
-
-export const MONTH_ABBREVIATIONS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
-const two = (value: number): string => value.toString().padStart(2, "0");
-
-export const monthAbbreviation = (month: number): string => MONTH_ABBREVIATIONS[month - 1] ?? "";
-
-/** 'DD MMM YYYY @ HH:mm' in NZ time (APP-12, PAY-08): "05 Mar 2025 @ 14:07". */
-export const formatNzDateTime = (millis: number): string => {
-  const t = nzLocalTime(millis);
-  return `${two(t.day)} ${monthAbbreviation(t.month)} ${t.year} @ ${two(t.hour)}:${two(t.minute)}`;
-};
-
-/** 'DD-MM-YYYY' in NZ time, the default date format (spec 01 §9, APP-12): "05-03-2025". */
-export const formatNzDate = (millis: number): string => {
-  const t = nzLocalTime(millis);
-  return `${two(t.day)}-${two(t.month)}-${t.year}`;
-};
-
-/** 'HH:mm:ss' in NZ time, the default time format (spec 01 §9): "14:07:09". */
-export const formatNzTime = (millis: number): string => {
-  const t = nzLocalTime(millis);
-  return `${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
-};
-
-/** Sortable NZ calendar keys: "2025-03-05", "2025-03", "2025". */
-export const nzDayKey = (millis: number): string => {
-  const t = nzLocalTime(millis);
-  return `${t.year}-${two(t.month)}-${two(t.day)}`;
-};
-export const nzMonthKey = (millis: number): string => nzDayKey(millis).slice(0, 7);
-export const nzYearKey = (millis: number): string => nzDayKey(millis).slice(0, 4);
 
 /**
- * The instant of an NZ wall-clock time (month 1-12), for operator timestamps that carry no zone. The wall time is
- * first read as standard time and the offset in force at that instant applied; in the hour skipped or repeated by
- * a daylight change the answer is one of the two candidates, which is as good as the data allows.
+ * The instant of an NZ wall-clock time (month 1-12), for operator timestamps that carry no zone. A wall time that
+ * happens once is exact. The two hours a daylight change makes ambiguous are decided as Temporal's "compatible"
+ * disambiguation (and java.time) do: a time in the hour skipped in September moves forward by the hour
+ * (02:30 is 03:30 NZDT), and a time in the hour repeated in April is its first occurrence (02:30 NZDT).
  */
 export const nzLocalToMillis = (
   year: number,
@@ -127,7 +93,20 @@ export const nzLocalToMillis = (
   second = 0,
 ): number => {
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  return wall - nzOffsetMinutes(wall - NZ_STANDARD_OFFSET_MINUTES * 60_000) * 60_000;
+  // The offsets in force a day either side: NZ changes its offset at most once in any two days.
+  const before = wall - nzOffsetMinutes(wall - DAY_MILLIS) * MINUTE_MILLIS;
+  const after = wall - nzOffsetMinutes(wall + DAY_MILLIS) * MINUTE_MILLIS;
+  if (before === after) return before;
+  const reads = (instant: number) => wallAsUtc(nzLocalTime(instant)) === wall;
+  const candidates = [before, after].filter(reads);
+  // Both read back: the repeated hour, take the earlier. Neither: the skipped hour, keep the offset from before.
+  return candidates.length === 0 ? before : Math.min(...candidates);
+};
+
+/** The instant NZ midnight starts the NZ day that holds `millis`. */
+export const nzStartOfDay = (millis: number): number => {
+  const { year, month, day } = nzLocalTime(millis);
+  return nzLocalToMillis(year, month, day);
 };
 
 /** NZ midnight of the calendar day `days` after (or before, when negative) the NZ day holding `millis`. */
@@ -136,3 +115,13 @@ export const nzStartOfDayPlusDays = (millis: number, days: number): number => {
   const date = new Date(Date.UTC(t.year, t.month - 1, t.day + days));
   return nzLocalToMillis(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 };
+
+const two = (value: number): string => value.toString().padStart(2, "0");
+
+/** Sortable NZ calendar keys: "2025-03-05", "2025-03", "2025". */
+export const nzDayKey = (millis: number): string => {
+  const t = nzLocalTime(millis);
+  return `${t.year}-${two(t.month)}-${two(t.day)}`;
+};
+export const nzMonthKey = (millis: number): string => nzDayKey(millis).slice(0, 7);
+export const nzYearKey = (millis: number): string => nzDayKey(millis).slice(0, 4);

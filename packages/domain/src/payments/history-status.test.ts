@@ -42,21 +42,25 @@ describe("payment history status groups", () => {
 describe("payment display date", () => {
   it("shows 'DD MMM YYYY @ HH:mm' in NZ time from the nanos, else the ISO time", () => {
     const millis = Date.parse("2025-11-20T23:05:00Z");
-    expect(paymentDisplayDate({ CreatedAtNanos: millisToNanos(millis) })).toBe("21 Nov 2025 @ 12:05");
-    expect(paymentDisplayDate({ CreatedAt: "2025-06-01T00:00:00Z" })).toBe("01 Jun 2025 @ 12:00");
-    expect(paymentDisplayDate({ CreatedAtNanos: 0, CreatedAt: "2025-06-01T00:00:00Z" })).toBe(
+    expect(paymentDisplayDate({ CreatedAtNanos: millisToNanos(millis) }, "en")).toBe("21 Nov 2025 @ 12:05");
+    expect(paymentDisplayDate({ CreatedAt: "2025-06-01T00:00:00Z" }, "en")).toBe("01 Jun 2025 @ 12:00");
+    expect(paymentDisplayDate({ CreatedAtNanos: 0, CreatedAt: "2025-06-01T00:00:00Z" }, "en")).toBe(
       "01 Jun 2025 @ 12:00",
     );
-    expect(paymentDisplayDate({ CreatedAt: "yesterday" })).toBe("");
+    expect(paymentDisplayDate({ CreatedAt: "yesterday" }, "en")).toBe("");
     expect(transactionMillis({})).toBeUndefined();
   });
-  it("builds a row with group, label and date", () => {
+  it("names the month in te reo Māori for the Māori interface", () => {
+    expect(
+      paymentDisplayDate({ CreatedAtNanos: millisToNanos(Date.parse("2025-11-20T23:05:00Z")) }, "mi-NZ"),
+    ).toBe("21 Noe 2025 @ 12:05");
+  });
+  it("builds a row with group and label", () => {
     expect(
       paymentHistoryRow({ Status: "FAILED", AmountCents: 100, CreatedAt: "2025-06-01T00:00:00Z" }),
     ).toMatchObject({
       group: "DECLINED",
       groupLabelKey: "payments.status_declined",
-      displayDate: "01 Jun 2025 @ 12:00",
     });
   });
 });

@@ -1,4 +1,5 @@
 import { formatNzDateTime, parseOperatorDateTime } from "../calendar";
+import type { Language } from "../config";
 import { nanosToMillis } from "../ports";
 import { PaymentsMessages, type PaymentsMessageKey } from "./messages";
 import type { PaymentTransaction } from "./payment-transaction";
@@ -61,19 +62,19 @@ export const transactionMillis = (
   return transaction.CreatedAt === undefined ? undefined : parseOperatorDateTime(transaction.CreatedAt);
 };
 
-/** 'DD MMM YYYY @ HH:mm' in NZ time, or "" when the transaction carries no readable time. */
+/** 'DD MMM YYYY @ HH:mm' in NZ time (the month in the language), or "" when the transaction has no readable time. */
 export const paymentDisplayDate = (
   transaction: Pick<PaymentTransaction, "CreatedAt" | "CreatedAtNanos">,
+  language: Language,
 ): string => {
   const millis = transactionMillis(transaction);
-  return millis === undefined ? "" : formatNzDateTime(millis);
+  return millis === undefined ? "" : formatNzDateTime(millis, language);
 };
 
 export interface PaymentHistoryRow {
   readonly transaction: PaymentTransaction;
   readonly group: PaymentStatusGroup;
   readonly groupLabelKey: PaymentsMessageKey;
-  readonly displayDate: string;
 }
 
 export const paymentHistoryRow = (transaction: PaymentTransaction): PaymentHistoryRow => {
@@ -82,6 +83,5 @@ export const paymentHistoryRow = (transaction: PaymentTransaction): PaymentHisto
     transaction,
     group,
     groupLabelKey: PaymentStatusGroupLabelKeys[group],
-    displayDate: paymentDisplayDate(transaction),
   };
 };

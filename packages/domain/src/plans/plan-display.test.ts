@@ -111,24 +111,25 @@ describe("speeds", () => {
 });
 
 describe("periods", () => {
-  it("shows 1 day, N days and translated names", () => {
-    expect(timePeriodText(1)).toEqual({ key: "plans.period_one_day" });
+  it("counts days with the plural key (1 day, N days) and translates names", () => {
+    expect(timePeriodText(1)).toEqual({ key: "plans.period_days", params: { count: 1 } });
     expect(timePeriodText("30")).toEqual({ key: "plans.period_days", params: { count: 30 } });
     expect(timePeriodText("28 days")).toEqual({ key: "plans.period_days", params: { count: 28 } });
-    expect(timePeriodText("1 day")).toEqual({ key: "plans.period_one_day" });
-    expect(timePeriodText("daily")).toEqual({ key: "plans.period_one_day" });
+    expect(timePeriodText("1 day")).toEqual({ key: "plans.period_days", params: { count: 1 } });
+    expect(timePeriodText("daily")).toEqual({ key: "plans.period_days", params: { count: 1 } });
     expect(timePeriodText("Monthly")).toEqual({ key: "plans.period_month" });
     expect(timePeriodText("calendar month")).toEqual({ key: "plans.period_month" });
     expect(timePeriodText("WEEK")).toEqual({ key: "plans.period_week" });
-    expect(timePeriodText("quarter")).toEqual({ key: "plans.period_other", params: { value: "quarter" } });
-    expect(timePeriodText(0)).toEqual({ key: "plans.period_other", params: { value: "0" } });
+    expect(timePeriodText("quarter")).toEqual({ key: "plans.period_as_sent", params: { value: "quarter" } });
+    expect(timePeriodText(0)).toEqual({ key: "plans.period_as_sent", params: { value: "0" } });
     expect(timePeriodText(undefined)).toBeUndefined();
   });
-  it("names offer intervals in the singular or plural", () => {
-    expect(offerIntervalText("month", 1)).toEqual({ key: "plans.interval_month" });
-    expect(offerIntervalText("MONTH", 3)).toEqual({ key: "plans.interval_months" });
+  it("names offer intervals with the plural key and their count, in the plural form without one", () => {
+    expect(offerIntervalText("month", 1)).toEqual({ key: "plans.interval_month", params: { count: 1 } });
+    expect(offerIntervalText("MONTH", 3)).toEqual({ key: "plans.interval_month", params: { count: 3 } });
+    expect(offerIntervalText("weekly", undefined)).toEqual({ key: "plans.interval_week_other" });
     expect(offerIntervalText("days", undefined)).toEqual({
-      key: "plans.interval_other",
+      key: "plans.interval_as_sent",
       params: { value: "days" },
     });
     expect(offerIntervalText(" ", 1)).toBeUndefined();
@@ -221,7 +222,7 @@ describe("formatPlan (spec 02 §9)", () => {
       discount: "10.00",
       offer_credit: "5.00",
       offerPeriodCount: 3,
-      offerPeriodInterval: { key: "plans.interval_months" },
+      offerPeriodInterval: { key: "plans.interval_month", params: { count: 3 } },
       hasSubscribeSign: true,
       more_details: "Great value",
     });

@@ -1,4 +1,5 @@
 import { monthAbbreviation, nzDayKey, nzMonthKey, nzYearKey } from "../calendar";
+import type { Language } from "../config";
 import { chargeMillis, type UsageCharge } from "./usage-charge";
 
 export const ChargeGroupings = ["day", "month", "year"] as const;
@@ -13,10 +14,11 @@ export interface ChargeTotals {
 }
 
 export interface ChargeGroup {
-  /** "2025-03-05", "2025-03" or "2025" in NZ time; "unknown" for charges whose date cannot be read. */
+  /**
+   * "2025-03-05", "2025-03" or "2025" in NZ time; "unknown" for charges whose date cannot be read. A shell shows
+   * it with `groupLabel(key, language)`.
+   */
   readonly key: string;
-  /** "05 Mar 2025", "Mar 2025", "2025"; empty for the unknown group (its label is usage.unknown_date). */
-  readonly label: string;
   readonly totals: ChargeTotals;
   readonly charges: ReadonlyArray<UsageCharge>;
 }
@@ -48,11 +50,14 @@ const KEY_OF: Readonly<Record<ChargeGrouping, (millis: number) => string>> = {
   year: nzYearKey,
 };
 
-/** "2025-03-05" -> "05 Mar 2025", "2025-03" -> "Mar 2025", "2025" -> "2025". */
-export const groupLabel = (key: string): string => {
+/**
+ * A group's key as shown, the month named in the language: "2025-03-05" -> "05 Mar 2025" ("05 Māe 2025"),
+ * "2025-03" -> "Mar 2025", "2025" -> "2025"; empty for the unknown group (its label is usage.unknown_date).
+ */
+export const groupLabel = (key: string, language: Language): string => {
   const [year = "", month, day] = key.split("-");
   if (key === UNKNOWN_DATE_KEY) return "";
-  const monthName = month === undefined ? "" : monthAbbreviation(Number(month));
+  const monthName = month === undefined ? "" : monthAbbreviation(Number(month), language);
   return [day, monthName, year].filter((part) => part !== undefined && part !== "").join(" ");
 };
 
@@ -76,6 +81,6 @@ export const groupCharges = (
     .sort(([a], [b]) => (a === UNKNOWN_DATE_KEY ? 1 : b === UNKNOWN_DATE_KEY ? -1 : b.localeCompare(a)))
     .map(([key, group]) => {
       const sorted = [...group.charges].sort((x, y) => y.at - x.at).map((entry) => entry.charge);
-      return { key, label: groupLabel(key), totals: chargeTotals(sorted), charges: sorted };
+      return { key, totals: chargeTotals(sorted), charges: sorted };
     });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { millisToNanos } from "../ports";
-import { HISTOGRAM_INTERVAL_NANOS, histogramRequest, toHistogram } from "./histogram";
+import { HISTOGRAM_INTERVAL_NANOS, histogramLabel, histogramRequest, toHistogram } from "./histogram";
 
 const now = Date.UTC(2025, 3, 10, 3, 0); // 10 Apr 2025 15:00 NZST, after the April change
 
@@ -48,7 +48,6 @@ describe("usage histogram", () => {
     expect(new Set(points.map((p) => p.day)).size).toBe(30);
     expect(points[0]).toEqual({
       day: "2025-03-12",
-      label: "12 Mar",
       dataMB: 4,
       minutes: 1.5,
       sms: 2,
@@ -93,6 +92,10 @@ describe("usage histogram", () => {
       },
     );
     expect(points.at(-1)).toMatchObject({ day: "2025-04-10", dataMB: 1 });
+  });
+  it("labels a day for the axis with the month in the language", () => {
+    expect(histogramLabel("2025-03-12", "en")).toBe("12 Mar");
+    expect(histogramLabel("2025-03-12", "mi-NZ")).toBe("12 Māe");
   });
   it("has no points for an empty range", () => {
     expect(toHistogram([], { From: millisToNanos(now), Upto: millisToNanos(now - 2 * 86_400_000) })).toEqual(

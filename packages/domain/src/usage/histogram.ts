@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { ProductType } from "../account";
 import { DAY_MILLIS, monthAbbreviation, nzDayKey, nzStartOfDay, nzStartOfDayPlusDays } from "../calendar";
+import type { Language } from "../config";
 import { millisToNanos, nanosToMillis } from "../ports";
 
 /** The usage chart covers 30 days at a daily interval (spec 02 §9). */
@@ -56,15 +57,19 @@ export const histogramRequest = (input: {
 });
 
 export interface HistogramPoint {
-  /** NZ day, "2025-03-05". */
+  /** NZ day, "2025-03-05"; `histogramLabel(day, language)` writes it for the axis. */
   readonly day: string;
-  /** "05 Mar" for the axis. */
-  readonly label: string;
   readonly dataMB: number;
   readonly minutes: number;
   readonly sms: number;
   readonly mms: number;
 }
+
+/** A chart day on the axis, the month named in the language: "2025-03-05" -> "05 Mar" ("05 Māe"). */
+export const histogramLabel = (day: string, language: Language): string => {
+  const [, month = "", date = ""] = day.split("-");
+  return `${date} ${monthAbbreviation(Number(month), language)}`;
+};
 
 /**
  * USE-03: one point per NZ day of the range (days without a bucket are zero), data in MB and minutes = seconds / 60.
@@ -105,10 +110,8 @@ export const toHistogram = (
   }
   return days.map((day) => {
     const t = totals.get(day) ?? { bytes: 0, seconds: 0, sms: 0, mms: 0 };
-    const [, month = "", date = ""] = day.split("-");
     return {
       day,
-      label: `${date} ${monthAbbreviation(Number(month))}`,
       dataMB: t.bytes / BYTES_PER_MB,
       minutes: t.seconds / SECONDS_PER_MINUTE,
       sms: t.sms,

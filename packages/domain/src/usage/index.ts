@@ -19,6 +19,7 @@ export {
   HistogramReply,
   HistogramRequest,
   SECONDS_PER_MINUTE,
+  histogramLabel,
   histogramRequest,
   toHistogram,
   type HistogramPoint,

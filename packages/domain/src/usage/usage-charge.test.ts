@@ -38,26 +38,30 @@ describe("charge grouping", () => {
       "unknown",
     ]);
     expect(groups[2]).toMatchObject({
-      label: "05 Mar 2025",
+      key: "2025-03-05",
       totals: { AmountCents: 150, ChargedData: 10.5, ChargedMins: 3, ChargedTXTs: 0, ChargedPXTs: 0 },
     });
     expect(groups[2]?.charges.map((c) => c.AmountCents)).toEqual([50, 100]);
-    expect(groups[4]?.label).toBe("");
+    expect(groups[4]?.key).toBe("unknown");
   });
   it("groups by month and year", () => {
-    expect(groupCharges(charges, "month").map((g) => [g.key, g.label])).toEqual([
-      ["2025-04", "Apr 2025"],
-      ["2025-03", "Mar 2025"],
-      ["2025-01", "Jan 2025"],
-      ["unknown", ""],
+    expect(groupCharges(charges, "month").map((g) => g.key)).toEqual([
+      "2025-04",
+      "2025-03",
+      "2025-01",
+      "unknown",
     ]);
     const years = groupCharges(charges, "year");
     expect(years.map((g) => g.key)).toEqual(["2025", "unknown"]);
     expect(years[0]?.totals).toEqual(chargeTotals(charges.slice(0, 5)));
   });
-  it("labels keys", () => {
-    expect(groupLabel("2025-03-05")).toBe("05 Mar 2025");
-    expect(groupLabel("2025")).toBe("2025");
+  it("labels keys, the month in the language", () => {
+    expect(groupLabel("2025-03-05", "en")).toBe("05 Mar 2025");
+    expect(groupLabel("2025-03-05", "mi-NZ")).toBe("05 Māe 2025");
+    expect(groupLabel("2025-01", "en")).toBe("Jan 2025");
+    expect(groupLabel("2025-01", "mi-NZ")).toBe("Hān 2025");
+    expect(groupLabel("2025", "mi-NZ")).toBe("2025");
+    expect(groupLabel("unknown", "en")).toBe("");
     expect(groupCharges([], "day")).toEqual([]);
   });
 });

@@ -120,6 +120,20 @@ describe("account check: run", () => {
     expect(result.stderr).toContain("Checked 6 of 6 accounts: 5 with problems, 0 could not be checked.");
   });
 
+  it("words the summary by the number of accounts, in English and in te reo Māori (WAEA_LANG)", async () => {
+    const one = ["account", "check", Accounts.healthy];
+    expect((await cli(memoryOperator(), one)).stderr).toContain(
+      "Checked 1 of 1 account: 0 with problems, 0 could not be checked.",
+    );
+    const maori = { env: { lang: "mi-NZ" } };
+    expect((await cli(memoryOperator(), one, maori)).stderr).toContain(
+      "I arotakea te 1 o te pūkete 1: 0 he raruraru ōna, 0 kāore i taea te arotake.",
+    );
+    expect((await cli(memoryOperator(), ["account", "check", "--all"], maori)).stderr).toContain(
+      "I arotakea te 6 o ngā pūkete 6: 5 he raruraru ō rātou, 0 kāore i taea te arotake.",
+    );
+  });
+
   it("draws progress on stderr only when stderr is a terminal", async () => {
     const onTerminal = await cli(memoryOperator(), ["account", "check", "--all"], {
       terminal: { stderr: true },

@@ -91,7 +91,7 @@ export const run: Run<AccountCheckOptions, AccountCheckData> = (options, context
       { accounts, summary },
       [
         ...accounts.flatMap(viewOf),
-        notice(tone, text("cli.check.summary", { ...summary, total: accounts.length })),
+        notice(tone, text("cli.check.summary", { ...summary, count: accounts.length })),
       ],
       exitCode,
     );

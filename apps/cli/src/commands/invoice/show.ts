@@ -103,6 +103,6 @@ export const run: Run<InvoiceOptions, InvoiceData> = (options, context) =>
       ]),
       ...(pdf === null
         ? []
-        : [notice("success", text("cli.invoice.pdf_written", { path: pdf.path, bytes: pdf.bytes }))]),
+        : [notice("success", text("cli.invoice.pdf_written", { path: pdf.path, count: pdf.bytes }))]),
     ]);
   });

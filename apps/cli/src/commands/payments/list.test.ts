@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { memoryOperator, parse, runOn } from "../../testing/harness";
+import { cli, memoryOperator, parse, runOn } from "../../testing/harness";
 import { paymentsCommand, run } from "./list";
 
 describe("payments: parsing", () => {
@@ -18,5 +18,13 @@ describe("payments: run", () => {
       ["DECLINED", "06 Jun 2026 @ 12:00"],
     ]);
     expect(data).toMatchObject({ pageNumber: 1, totalPages: 1 });
+  });
+  it("names the month in te reo Māori with WAEA_LANG=mi-NZ, in the same layout", async () => {
+    const maori = await cli(memoryOperator(), ["payments"], { env: { lang: "mi-NZ" } });
+    expect(maori.code).toBe(0);
+    expect(maori.stdout).toContain("12 Hun 2026 @ 12:00");
+    expect(maori.stdout).not.toContain("Jun");
+    const english = await cli(memoryOperator(), ["payments"]);
+    expect(english.stdout).toContain("12 Jun 2026 @ 12:00");
   });
 });

@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import { formatNzd } from "@waea/domain/money";
-import { loadPaymentHistory, type PaymentHistoryRow } from "@waea/domain/payments";
+import { loadPaymentHistory, paymentDisplayDate, type PaymentHistoryRow } from "@waea/domain/payments";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, notice, table, text, toned, type Tone } from "../../output/view";
 import { pageNumber } from "../../program/parsers";
@@ -17,7 +17,8 @@ export interface PaymentsOptions {
 }
 
 export interface PaymentsData {
-  readonly payments: ReadonlyArray<PaymentHistoryRow>;
+  /** Each row with its 'DD MMM YYYY @ HH:mm' date, the month in the run's language. */
+  readonly payments: ReadonlyArray<PaymentHistoryRow & { readonly displayDate: string }>;
   readonly pageNumber: number;
   readonly totalPages: number;
 }
@@ -44,14 +45,18 @@ export const run: Run<PaymentsOptions, PaymentsData> = (options, context) =>
     const account = yield* chosenAccount(context);
     const page = yield* loadPaymentHistory(account, options.page).pipe(Effect.mapError(fromDomainError));
     if (page.loadError !== undefined) return yield* Effect.fail(failure(page.loadError));
-    const rows = page.rows.map((r) => [
+    const payments = page.rows.map((r) => ({
+      ...r,
+      displayDate: paymentDisplayDate(r.transaction, context.language),
+    }));
+    const rows = payments.map((r) => [
       r.displayDate,
       toned(text(r.groupLabelKey), TONES[r.group]),
       formatNzd(r.transaction.AmountCents),
       r.transaction.CardLast4 ?? r.transaction.PaymentMethodType ?? "",
       r.transaction.Description ?? "",
     ]);
-    return result({ payments: page.rows, pageNumber: page.pageNumber, totalPages: page.totalPages }, [
+    return result({ payments, pageNumber: page.pageNumber, totalPages: page.totalPages }, [
       table(
         [
           column("cli.column.date"),

@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { memoryOperator, parse, runOn } from "../../testing/harness";
+import { cli, memoryOperator, parse, runOn } from "../../testing/harness";
 import { plansCommand, run } from "./list";
 
 describe("plans: parsing", () => {
@@ -24,5 +24,11 @@ describe("plans: run", () => {
     ]);
     const postpay = Either.getOrThrow(await runOn(memoryOperator(), run, { kind: "postpay" })).data.plans;
     expect(postpay.every((p) => p.kind === "postpay" && p.renewable)).toBe(true);
+  });
+  it("counts the plans' days with the shared plural key, in each language", async () => {
+    const english = await cli(memoryOperator(), ["plans", "--kind", "prepay"]);
+    expect(english.stdout).toMatch(/Everyday 30 +\$30\.00 .* 30 days /);
+    const maori = await cli(memoryOperator(), ["plans", "--kind", "prepay"], { env: { lang: "mi-NZ" } });
+    expect(maori.stdout).toMatch(/Everyday 30 +\$30\.00 .* 30 rā /);
   });
 });

@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { memoryOperator, parse, runOn } from "../../testing/harness";
+import { context, memoryOperator, parse, runOn } from "../../testing/harness";
 import { run, usageCommand } from "./show";
 
 describe("usage: parsing", () => {
@@ -36,5 +36,25 @@ describe("usage: run", () => {
       await runOn(memoryOperator(), run, { group: "month", product: undefined }),
     );
     expect(data.groups.map((g) => g.label)).toEqual(["Jun 2026"]);
+  });
+  it("names the month of a group in te reo Māori for a Māori run", async () => {
+    const days = Either.getOrThrow(
+      await runOn(
+        memoryOperator(),
+        run,
+        { group: "day", product: undefined },
+        context({ language: "mi-NZ" }),
+      ),
+    );
+    expect(days.data.groups.map((g) => g.label)).toEqual(["15 Hun 2026"]);
+    const months = Either.getOrThrow(
+      await runOn(
+        memoryOperator(),
+        run,
+        { group: "month", product: undefined },
+        context({ language: "mi-NZ" }),
+      ),
+    );
+    expect(months.data.groups.map((g) => g.label)).toEqual(["Hun 2026"]);
   });
 });

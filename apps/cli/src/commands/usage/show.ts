@@ -6,6 +6,7 @@ import {
   ChargeGroupings,
   loadUsageBalances,
   loadUsageCharges,
+  groupLabel,
   type ChargeGroup,
   type ChargeGrouping,
   type UsageBalance,
@@ -38,7 +39,10 @@ export interface UsageData {
   readonly from: string;
   readonly upto: string;
   readonly balances: ReadonlyArray<UsageBalance>;
-  readonly groups: ReadonlyArray<Omit<ChargeGroup, "charges"> & { readonly charges: number }>;
+  /** Each group with its label in the run's language ("05 Mar 2025", "05 Māe 2025") and its count of charges. */
+  readonly groups: ReadonlyArray<
+    Omit<ChargeGroup, "charges"> & { readonly label: string; readonly charges: number }
+  >;
 }
 
 export const usageCommand = (handle: Handle<UsageOptions>): Command =>
@@ -78,7 +82,7 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
     if (loadError !== undefined) return yield* Effect.fail(failure(loadError));
     const groups = charges.value.map((g) => ({
       key: g.key,
-      label: g.label,
+      label: groupLabel(g.key, context.language),
       totals: {
         AmountCents: g.totals.AmountCents,
         ChargedData: hundredths(g.totals.ChargedData),
@@ -126,6 +130,6 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
       ),
       ...(groups.length === 0
         ? []
-        : [notice("info", text("cli.usage.window", { days: USAGE_WINDOW_DAYS[options.group] }))]),
+        : [notice("info", text("cli.usage.window", { count: USAGE_WINDOW_DAYS[options.group] }))]),
     ]);
   });

@@ -1,5 +1,6 @@
 import type { DisplayText, PlanDisplay } from "@waea/domain/plans";
 import { useTranslation } from "react-i18next";
+import { Money } from "../../../components/money";
 import { i18nKey } from "../../../i18n/message";
 
 /** A plan as the domain formats it (spec 02 §9): name, price, period and the detail rows, every text translated. */
@@ -19,7 +20,7 @@ export const PlanCard = ({
     <li className={chosen ? "plan-card plan-chosen" : "plan-card"} aria-labelledby={headingId}>
       <h3 id={headingId}>{plan.name}</h3>
       <p className="plan-price">
-        <span className="money">${plan.cost}</span> <span className="muted">{say(plan.periodLabel)}</span>
+        <Money cents={plan.costCents} /> <span className="muted">{say(plan.periodLabel)}</span>
       </p>
       <dl className="plan-details">
         {plan.details.map((detail) => (
