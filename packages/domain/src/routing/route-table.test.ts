@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SUSPENDED_REACHABLE } from "./evaluate-route";
+import { GuardNames, type GuardName } from "./guard-names";
 import { buildPath } from "./path-match";
 import { RouteIds, type RouteId } from "./route-ids";
 import { ROUTES, findRoute, hrefFor, routeById, staticHref } from "./route-table";
+
+const rank = (guard: GuardName): number => GuardNames.indexOf(guard);
 
 const sample = (pattern: string): string => {
   const filled = pattern.replace(/:([a-z_]+)\??/g, "x1");
@@ -189,5 +192,14 @@ describe("the route table", () => {
   });
   it("refuses an id it does not know", () => {
     expect(() => routeById("nowhere" as RouteId)).toThrow("nowhere");
+  });
+});
+
+describe("guard order", () => {
+  it("every route lists its guards in the order GuardNames documents (the first that fails decides)", () => {
+    const misordered = ROUTES.filter((route) =>
+      route.guards.some((guard, index) => index > 0 && rank(guard) <= rank(route.guards[index - 1] ?? guard)),
+    ).map((route) => `${route.id}: ${route.guards.join(", ")}`);
+    expect(misordered).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ export const pageRoutes: ReadonlyArray<RouteDefinition> = [
     gates: ["productTypeTransferAction"],
   }),
   defineRoute("order-placement", "/order-placement", "page", {
-    guards: ["signedUp", "notSuspended"],
+    guards: ["notSuspended", "signedUp"],
     flags: ["orderPlacement"],
   }),
 ];
