@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The `waea` command. Runs the bundle (dist/waea.cjs), building it first when it is missing (a fresh clone after
-// npm install), through a V8 code cache kept beside it: a start then skips compiling half a megabyte of script.
-// A stale or unreadable cache is rejected by V8 and rewritten; a read-only dist/ just runs without one.
+// npm install) or older than a source it is built from (a checkout where someone changed the code), through a V8
+// code cache kept beside it: a start then skips compiling half a megabyte of script. A stale or unreadable cache is
+// rejected by V8 and rewritten; a read-only dist/ just runs without one.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
@@ -11,7 +12,22 @@ import { Script } from "node:vm";
 const file = fileURLToPath(new URL("../dist/waea.cjs", import.meta.url));
 const cacheFile = `${file}.cache`;
 
-if (!existsSync(file)) {
+/**
+ * Whether one of the project's files the bundle was built from (the build lists them beside it) changed since: a
+ * few hundred stat calls, about 4 ms. A file that is gone counts as a change; so does a missing list.
+ */
+const stale = () => {
+  const built = statSync(file).mtimeMs;
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(`${file}.inputs.json`, "utf8"));
+  } catch {
+    return true;
+  }
+  return inputs.some((path) => (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > built);
+};
+
+if (!existsSync(file) || stale()) {
   const built = spawnSync(
     process.execPath,
     [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))],

@@ -4,7 +4,7 @@
 // effect nor the domain. CommonJS because node 20 can only code-cache scripts (vm.Script), not ES modules.
 // `--outfile FILE` builds elsewhere (tests/cli builds its own copy, so it never races a rebuild of dist/).
 import { build } from "esbuild";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,8 +13,9 @@ const at = process.argv.indexOf("--outfile");
 const outfile = at < 0 ? "dist/waea.cjs" : resolve(process.argv[at + 1] ?? "");
 if (at < 0) rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true });
 
-await build({
+const result = await build({
   absWorkingDir: root,
+  metafile: true,
   entryPoints: ["src/main.ts"],
   outfile,
   bundle: true,
@@ -30,3 +31,7 @@ await build({
   // import() of that external becomes require(), which the code-cached script has (a vm.Script has no loader).
   supported: { "dynamic-import": false },
 });
+
+// The project's own files the bundle was built from (bin/waea.mjs rebuilds when one is newer than the bundle).
+const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes("node_modules/"));
+writeFileSync(`${resolve(root, outfile)}.inputs.json`, JSON.stringify(inputs.map((path) => resolve(root, path))));
