@@ -34,4 +34,7 @@ const result = await build({
 
 // The project's own files the bundle was built from (bin/waea.mjs rebuilds when one is newer than the bundle).
 const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes("node_modules/"));
-writeFileSync(`${resolve(root, outfile)}.inputs.json`, JSON.stringify(inputs.map((path) => resolve(root, path))));
+writeFileSync(
+  `${resolve(root, outfile)}.inputs.json`,
+  JSON.stringify(inputs.map((path) => resolve(root, path))),
+);
