@@ -16,7 +16,8 @@ export {
   apiFailure,
 } from "./api-error";
 export type { ApiError } from "./api-error";
-export { Clock, makeManualClock, manualClockLayer, millisToNanos, nanosToMillis } from "./clock";
+export { Clock, makeManualClock, manualClockLayer } from "./clock";
+export { millisToNanos, nanosToMillis } from "./epoch-nanos";
 export type { ManualClock } from "./clock";
 export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";
 export type { PaymentConfirmation, PaymentsService } from "./payments";

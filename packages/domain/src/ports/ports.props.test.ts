@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { millisToNanos, nanosToMillis } from "./clock";
+import { millisToNanos, nanosToMillis } from "./epoch-nanos";
 
 /** Every integer millisecond in [0, 2^41] (until about year 71700), with the ends always tried. */
 const millis = fc.oneof(
