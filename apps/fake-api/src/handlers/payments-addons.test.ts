@@ -6,7 +6,7 @@ const buy = { Subscribe: true, PAYG: false, AuthorizeOnly: false };
 const addonNames = (t: Awaited<ReturnType<typeof signedIn>>) =>
   (t.store.world.core.products[t.ids.product]?.Addons ?? []).map((addon) => addon.Name);
 const step = (reply: AddonPurchaseReply, kind: "prepay" | "prepay_initial" | "postpay" = "prepay") =>
-  addonPurchaseStep({ kind, reply, addonFullyPaid: false, elapsedMillis: 0 })._tag;
+  addonPurchaseStep({ kind, reply, addonFullyPaid: false })._tag;
 
 describe("add-on purchases (PLAN-04)", () => {
   it("on prepay, pays from a balance that covers the price: fully paid, the product with its AddOns", async () => {

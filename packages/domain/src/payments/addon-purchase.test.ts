@@ -1,19 +1,17 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import {
+  ADDON_RETRY_DELAY_MILLIS,
   ADDON_RETRY_WINDOW_MILLIS,
   addonPurchaseStep,
+  addonRetryWindowClosed,
   firstAvailability,
   productToSave,
 } from "./addon-purchase";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, checkTopUpAmount } from "./top-up";
 
-const step = (
-  kind: "prepay" | "prepay_initial" | "postpay",
-  reply: object,
-  elapsedMillis = 0,
-  addonFullyPaid = false,
-) => addonPurchaseStep({ kind, reply, addonFullyPaid, elapsedMillis });
+const step = (kind: "prepay" | "prepay_initial" | "postpay", reply: object, addonFullyPaid = false) =>
+  addonPurchaseStep({ kind, reply, addonFullyPaid });
 const product = { UUID: "p", AddOns: [{ UUID: "a1", Name: "Data" }] };
 
 describe("add-on purchase outcome", () => {
@@ -25,7 +23,7 @@ describe("add-on purchase outcome", () => {
   });
   it("fully paid is ok without confirmation", () => {
     expect(step("prepay", { ClientSecret: "s", is_fully_paid: true })).toEqual({ _tag: "Done" });
-    expect(step("prepay", {}, 0, true)).toEqual({ _tag: "Done" });
+    expect(step("prepay", {}, true)).toEqual({ _tag: "Done" });
   });
   it("otherwise a ClientSecret is returned for confirmation", () => {
     expect(step("prepay", { Status: "pending_payment", ClientSecret: "s" })).toEqual({
@@ -41,17 +39,18 @@ describe("add-on purchase outcome", () => {
     expect(step("prepay", { PrepayProduct: product })).toEqual({ _tag: "Done" });
     expect(step("postpay", { Status: "completed" })).toEqual({ _tag: "Done" });
   });
-  it("without a ClientSecret it is retried until 10 s pass, then fails", () => {
-    expect(ADDON_RETRY_WINDOW_MILLIS).toBe(10_000);
-    expect(step("prepay", {}, 9_999)).toEqual({ _tag: "Retry" });
-    expect(step("prepay", { PrepayProduct: { UUID: "p", AddOns: [] } }, 10_000)).toEqual({
-      _tag: "Failed",
-      key: "payments.purchase_failed",
-    });
+  it("without a ClientSecret it is retried, every second for 10 s, then fails", () => {
+    expect([ADDON_RETRY_DELAY_MILLIS, ADDON_RETRY_WINDOW_MILLIS]).toEqual([1000, 10_000]);
+    expect(step("prepay", {})).toEqual({ _tag: "Retry" });
+    const empty = { PrepayProduct: { UUID: "p", AddOns: [] } };
+    expect(step("prepay", empty)).toEqual({ _tag: "Retry" });
+    expect(addonRetryWindowClosed(empty)).toEqual({ _tag: "Failed", key: "payments.purchase_failed" });
   });
   it("pending_payment means not finished: retried, then reported pending", () => {
-    expect(step("postpay", { Status: "pending_payment" }, 0)).toEqual({ _tag: "Retry" });
-    expect(step("prepay", { Status: "PENDING_PAYMENT", PrepayProduct: product }, 12_000)).toEqual({
+    expect(step("postpay", { Status: "pending_payment" })).toEqual({ _tag: "Retry" });
+    const pending = { Status: "PENDING_PAYMENT", PrepayProduct: product };
+    expect(step("prepay", pending)).toEqual({ _tag: "Retry" });
+    expect(addonRetryWindowClosed(pending)).toEqual({
       _tag: "Pending",
       key: "payments.payment_not_finished",
     });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as Either from "effect/Either";
 import { describe, it } from "vitest";
-import { ADDON_RETRY_WINDOW_MILLIS, addonPurchaseStep } from "./addon-purchase";
+import { addonPurchaseStep, addonRetryWindowClosed } from "./addon-purchase";
 import { removeCardRule } from "./card-removal";
 import { deriveCards } from "./cards";
 import { PaymentStatusGroups, paymentStatusGroup } from "./history-status";
@@ -130,7 +130,7 @@ describe("payments laws", () => {
       ),
     );
   });
-  it("an add-on purchase never retries once the 10 s window has passed", () => {
+  it("an add-on purchase is retried only without a ClientSecret; a closed window is pending only for pending_payment", () => {
     fc.assert(
       fc.property(
         fc.constantFrom("prepay" as const, "prepay_initial" as const, "postpay" as const),
@@ -140,18 +140,20 @@ describe("payments laws", () => {
           is_fully_paid: fc.option(fc.boolean(), { nil: undefined }),
         }),
         fc.boolean(),
-        fc.integer({ min: ADDON_RETRY_WINDOW_MILLIS, max: 1e9 }),
-        (kind, reply, fullyPaid, elapsed) =>
-          addonPurchaseStep({
-            kind,
-            reply: {
-              ...(reply.Status === undefined ? {} : { Status: reply.Status }),
-              ...(reply.ClientSecret === undefined ? {} : { ClientSecret: reply.ClientSecret }),
-              ...(reply.is_fully_paid === undefined ? {} : { is_fully_paid: reply.is_fully_paid }),
-            },
-            addonFullyPaid: fullyPaid,
-            elapsedMillis: elapsed,
-          })._tag !== "Retry",
+        (kind, fields, fullyPaid) => {
+          const reply = {
+            ...(fields.Status === undefined ? {} : { Status: fields.Status }),
+            ...(fields.ClientSecret === undefined ? {} : { ClientSecret: fields.ClientSecret }),
+            ...(fields.is_fully_paid === undefined ? {} : { is_fully_paid: fields.is_fully_paid }),
+          };
+          const step = addonPurchaseStep({ kind, reply, addonFullyPaid: fullyPaid });
+          const secret = fields.ClientSecret !== undefined && fields.ClientSecret !== "";
+          const closed = addonRetryWindowClosed(reply);
+          return (
+            (step._tag !== "Retry" || !secret) &&
+            (closed._tag === "Pending") === (fields.Status === "pending_payment")
+          );
+        },
       ),
     );
   });

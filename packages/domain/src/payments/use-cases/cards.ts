@@ -1,6 +1,7 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { Clock, Payments, type ApiError, type CardConfirmationError } from "../../ports";
+import { Payments, type ApiError, type CardConfirmationError } from "../../ports";
 import { removeCardRule } from "../card-removal";
 import { deriveCards } from "../cards";
 import { PaymentsMessages } from "../messages";
@@ -12,13 +13,12 @@ import { paymentsError, requireAccount, type PaymentsError } from "../payments-e
 /** PAY-01: the account's cards, default first, deleted ones ignored, expiry flagged by the Clock. */
 export const listCards = (
   account: string,
-): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi | Clock> =>
+): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(account);
     const api = yield* PaymentsApi;
-    const clock = yield* Clock;
     const reply = yield* api.listPaymentMethods(customer);
-    return deriveCards(reply.PaymentMethods, clock.nowMillis());
+    return deriveCards(reply.PaymentMethods, yield* Clock.currentTimeMillis);
   });
 
 /** PAY-01: add a card through a setup intent confirmed by the card provider, then list the cards again. */
@@ -27,7 +27,7 @@ export const addCard = (
 ): Effect.Effect<
   ReadonlyArray<Card>,
   PaymentsError | ApiError | CardConfirmationError,
-  PaymentsApi | Payments | Clock
+  PaymentsApi | Payments
 > =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(account);
@@ -44,7 +44,7 @@ export const addCard = (
 export const setDefaultCard = (
   account: string,
   cardId: string,
-): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi | Clock> =>
+): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi> =>
   Effect.gen(function* () {
     const cards = yield* listCards(account);
     if (!cards.some((card) => card.cardId === cardId))
@@ -63,15 +63,14 @@ export const removeCard = (
   account: string,
   cardId: string,
   options: { readonly hasParentBillingRoute: boolean },
-): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi | Clock> =>
+): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(account);
     const api = yield* PaymentsApi;
-    const clock = yield* Clock;
     const { PaymentMethods } = yield* api.listPaymentMethods(customer);
     const removal = removeCardRule(PaymentMethods, cardId, {
       hasParentBillingRoute: options.hasParentBillingRoute,
-      nowMillis: clock.nowMillis(),
+      nowMillis: yield* Clock.currentTimeMillis,
     });
     if (Either.isLeft(removal)) return yield* Effect.fail(paymentsError(removal.left));
     const { endpoint, newDefault } = removal.right;

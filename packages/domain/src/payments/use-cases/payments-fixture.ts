@@ -1,13 +1,14 @@
-// Test fixture for the payments use-case tests: a seeded in-memory operator, card provider, clock, storage and
-// analytics. Not exported from the context.
+// Test fixture for the payments use-case tests: a seeded in-memory operator, card provider, storage and analytics,
+// at a known instant on Effect's Clock. Not exported from the context.
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
+import * as TestClock from "effect/TestClock";
+import * as TestContext from "effect/TestContext";
 import {
   Analytics,
-  Clock,
   Payments,
   Storage,
-  makeManualClock,
+  frozenClock,
   makeMemoryAnalytics,
   makeMemoryPayments,
   makeMemoryStorage,
@@ -61,31 +62,45 @@ export const seededWorld = (): PaymentsWorld => ({
 
 export interface Setup {
   readonly world?: PaymentsWorld;
-  /** Milliseconds each operator call takes on the manual clock. */
+  /** Milliseconds each add-on purchase call takes, on Effect's Clock (TestClock in runOnTestClock). */
   readonly latencyMillis?: number;
   readonly payments?: PaymentsService;
   readonly api?: (base: PaymentsApiService) => PaymentsApiService;
 }
 
+type Services = PaymentsApi | Payments | Storage | Analytics;
+
+/** The operator answers the add-on purchases only after `millis`. */
+const slowPurchases = (api: PaymentsApiService, millis: number): PaymentsApiService => ({
+  ...api,
+  purchasePrepayAddon: (...args) => Effect.delay(api.purchasePrepayAddon(...args), millis),
+  purchasePrepayAddonInitial: (...args) => Effect.delay(api.purchasePrepayAddonInitial(...args), millis),
+  purchasePostpayAddon: (...args) => Effect.delay(api.purchasePostpayAddon(...args), millis),
+});
+
 export const setup = (options: Setup = {}) => {
-  const clock = makeManualClock(NOW);
-  const api = makeMemoryPaymentsApi(options.world ?? seededWorld(), {
-    nowMillis: clock.nowMillis,
-    onCall: () => clock.advance(options.latencyMillis ?? 0),
-  });
+  const api = makeMemoryPaymentsApi(options.world ?? seededWorld(), { nowMillis: () => NOW });
   const payments = makeMemoryPayments();
   const storage = makeMemoryStorage();
   const analytics = makeMemoryAnalytics();
+  const served = options.api === undefined ? api : options.api(api);
   const layer = Layer.mergeAll(
-    Layer.succeed(PaymentsApi, options.api === undefined ? api : options.api(api)),
+    Layer.succeed(PaymentsApi, slowPurchases(served, options.latencyMillis ?? 0)),
     Layer.succeed(Payments, options.payments ?? payments),
-    Layer.succeed(Clock, clock),
     Layer.succeed(Storage, storage),
     Layer.succeed(Analytics, analytics),
   );
-  const run = <A, E>(program: Effect.Effect<A, E, PaymentsApi | Payments | Clock | Storage | Analytics>) =>
-    Effect.runPromise(Effect.either(Effect.provide(program, layer)));
-  return { clock, api, payments, storage, analytics, run };
+  const provide = <A, E>(program: Effect.Effect<A, E, Services>): Effect.Effect<A, E> =>
+    Effect.provide(program, layer);
+  /** Runs a program that does not wait, at NOW on a frozen clock. */
+  const run = <A, E>(program: Effect.Effect<A, E, Services>) =>
+    Effect.runPromise(Effect.either(provide(program)).pipe(Effect.withClock(frozenClock(NOW))));
+  /** Runs a test script on TestClock set to NOW: it forks the program it tests, moves the clock and joins. */
+  const runOnTestClock = <A>(script: Effect.Effect<A>) =>
+    Effect.runPromise(
+      Effect.zipRight(TestClock.setTime(NOW), script).pipe(Effect.provide(TestContext.TestContext)),
+    );
+  return { api, payments, storage, analytics, provide, run, runOnTestClock };
 };
 
 /** A card provider whose confirmations never reach "succeeded". */

@@ -1,6 +1,8 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
+import * as Fiber from "effect/Fiber";
 import * as Option from "effect/Option";
+import * as TestClock from "effect/TestClock";
 import { describe, expect, it } from "vitest";
 import { CardConfirmationError, StorageKeys, Unauthorized } from "../../ports";
 import { deriveCards } from "../cards";
@@ -17,7 +19,6 @@ const prepay = (over: Partial<PurchaseAddonInput> = {}): PurchaseAddonInput => (
   customerUUID: "c1",
   productInstanceUUID: "pp1",
   addon: addon("av-small"),
-  retryDelayMillis: 0,
   ...over,
 });
 const cardsOf = (customer: string) => deriveCards(seededWorld().paymentMethods?.[customer] ?? [], NOW);
@@ -89,26 +90,6 @@ describe("purchaseAddon", () => {
     );
     expect(Either.isRight(out) && out.right).toMatchObject({ _tag: "Purchased", confirmed: false });
   });
-  it("retries without a ClientSecret until the reply arrives", async () => {
-    const t = setup({ world: { ...seededWorld(), secretlessReplies: 3 }, latencyMillis: 2000 });
-    const out = await t.run(purchaseAddon(prepay({ isBasePlan: false })));
-    expect(Either.isRight(out) && out.right._tag).toBe("Purchased");
-    expect(t.api.purchaseCalls()).toBe(4);
-  });
-  it("stops after 10 s: pending when the payment is still pending, failed otherwise", async () => {
-    const pending = setup({ world: { ...seededWorld(), secretlessReplies: 100 }, latencyMillis: 3000 });
-    const out = await pending.run(purchaseAddon(prepay()));
-    expect(Either.isRight(out) && out.right).toEqual({
-      _tag: "PaymentPending",
-      key: "payments.payment_not_finished",
-    });
-    expect(pending.api.purchaseCalls()).toBe(4); // 3 s a call: 3, 6, 9, 12 s
-    const t = setup({
-      api: (base) => ({ ...base, purchasePrepayAddon: () => Effect.sync(() => (t.clock.advance(4000), {})) }),
-    });
-    const failed = await t.run(purchaseAddon(prepay({ retryDelayMillis: 1 })));
-    expect(Either.isLeft(failed) && failed.left).toMatchObject({ key: "payments.purchase_failed" });
-  });
   it("buys a postpay add-on onto the bill", async () => {
     const t = setup();
     const out = await t.run(
@@ -171,6 +152,66 @@ describe("purchaseAddon", () => {
       }),
     }).run(purchaseAddon(prepay()));
     expect(Either.isLeft(out) && out.left._tag).toBe("Unauthorized");
+  });
+});
+
+describe("purchaseAddon's retry without a ClientSecret (spec 02 §4), on TestClock", () => {
+  it("asks again every second until the reply arrives", async () => {
+    const t = setup({ world: { ...seededWorld(), secretlessReplies: 3 } });
+    const seen = await t.runOnTestClock(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.fork(
+          Effect.either(t.provide(purchaseAddon(prepay({ isBasePlan: false })))),
+        );
+        yield* TestClock.adjust(999);
+        const beforeOneSecond = t.api.purchaseCalls();
+        yield* TestClock.adjust(1);
+        const atOneSecond = t.api.purchaseCalls();
+        yield* TestClock.adjust(2000);
+        return { beforeOneSecond, atOneSecond, out: yield* Fiber.join(fiber) };
+      }),
+    );
+    expect([seen.beforeOneSecond, seen.atOneSecond]).toEqual([1, 2]);
+    expect(Either.isRight(seen.out) && seen.out.right._tag).toBe("Purchased");
+    expect(t.api.purchaseCalls()).toBe(4);
+  });
+
+  it("stops when 10 s have passed since the first reply: still pending when the last reply said so", async () => {
+    const t = setup({ world: { ...seededWorld(), secretlessReplies: 100 } });
+    const seen = await t.runOnTestClock(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.fork(Effect.either(t.provide(purchaseAddon(prepay()))));
+        yield* TestClock.adjust(9_999);
+        const inWindow = { calls: t.api.purchaseCalls(), done: (yield* Fiber.poll(fiber))._tag === "Some" };
+        yield* TestClock.adjust(1);
+        return { inWindow, out: yield* Fiber.join(fiber) };
+      }),
+    );
+    // Asked at 0, 1, ..., 9 s; the try at 10 s was decided inside the window; none after it.
+    expect(seen.inWindow).toEqual({ calls: 10, done: false });
+    expect(t.api.purchaseCalls()).toBe(11);
+    expect(Either.isRight(seen.out) && seen.out.right).toEqual({
+      _tag: "PaymentPending",
+      key: "payments.payment_not_finished",
+    });
+  });
+
+  it("counts the window from the first reply, however slowly the operator answers; then fails", async () => {
+    let calls = 0;
+    const t = setup({
+      latencyMillis: 4000,
+      api: (base) => ({ ...base, purchasePrepayAddon: () => Effect.sync(() => (calls++, {})) }),
+    });
+    const out = await t.runOnTestClock(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.fork(Effect.either(t.provide(purchaseAddon(prepay()))));
+        yield* TestClock.adjust(60_000);
+        return yield* Fiber.join(fiber);
+      }),
+    );
+    // Replies at 4, 9 and 14 s: the window opened at 4 s and was closed when the reply of 14 s came.
+    expect(calls).toBe(3);
+    expect(Either.isLeft(out) && out.left).toMatchObject({ key: "payments.purchase_failed" });
   });
 });
 

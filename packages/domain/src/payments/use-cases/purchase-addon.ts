@@ -1,24 +1,23 @@
+import * as Clock from "effect/Clock";
+import * as Duration from "effect/Duration";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
+import * as Schedule from "effect/Schedule";
 import type { PrepayProduct } from "../../billing";
 import type { Payments } from "../../ports";
-import {
-  Analytics,
-  Clock,
-  Storage,
-  StorageKeys,
-  type ApiError,
-  type CardConfirmationError,
-} from "../../ports";
+import { Analytics, Storage, StorageKeys, type ApiError, type CardConfirmationError } from "../../ports";
 import {
   ADDON_RETRY_DELAY_MILLIS,
+  ADDON_RETRY_WINDOW_MILLIS,
   addonPurchaseStep,
+  addonRetryWindowClosed,
   firstAvailability,
   productToSave,
   type AddonAvailability,
   type AddonForPurchase,
   type AddonPurchaseKind,
   type AddonPurchaseReply,
+  type AddonPurchaseStep,
 } from "../addon-purchase";
 import { canAuthorizeCard } from "../cards";
 import type { PaymentsMessageKey } from "../messages";
@@ -38,8 +37,6 @@ export interface PurchaseAddonInput {
   readonly authorizeOnly?: boolean;
   /** How the initial purchase is paid (prepay_initial only). */
   readonly payment?: PaymentChoiceInput;
-  /** Pause between retries; tests pass 0 and move the clock instead. */
-  readonly retryDelayMillis?: number;
 }
 
 export type AddonPurchaseResult =
@@ -49,7 +46,29 @@ export type AddonPurchaseResult =
 
 export type PurchaseAddonError =
   PaymentsError | Exclude<ApiError, { readonly _tag: "ApiFailure" }> | CardConfirmationError;
-type Services = PaymentsApi | Payments | Clock | Storage | Analytics;
+type Services = PaymentsApi | Payments | Storage | Analytics;
+
+/**
+ * Spec 02 §4: a purchase without a ClientSecret is asked again every second until 10 s have passed since the first
+ * reply; on Effect's Clock, so TestClock drives it in tests.
+ */
+export const addonRetrySchedule: Schedule.Schedule<number> = Schedule.spaced(
+  Duration.millis(ADDON_RETRY_DELAY_MILLIS),
+).pipe(Schedule.upTo(Duration.millis(ADDON_RETRY_WINDOW_MILLIS)));
+
+interface Answer {
+  readonly reply: AddonPurchaseReply;
+  readonly step: AddonPurchaseStep;
+}
+
+/**
+ * Repeats a purchase attempt on addonRetrySchedule while the step says Retry. `passthrough` hands back the last
+ * attempt, so a window that closed on a Retry is told apart from an answer.
+ */
+const whileNoAnswer: Schedule.Schedule<Answer, Answer> = addonRetrySchedule.pipe(
+  Schedule.whileInput((answer: Answer) => answer.step._tag === "Retry"),
+  Schedule.passthrough,
+);
 
 const fromEither = <A>(either: Either.Either<A, PaymentsMessageKey>) =>
   Either.isLeft(either) ? Effect.fail(paymentsError(either.left)) : Effect.succeed(either.right);
@@ -82,7 +101,7 @@ const recordPurchase = (
 /**
  * PLAN-04: buy an add-on on prepay, prepay initial (onboarding) or postpay, following addonPurchaseStep: card
  * confirmation on initial activation, fully paid without confirmation, the secret handed back otherwise, and
- * retries without a secret until 10 s pass on the Clock.
+ * retries without a secret on addonRetrySchedule.
  */
 export const purchaseAddon = (
   input: PurchaseAddonInput,
@@ -91,7 +110,6 @@ export const purchaseAddon = (
     const customer = yield* requireAccount(input.customerUUID);
     const availability = yield* fromEither(firstAvailability(input.addon));
     const api = yield* PaymentsApi;
-    const clock = yield* Clock;
 
     let send: Effect.Effect<AddonPurchaseReply, ApiError>;
     let cardToken: string | undefined;
@@ -105,7 +123,7 @@ export const purchaseAddon = (
       const choice = choosePaymentMethod(input.payment ?? { methodType: undefined, cards: [] });
       if (Either.isLeft(choice)) return yield* Effect.fail(paymentsError(choice.left.key));
       const { selection, card } = choice.right;
-      if (card !== undefined) yield* fromEither(canAuthorizeCard(card, clock.nowMillis()));
+      if (card !== undefined) yield* fromEither(canAuthorizeCard(card, yield* Clock.currentTimeMillis));
       cardToken = card?.token;
       send = api.purchasePrepayAddonInitial(customer, input.productInstanceUUID, availability.UUID, {
         ...common,
@@ -127,33 +145,30 @@ export const purchaseAddon = (
       });
     }
 
-    const started = clock.nowMillis();
-    for (;;) {
-      const reply = yield* catalogueFailures(send);
-      const step = addonPurchaseStep({
+    const attempt = Effect.map(catalogueFailures(send), (reply): Answer => ({
+      reply,
+      step: addonPurchaseStep({
         kind: input.kind,
         reply,
         addonFullyPaid: input.addon.is_fully_paid === true,
-        elapsedMillis: clock.nowMillis() - started,
-      });
-      switch (step._tag) {
-        case "Retry":
-          yield* Effect.sleep(input.retryDelayMillis ?? ADDON_RETRY_DELAY_MILLIS);
-          continue;
-        case "ConfirmCard":
-          yield* confirmCardPayment(step.clientSecret, cardToken);
-          yield* recordPurchase(input.kind, input.addon, availability, productToSave(reply));
-          return { _tag: "Purchased", product: productToSave(reply), confirmed: true };
-        case "Done":
-          yield* recordPurchase(input.kind, input.addon, availability, productToSave(reply));
-          return { _tag: "Purchased", product: productToSave(reply), confirmed: false };
-        case "ReturnForConfirmation":
-          return { _tag: "NeedsConfirmation", clientSecret: step.clientSecret };
-        case "Pending":
-          return { _tag: "PaymentPending", key: step.key };
-        case "Failed":
-          return yield* Effect.fail(paymentsError(step.key));
-      }
+      }),
+    }));
+    const { reply, step: last } = yield* Effect.repeat(attempt, whileNoAnswer);
+    const step = last._tag === "Retry" ? addonRetryWindowClosed(reply) : last;
+    switch (step._tag) {
+      case "ConfirmCard":
+        yield* confirmCardPayment(step.clientSecret, cardToken);
+        yield* recordPurchase(input.kind, input.addon, availability, productToSave(reply));
+        return { _tag: "Purchased", product: productToSave(reply), confirmed: true };
+      case "Done":
+        yield* recordPurchase(input.kind, input.addon, availability, productToSave(reply));
+        return { _tag: "Purchased", product: productToSave(reply), confirmed: false };
+      case "ReturnForConfirmation":
+        return { _tag: "NeedsConfirmation", clientSecret: step.clientSecret };
+      case "Pending":
+        return { _tag: "PaymentPending", key: step.key };
+      case "Failed":
+        return yield* Effect.fail(paymentsError(step.key));
     }
   });
 

@@ -1,8 +1,9 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { creditExpiresAtMillis, isCreditExpired, usableCreditCents, type PrepayProduct } from "../../billing";
 import type { Cents } from "../../money";
-import { Clock, type ApiError, type CardConfirmationError, type Payments } from "../../ports";
+import { type ApiError, type CardConfirmationError, type Payments } from "../../ports";
 import { PaymentsMessages } from "../messages";
 import { paymentStep } from "../payment-outcome";
 import { choosePaymentMethod, type PaymentChoiceInput } from "../payment-request";
@@ -70,11 +71,10 @@ export interface PrepayBalance {
 export const loadPrepayBalance = (
   customerUUID: string,
   productUUID: string,
-): Effect.Effect<PrepayBalance, PaymentsError | PassedOn, PaymentsApi | Clock> =>
+): Effect.Effect<PrepayBalance, PaymentsError | PassedOn, PaymentsApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(customerUUID);
     const api = yield* PaymentsApi;
-    const clock = yield* Clock;
     const product = yield* api
       .prepayBalance(customer, productUUID)
       .pipe(
@@ -82,7 +82,7 @@ export const loadPrepayBalance = (
           Effect.fail(paymentsError(PaymentsMessages.noPrepayProduct, failure.message)),
         ),
       );
-    const now = clock.nowMillis();
+    const now = yield* Clock.currentTimeMillis;
     return {
       product,
       balanceCents: product.MainBalCreditCents ?? 0,
