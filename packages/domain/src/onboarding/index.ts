@@ -78,13 +78,7 @@ export {
   productCatalogUUIDFor,
   type OnboardingCatalogType,
 } from "./product-flow";
-export {
-  PRODUCT_POLL_INTERVAL_MS,
-  PRODUCT_WAIT_MS,
-  isServiceReady,
-  productWaitDecision,
-  type ProductWait,
-} from "./service-readiness";
+export { PRODUCT_POLL_INTERVAL_MS, PRODUCT_WAIT_MS, isServiceReady } from "./service-readiness";
 export { SIM_TRANSFER_MESSAGE, isSimTransfer } from "./sim-transfer";
 export { swapFlagFor } from "./swap-flag";
 export { activateByCode, requestNewActivationLink } from "./use-cases/activate-by-code";

@@ -7,7 +7,7 @@ import { adoptedCustomer, chooseAdoptionMethod } from "./adoption";
 import { chooseFinalisation, finalisationCall, needsDryActivation } from "./finalisation";
 import { onboardingErrorKey } from "./onboarding-errors";
 import { catalogTypeFor, offeredKinds, productCatalogUUIDFor } from "./product-flow";
-import { PRODUCT_WAIT_MS, isServiceReady, productWaitDecision } from "./service-readiness";
+import { isServiceReady } from "./service-readiness";
 import { isSimTransfer } from "./sim-transfer";
 import { swapFlagFor } from "./swap-flag";
 
@@ -104,14 +104,6 @@ describe("product flow and readiness (ONB-05, ONB-06)", () => {
     expect(isServiceReady({ ...ready, Addons: [] })).toBe(false);
     expect(isServiceReady({ Status: 4, BillingReference: "prepay:1" })).toBe(false);
     expect(isServiceReady(undefined)).toBe(false);
-  });
-  it("waits 250 seconds for the product", () => {
-    expect(productWaitDecision({ startedAt: 0, now: 1000, product: undefined })).toBe("waiting");
-    expect(productWaitDecision({ startedAt: 0, now: PRODUCT_WAIT_MS - 1, product: undefined })).toBe(
-      "waiting",
-    );
-    expect(productWaitDecision({ startedAt: 0, now: PRODUCT_WAIT_MS, product: undefined })).toBe("timed_out");
-    expect(productWaitDecision({ startedAt: 0, now: PRODUCT_WAIT_MS, product: ready })).toBe("ready");
   });
 });
 

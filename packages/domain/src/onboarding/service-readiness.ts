@@ -1,6 +1,6 @@
 import { ACTIVE_STATUS, type MobileProduct } from "../account";
 
-/** After activation the portal waits up to 250 seconds for the product (spec 01 §9). */
+/** After activation the portal waits up to 250 seconds for the product (spec 01 §9): productWaitSchedule. */
 export const PRODUCT_WAIT_MS = 250_000;
 /** Service activation takes 10 to 30 seconds; asking every 5 seconds shows it within moments of being ready. */
 export const PRODUCT_POLL_INTERVAL_MS = 5_000;
@@ -13,15 +13,3 @@ export const isServiceReady = (
   product.Status === ACTIVE_STATUS &&
   (product.BillingReference ?? "") !== "" &&
   (product.Addons?.length ?? 0) > 0;
-
-export type ProductWait = "ready" | "waiting" | "timed_out";
-
-/** Ready wins even at the last moment; otherwise the wait times out once 250 s have passed since it started. */
-export const productWaitDecision = (facts: {
-  readonly startedAt: number;
-  readonly now: number;
-  readonly product: Pick<MobileProduct, "Status" | "BillingReference" | "Addons"> | undefined;
-}): ProductWait => {
-  if (isServiceReady(facts.product)) return "ready";
-  return facts.now - facts.startedAt >= PRODUCT_WAIT_MS ? "timed_out" : "waiting";
-};

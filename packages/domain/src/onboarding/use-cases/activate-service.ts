@@ -1,7 +1,10 @@
+import * as Duration from "effect/Duration";
 import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
+import * as Schedule from "effect/Schedule";
 import type { BillingKind, MobileProduct } from "../../account";
 import { SPID } from "../../config";
-import { Clock, Payments, type ApiError } from "../../ports";
+import { Payments, type ApiError } from "../../ports";
 import { ACTIVATION_TRY_LATER, activationErrorMessage, dryActivationOutcome } from "../activation-error";
 import {
   chooseFinalisation,
@@ -11,7 +14,7 @@ import {
 } from "../finalisation";
 import { OnboardingApi } from "../onboarding-api";
 import { OnboardingErrors } from "../onboarding-errors";
-import { PRODUCT_POLL_INTERVAL_MS, productWaitDecision } from "../service-readiness";
+import { PRODUCT_POLL_INTERVAL_MS, PRODUCT_WAIT_MS, isServiceReady } from "../service-readiness";
 import { OnboardingFailed } from "./onboarding-failed";
 import { readOnboardingProduct } from "./read-onboarding-product";
 
@@ -24,8 +27,6 @@ export interface ActivateServiceInput {
   /** Prepay without a bundle, at casual rates. */
   readonly casual: boolean;
   readonly plan?: { readonly ProductCatalogUUID?: string; readonly ProductAvailabilityUUID?: string };
-  /** How to wait between product polls; real time by default, a clock advance in tests. */
-  readonly pause?: (millis: number) => Effect.Effect<void>;
 }
 
 export interface ActivatedService {
@@ -54,17 +55,31 @@ const finaliseFailed = (call: string) => (cause: ApiError) => {
 };
 
 /**
+ * ONB-06: after the finalisation the product is read every 5 s until it is ready, for 250 s at most (spec 01 §9);
+ * ready wins even on the read at 250 s. On Effect's Clock, so TestClock drives it in tests.
+ */
+export const productWaitSchedule: Schedule.Schedule<number> = Schedule.spaced(
+  Duration.millis(PRODUCT_POLL_INTERVAL_MS),
+).pipe(Schedule.upTo(Duration.millis(PRODUCT_WAIT_MS)));
+
+type ProductRead = MobileProduct | undefined;
+
+/** Repeats the read on productWaitSchedule until the service is ready, handing back the last read. */
+const untilReady: Schedule.Schedule<ProductRead, ProductRead> = productWaitSchedule.pipe(
+  Schedule.whileInput((product: ProductRead) => !isServiceReady(product)),
+  Schedule.passthrough,
+);
+
+/**
  * ONB-03..06: the dry activation (confirming the card with the payment provider when it returns a ClientSecret), the
  * finalisation call of the type, then waiting for the product with add-ons, up to 250 seconds.
  */
 export const activateService = (
   input: ActivateServiceInput,
-): Effect.Effect<ActivatedService, OnboardingFailed, OnboardingApi | Payments | Clock> =>
+): Effect.Effect<ActivatedService, OnboardingFailed, OnboardingApi | Payments> =>
   Effect.gen(function* () {
     const api = yield* OnboardingApi;
     const payments = yield* Payments;
-    const clock = yield* Clock;
-    const pause = input.pause ?? ((millis: number) => Effect.sleep(millis));
     const finalisation = chooseFinalisation(input);
 
     if (needsDryActivation(finalisation)) {
@@ -103,20 +118,14 @@ export const activateService = (
             : api.activate(input.customerUUID, input.productUUID, false);
     yield* finalise.pipe(Effect.mapError(finaliseFailed(call)));
 
-    const startedAt = clock.nowMillis();
-    const poll = (): Effect.Effect<MobileProduct, OnboardingFailed, OnboardingApi> =>
-      Effect.gen(function* () {
-        // A failed read during the wait counts as "not ready yet": activation is still under way.
-        const product = yield* readOnboardingProduct(input.kind, input.customerUUID, input.productUUID).pipe(
-          Effect.option,
-          Effect.map((o) => (o._tag === "Some" ? o.value : undefined)),
-        );
-        const decision = productWaitDecision({ startedAt, now: clock.nowMillis(), product });
-        if (decision === "ready" && product !== undefined) return product;
-        if (decision === "timed_out")
-          return yield* new OnboardingFailed({ messageKey: "onboarding.activation_timeout" });
-        yield* pause(PRODUCT_POLL_INTERVAL_MS);
-        return yield* poll();
-      });
-    return { finalisation, product: yield* poll() };
+    // A failed read during the wait counts as "not ready yet": activation is still under way.
+    const read: Effect.Effect<ProductRead, never, OnboardingApi> = readOnboardingProduct(
+      input.kind,
+      input.customerUUID,
+      input.productUUID,
+    ).pipe(Effect.option, Effect.map(Option.getOrUndefined));
+    const product = yield* Effect.repeat(read, untilReady);
+    if (product === undefined || !isServiceReady(product))
+      return yield* new OnboardingFailed({ messageKey: "onboarding.activation_timeout" });
+    return { finalisation, product };
   });
