@@ -7,7 +7,6 @@ import { emptyFibrePage, pageOf } from "./fibre-records";
 import { customerPlansOf, fwaProductState, fwaProductStateKey, isDeleted, requireFwaPlans } from "./fwa";
 import { modemSearchRequest, requireModems, type Modem } from "./modem";
 import { ORDER_POLL_INTERVAL_MS, orderStatusDecision } from "./order-status";
-import { PRODUCT_WAIT_TIMEOUT_MS, productWaitDecision } from "./product-wait";
 import { bookableSlots, chooseSlot, visitMode } from "./time-slots";
 
 describe("availability", () => {
@@ -50,26 +49,9 @@ describe("order status", () => {
       key: "broadband.order_failed",
     });
   });
-  it("polls any other status again in 250 ms", () => {
-    expect(orderStatusDecision({ Status: "NEW" })).toEqual({ _tag: "Poll", afterMs: ORDER_POLL_INTERVAL_MS });
+  it("polls any other status again", () => {
+    expect(orderStatusDecision({ Status: "NEW" })).toEqual({ _tag: "Poll" });
     expect(ORDER_POLL_INTERVAL_MS).toBe(250);
-  });
-});
-
-describe("waiting for the new product", () => {
-  it("ends when found, checks every 250 ms, gives up after 180000 ms", () => {
-    expect(productWaitDecision({ startedAt: 0, now: 999_999, found: true })).toEqual({ _tag: "Found" });
-    expect(productWaitDecision({ startedAt: 1000, now: 1000, found: false })).toEqual({
-      _tag: "Wait",
-      afterMs: 250,
-    });
-    expect(productWaitDecision({ startedAt: 0, now: 179_900, found: false })).toEqual({
-      _tag: "Wait",
-      afterMs: 100,
-    });
-    expect(productWaitDecision({ startedAt: 0, now: PRODUCT_WAIT_TIMEOUT_MS, found: false })).toEqual({
-      _tag: "TimedOut",
-    });
   });
 });
 

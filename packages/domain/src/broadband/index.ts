@@ -86,8 +86,7 @@ export {
 } from "./modem";
 export { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, orderStatusDecision } from "./order-status";
 export type { OrderStatusDecision } from "./order-status";
-export { PRODUCT_CHECK_INTERVAL_MS, PRODUCT_WAIT_TIMEOUT_MS, productWaitDecision } from "./product-wait";
-export type { ProductWaitDecision } from "./product-wait";
+export { PRODUCT_CHECK_INTERVAL_MS, PRODUCT_WAIT_TIMEOUT_MS } from "./product-wait";
 export {
   BookingReply,
   BookingRequest,

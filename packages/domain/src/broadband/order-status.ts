@@ -12,12 +12,13 @@ export type OrderStatusDecision =
       readonly key: BroadbandMessageKey;
       readonly orderStatusError: true;
     }
-  | { readonly _tag: "Poll"; readonly afterMs: number };
+  /** Read it again, on the use case's orderPollSchedule. */
+  | { readonly _tag: "Poll" };
 
 /**
  * What an order status means for a broadband order (spec 03 §4): COMPLETED or PROCESSING is success; FAILED
  * rejects with the first order note, or 'Order failed', flagged as an order status error; any other status is
- * polled again in 250 ms.
+ * polled again, every 250 ms (orderPollSchedule).
  */
 export const orderStatusDecision = (order: {
   readonly Status: string;
@@ -29,7 +30,7 @@ export const orderStatusDecision = (order: {
     const note = order.OrderNotes?.find((entry) => entry.Note.trim() !== "")?.Note;
     return { _tag: "Failed", note, key: "broadband.order_failed", orderStatusError: true };
   }
-  return { _tag: "Poll", afterMs: ORDER_POLL_INTERVAL_MS };
+  return { _tag: "Poll" };
 };
 
 /**

@@ -1,7 +1,8 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { SPID } from "../../config";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import type { VisitKind } from "../availability";
 import { BroadbandApi } from "../broadband-api";
 import { BroadbandRefused } from "../broadband-errors";
@@ -19,16 +20,15 @@ export interface VisitFacts {
 /** The time slots the customer can still pick for their install or scope visit, earliest first. */
 export const visitTimeSlots = (
   facts: VisitFacts,
-): Effect.Effect<ReadonlyArray<TimeSlot>, ApiError | BroadbandRefused, BroadbandApi | Clock> =>
+): Effect.Effect<ReadonlyArray<TimeSlot>, ApiError | BroadbandRefused, BroadbandApi> =>
   Effect.gen(function* () {
     const api = yield* BroadbandApi;
-    const clock = yield* Clock;
     const reply = yield* api.timeSlots(facts.network, {
       OrderUUID: facts.orderUUID,
       CustomerUUID: facts.customerUUID,
       Mode: visitMode(facts.visit),
     });
-    const slots = bookableSlots(reply.AvailableTimeSlots, clock.nowMillis());
+    const slots = bookableSlots(reply.AvailableTimeSlots, yield* Clock.currentTimeMillis);
     if (slots.length === 0) return yield* new BroadbandRefused({ key: "broadband.no_time_slots" });
     return slots;
   });
@@ -42,17 +42,16 @@ export const bookVisit = (
 ): Effect.Effect<
   { readonly booking: BookingReply; readonly flow: BroadbandFlow },
   ApiError | BroadbandRefused,
-  BroadbandApi | Clock
+  BroadbandApi
 > =>
   Effect.gen(function* () {
     const api = yield* BroadbandApi;
-    const clock = yield* Clock;
     const offered = yield* api.timeSlots(facts.network, {
       OrderUUID: facts.orderUUID,
       CustomerUUID: facts.customerUUID,
       Mode: visitMode(facts.visit),
     });
-    const slot = chooseSlot(offered.AvailableTimeSlots, facts.start, clock.nowMillis());
+    const slot = chooseSlot(offered.AvailableTimeSlots, facts.start, yield* Clock.currentTimeMillis);
     if (Either.isLeft(slot)) return yield* new BroadbandRefused({ key: slot.left });
     const booking = yield* api.book(facts.network, {
       SPID: SPID,

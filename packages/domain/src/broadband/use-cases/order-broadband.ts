@@ -16,7 +16,7 @@ import {
   type SavedPurchase,
 } from "../../checkout";
 import { SPID, type FeatureFlagValues } from "../../config";
-import { Payments, type Analytics, type ApiError, type Clock, type Storage } from "../../ports";
+import { Payments, type Analytics, type ApiError, type Storage } from "../../ports";
 import { checkAvailability, visitKind, type VisitKind } from "../availability";
 import { BroadbandApi } from "../broadband-api";
 import {
@@ -76,7 +76,7 @@ export const orderBroadband = (
   | CheckoutPaymentFailed
   | BroadbandOrderFailed
   | BroadbandOrderStillProcessing,
-  BroadbandApi | CheckoutApi | Payments | Storage | Analytics | Clock
+  BroadbandApi | CheckoutApi | Payments | Storage | Analytics
 > =>
   Effect.gen(function* () {
     const api = yield* BroadbandApi;

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { creditExpiresAtMillis, isCreditExpired, usableCreditCents, type PrepayProduct } from "../../billing";
 import type { Cents } from "../../money";
-import { type ApiError, type CardConfirmationError, type Payments } from "../../ports";
+import type { ApiError, CardConfirmationError, Payments } from "../../ports";
 import { PaymentsMessages } from "../messages";
 import { paymentStep } from "../payment-outcome";
 import { choosePaymentMethod, type PaymentChoiceInput } from "../payment-request";
