@@ -3,7 +3,6 @@ import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { SPID } from "../config";
-import { makeManualClock } from "../ports";
 import {
   AuthApi,
   AuthRequest,
@@ -26,13 +25,17 @@ const aroha = {
   Roles: ["customer", "group_owner"],
 };
 const setup = () => {
-  const clock = makeManualClock(start);
+  // The in-memory operator's own time, moved by the test.
+  let now = start;
+  const advance = (millis: number) => {
+    now += millis;
+  };
   const api = makeMemoryAuthApi({
-    nowMillis: clock.nowMillis,
+    nowMillis: () => now,
     accounts: [aroha],
     invitations: { "INV-OK": "cust-aroha", "INV-EMPTY": undefined },
   });
-  return { clock, api };
+  return { advance, api };
 };
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runSync(Effect.either(effect));
 const failure = <A, E>(effect: Effect.Effect<A, E>) => {
@@ -151,7 +154,7 @@ describe("in-memory sign-in", () => {
     );
   });
   it("signs in once with an e-mailed one-time code that lapses", () => {
-    const { api, clock } = setup();
+    const { api, advance } = setup();
     const reply = run(api.requestOneTimeCode({ SPID: 67, Email: aroha.Email }));
     expect(reply).toEqual(Either.right({ Email: aroha.Email, ExpiresAt: "2026-11-21T10:10:00.000Z" }));
     const code = api.oneTimeCodeFor(aroha.Email) ?? "";
@@ -159,7 +162,7 @@ describe("in-memory sign-in", () => {
     expect(Either.isRight(run(api.signIn(local(aroha.AuthID, code))))).toBe(true);
     expect(Either.isLeft(run(api.signIn(local(aroha.AuthID, code))))).toBe(true);
     run(api.requestOneTimeCode({ SPID: 67, Email: aroha.Email }));
-    clock.advance(11 * 60 * 1000);
+    advance(11 * 60 * 1000);
     expect(Either.isLeft(run(api.signIn(local(aroha.AuthID, api.oneTimeCodeFor(aroha.Email) ?? ""))))).toBe(
       true,
     );
@@ -171,11 +174,11 @@ describe("in-memory sign-in", () => {
     expect(failure(api.requestOneTimeCode({ SPID: 67, Email: "" }))).toMatchObject({ message: "no payload" });
   });
   it("checks identity with a token it issued, until the token lapses", () => {
-    const { api, clock } = setup();
+    const { api, advance } = setup();
     const signedIn = run(api.signIn(local(aroha.AuthID, aroha.Password)));
     if (Either.isLeft(signedIn)) throw new Error("sign-in failed");
     const refresh = signedIn.right.RefreshToken ?? "";
-    clock.advance(2 * 60 * 60 * 1000);
+    advance(2 * 60 * 60 * 1000);
     const checked = run(api.authCheck(local(aroha.AuthID, refresh)));
     expect(Either.isRight(checked) && checked.right.JWTExpiry).toBe("2026-11-21T13:00:00.000Z");
     expect(failure(api.authCheck(local(aroha.AuthID, signedIn.right.JWT)))).toMatchObject({
@@ -242,8 +245,7 @@ describe("in-memory account calls", () => {
     });
   });
   it("syncs roles to each customer, one call each (AUTH-12)", () => {
-    const clock = makeManualClock(start);
-    const api = makeMemoryAuthApi({ nowMillis: clock.nowMillis, accounts: [aroha] });
+    const api = makeMemoryAuthApi({ nowMillis: () => start, accounts: [aroha] });
     const roles = { Roles: ["customer"], CustomerUUID: "cust-aroha" };
     const program = syncAuthRolesForCustomers(["cust-aroha", "cust-2"], roles);
     Effect.runSync(Effect.provideService(program, AuthApi, api));

@@ -1,6 +1,7 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import type { Approval, ApprovalActionName } from "../approval";
 import { approvalActionRequest } from "../approval-action";
 import { BillingRoutesApi } from "../billing-routes-api";
@@ -13,16 +14,15 @@ export const answerRouteApproval = (
   approval: Approval,
   action: ApprovalActionName,
   terms?: RouteUpdateForm,
-): Effect.Effect<Approval, RouteRefused | ApiError, BillingRoutesApi | Clock> =>
+): Effect.Effect<Approval, RouteRefused | ApiError, BillingRoutesApi> =>
   Effect.gen(function* () {
-    const clock = yield* Clock;
     const settings = terms === undefined ? undefined : routeUpdateRequest(terms);
     if (settings !== undefined && Either.isLeft(settings))
       return yield* new RouteRefused({ messageKey: settings.left });
     const body = approvalActionRequest(
       approval,
       action,
-      clock.nowMillis(),
+      yield* Clock.currentTimeMillis,
       settings === undefined ? undefined : settings.right,
     );
     if (Either.isLeft(body)) return yield* new RouteRefused({ messageKey: body.left });

@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
-import { Clock, Storage, StorageKeys, makeManualClock, makeMemoryStorage } from "../../ports";
+import { Storage, StorageKeys, frozenClock, makeMemoryStorage } from "../../ports";
 import { BillingRoutesApi } from "../billing-routes-api";
 import { makeMemoryBillingRoutesApi, type MemoryBillingRoutesSeed } from "../billing-routes-api-memory";
 import { T0, approval } from "../test-fixtures";
@@ -20,18 +20,22 @@ const customers = {
 
 const world = (seed: MemoryBillingRoutesSeed = {}) => {
   const api = makeMemoryBillingRoutesApi({ customers, nowMillis: () => T0, ...seed });
-  const clock = makeManualClock(T0);
   const storage = makeMemoryStorage();
-  const run = <A, E>(program: Effect.Effect<A, E, BillingRoutesApi | Clock | Storage>) =>
+  let now = T0;
+  /** Runs a use case with Effect's Clock frozen at the world's current instant. */
+  const run = <A, E>(program: Effect.Effect<A, E, BillingRoutesApi | Storage>) =>
     Effect.runSync(
       program.pipe(
         Effect.provideService(BillingRoutesApi, api),
-        Effect.provideService(Clock, clock),
         Effect.provideService(Storage, storage),
         Effect.either,
+        Effect.withClock(frozenClock(now)),
       ),
     );
-  return { api, clock, storage, run };
+  const setTime = (millis: number) => {
+    now = millis;
+  };
+  return { api, storage, run, setTime };
 };
 
 /** payer invites kid, kid approves: one route, parent for kid and child for payer. */
@@ -107,11 +111,11 @@ describe("billing route use cases", () => {
     });
     const a1 = w.api.approvals.get("a1");
     if (a1 === undefined) throw new Error("seed");
-    w.clock.advance(3_600_000);
+    w.setTime(T0 + 3_600_000);
     expect(w.run(answerRouteApproval("kid", a1, "REJECT"))).toEqual(
       Either.left(expect.objectContaining({ messageKey: "billing-routes.approval_expired" })),
     );
-    w.clock.set(T0);
+    w.setTime(T0);
     const rejected = Either.getOrThrow(w.run(answerRouteApproval("kid", a1, "REJECT")));
     expect(rejected.Status).toBe("REJECTED");
     expect(w.api.routes.size).toBe(0);

@@ -1,6 +1,7 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import type { Approval } from "../approval";
 import { BillingRoutesApi } from "../billing-routes-api";
 import { RouteRefused } from "../route-refusal";
@@ -11,10 +12,9 @@ import type { RouteRights } from "../route-rights";
 export const sendRouteInvite = (
   input: RouteInviteInput,
   rights: RouteRights,
-): Effect.Effect<Approval, RouteRefused | ApiError, BillingRoutesApi | Clock> =>
+): Effect.Effect<Approval, RouteRefused | ApiError, BillingRoutesApi> =>
   Effect.gen(function* () {
-    const clock = yield* Clock;
-    const body = routeInviteRequest(input, rights, clock.nowMillis());
+    const body = routeInviteRequest(input, rights, yield* Clock.currentTimeMillis);
     if (Either.isLeft(body)) return yield* new RouteRefused({ messageKey: body.left });
     const api = yield* BillingRoutesApi;
     return yield* api.createApproval(body.right);

@@ -6,7 +6,7 @@ import { BillingApi, makeMemoryBillingApi } from "../../billing";
 import { BillingRoutesApi, makeMemoryBillingRoutesApi } from "../../billing-routes";
 import { productionSettings } from "../../config";
 import { PaymentsApi, makeMemoryPaymentsApi } from "../../payments";
-import { Clock, Unauthorized, apiFailure, makeManualClock, millisToNanos } from "../../ports";
+import { Unauthorized, apiFailure, frozenClock, millisToNanos } from "../../ports";
 import { CustomerApi, makeMemoryCustomerApi } from "../../profile";
 import { AccountProductsApi } from "../account-products-api";
 import { makeMemoryAccountProductsApi } from "../account-products-api-memory";
@@ -63,11 +63,10 @@ const layer = (overrides: { readonly payments?: Layer.Layer<PaymentsApi> } = {})
         },
       }),
     ),
-    Layer.succeed(Clock, makeManualClock(NOW)),
   );
 
 const run = <A, E>(effect: Effect.Effect<A, E, Layer.Layer.Success<ReturnType<typeof layer>>>, l = layer()) =>
-  Effect.runPromise(Effect.either(Effect.provide(effect, l)));
+  Effect.runPromise(Effect.either(Effect.provide(effect, l)).pipe(Effect.withClock(frozenClock(NOW))));
 
 describe("checkAccount", () => {
   it("finds nothing on a healthy prepay account and the overdue invoice of a postpay one", async () => {

@@ -1,9 +1,10 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import type { BillingApi } from "../../billing";
 import type { BillingRoutesApi } from "../../billing-routes";
 import type { Settings } from "../../config";
 import type { PaymentsApi } from "../../payments";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import type { CustomerApi } from "../../profile";
 import type { IdentityProvider } from "../../session";
 import { accountFindings } from "../account-findings";
@@ -20,7 +21,7 @@ export interface AccountCheck {
   readonly worst: Severity | undefined;
 }
 
-/** CLI-02: loads an account and applies the domain's guards and status rules to it, at the Clock's time. */
+/** CLI-02: loads an account and applies the domain's guards and status rules to it, at the time Effect's Clock tells. */
 export const checkAccount = (
   customerUUID: string,
   settings: Settings,
@@ -28,11 +29,10 @@ export const checkAccount = (
 ): Effect.Effect<
   AccountCheck,
   ApiError,
-  CustomerApi | AccountProductsApi | PaymentsApi | BillingRoutesApi | BillingApi | Clock
+  CustomerApi | AccountProductsApi | PaymentsApi | BillingRoutesApi | BillingApi
 > =>
   Effect.gen(function* () {
     const snapshot = yield* loadAccountSnapshot(customerUUID, provider);
-    const clock = yield* Clock;
-    const findings = accountFindings(snapshot, settings, clock.nowMillis());
+    const findings = accountFindings(snapshot, settings, yield* Clock.currentTimeMillis);
     return { customerUUID, findings, problems: hasProblems(findings), worst: worstSeverity(findings) };
   });

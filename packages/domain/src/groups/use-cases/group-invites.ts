@@ -1,7 +1,8 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { Approval } from "../../billing-routes";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import { groupInvites, mayAnswer, type GroupInviteView, type GroupInvites } from "../group-invites";
 import { GroupRefused } from "../group-refused";
 import { groupInviteRequest, type GroupInviteInput, type GroupKindOfGroup } from "../group-requests";
@@ -11,10 +12,9 @@ import { refused } from "./load-groups";
 /** Invites someone to a group; the invite expires 1 hour from now (GRP-01, GRP-02). */
 export const inviteToGroup = (
   input: GroupInviteInput | undefined,
-): Effect.Effect<Approval, GroupRefused | ApiError, GroupsApi | Clock> =>
+): Effect.Effect<Approval, GroupRefused | ApiError, GroupsApi> =>
   Effect.gen(function* () {
-    const clock = yield* Clock;
-    const body = groupInviteRequest(input, clock.nowMillis());
+    const body = groupInviteRequest(input, yield* Clock.currentTimeMillis);
     if (Either.isLeft(body)) return yield* refused(body.left);
     const api = yield* GroupsApi;
     return yield* api.sendGroupInvite(body.right);
@@ -24,14 +24,13 @@ export const inviteToGroup = (
 export const loadGroupInvites = (
   group: GroupKindOfGroup,
   customerUuid: string,
-): Effect.Effect<GroupInvites, never, GroupsApi | Clock> =>
+): Effect.Effect<GroupInvites, never, GroupsApi> =>
   Effect.gen(function* () {
-    const clock = yield* Clock;
     const api = yield* GroupsApi;
     const reply = yield* api
       .invitesApprovals(customerUuid)
       .pipe(Effect.orElseSucceed(() => ({ Invites: [], Approvals: [] })));
-    return groupInvites(reply, group, customerUuid, clock.nowMillis());
+    return groupInvites(reply, group, customerUuid, yield* Clock.currentTimeMillis);
   });
 
 /** Accepts or declines an incoming invite; only a pending, unexpired one can be answered. */

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { Clock, makeManualClock } from "../../ports";
+import { frozenClock } from "../../ports";
 import { GroupsApi } from "../groups-api";
 import { makeMemoryGroupsApi, memoryGroupsApiLayer, type MemoryGroupsSeed } from "../groups-api-memory";
 import { T0, customerGroup, mobileGroup } from "../test-fixtures";
@@ -24,12 +24,11 @@ const customers = {
 
 const world = (seed: MemoryGroupsSeed = {}) => {
   const api = makeMemoryGroupsApi({ customers, nowMillis: () => T0, ...seed });
-  const clock = makeManualClock(T0);
-  const run = <A, E>(program: Effect.Effect<A, E, GroupsApi | Clock>) =>
+  const run = <A, E>(program: Effect.Effect<A, E, GroupsApi>) =>
     Effect.runSync(
-      program.pipe(Effect.provideService(GroupsApi, api), Effect.provideService(Clock, clock), Effect.either),
+      program.pipe(Effect.provideService(GroupsApi, api), Effect.either, Effect.withClock(frozenClock(T0))),
     );
-  return { api, clock, run };
+  return { api, run };
 };
 const refusedWith = (messageKey: string, message?: string) =>
   Either.left(

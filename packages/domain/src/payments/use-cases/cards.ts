@@ -10,7 +10,7 @@ import type { Card } from "../payment-method";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
 
-/** PAY-01: the account's cards, default first, deleted ones ignored, expiry flagged by the Clock. */
+/** PAY-01: the account's cards, default first, deleted ones ignored, expiry flagged at the time Effect's Clock tells. */
 export const listCards = (
   account: string,
 ): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi> =>

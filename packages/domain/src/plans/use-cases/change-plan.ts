@@ -1,8 +1,9 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { billingKind, type MobileProduct } from "../../account";
 import type { Settings } from "../../config";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import { DEFAULT_AUTO_RENEW, initialAutoRenew } from "../auto-renew";
 import { currentBasePlan, decidePlanChange, PlanChangeRefusalKeys } from "../plan-change";
 import { changeNow, planChangeMode, type PlanChangeTiming } from "../plan-change-mode";
@@ -25,16 +26,15 @@ export interface ChangePlanInput {
 
 /**
  * Change the product's plan now or at the next billing date (PLAN-05): the plan list of the product's kind is
- * read, the waiting change looked up, the rule decides with the Clock's time, then the change-plan call is made.
+ * read, the waiting change looked up, the rule decides at the time Effect's Clock tells, then the change-plan call is made.
  */
 export const changePlan = (
   input: ChangePlanInput,
-): Effect.Effect<ChangePlanReply, PlansRefused | ApiError, PlansApi | Clock> =>
+): Effect.Effect<ChangePlanReply, PlansRefused | ApiError, PlansApi> =>
   Effect.gen(function* () {
     const kind = billingKind(input.product.BillingReference);
     if (kind === undefined) return yield* new PlansRefused({ key: PlanChangeRefusalKeys.noCurrentPlan });
     const api = yield* PlansApi;
-    const clock = yield* Clock;
     const plans = yield* loadPlans(kind);
     const target = { CustomerUUID: input.customerUUID, MobileUUID: input.product.UUID };
     const { ScheduledChange } = yield* api.scheduledPlanChange(target);
@@ -45,7 +45,7 @@ export const changePlan = (
       mode: planChangeMode(input.settings, kind),
       timing: input.timing,
       lastChangeAtMillis: input.lastChangeAtMillis,
-      nowMillis: clock.nowMillis(),
+      nowMillis: yield* Clock.currentTimeMillis,
       scheduled: ScheduledChange !== undefined,
     });
     if (Either.isLeft(decision)) return yield* new PlansRefused(decision.left);

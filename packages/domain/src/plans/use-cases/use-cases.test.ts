@@ -3,8 +3,7 @@ import * as Either from "effect/Either";
 import * as Layer from "effect/Layer";
 import { describe, expect, it } from "vitest";
 import { productionSettings, withSettings } from "../../config";
-import type { Clock } from "../../ports";
-import { makeManualClock, makeMemoryStorage, manualClockLayer, Storage } from "../../ports";
+import { frozenClock, makeMemoryStorage, Storage } from "../../ports";
 import { makeMemoryPlansApi, type MemoryPlansApi } from "../plans-api-memory";
 import { PlansApi } from "../plans-api";
 import { baseAddon, dataAddon, plan, smallPlan, unlimitedPlan } from "../test-support";
@@ -35,13 +34,10 @@ const world = (): MemoryPlansApi =>
     nowMillis: () => NOW,
   });
 
-const runWith = <A, E>(api: MemoryPlansApi, effect: Effect.Effect<A, E, PlansApi | Clock>) =>
+const runWith = <A, E>(api: MemoryPlansApi, effect: Effect.Effect<A, E, PlansApi>) =>
   Effect.runSync(
     Effect.either(
-      Effect.provide(
-        effect,
-        Layer.merge(Layer.succeed(PlansApi, api), manualClockLayer(makeManualClock(NOW))),
-      ),
+      Effect.provide(effect, Layer.merge(Layer.succeed(PlansApi, api), Layer.setClock(frozenClock(NOW)))),
     ),
   );
 

@@ -1,5 +1,6 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
-import { Clock, type ApiError } from "../../ports";
+import type { ApiError } from "../../ports";
 import { allOffers, yourOffers, type Offer } from "../offers";
 import { RewardsApi } from "../rewards-api";
 
@@ -9,12 +10,11 @@ export interface OffersView {
 }
 
 /** The offers pages (RWD-02): your offers and all offers, expired ones left out. */
-export const loadOffers = (customerUuid: string): Effect.Effect<OffersView, ApiError, RewardsApi | Clock> =>
+export const loadOffers = (customerUuid: string): Effect.Effect<OffersView, ApiError, RewardsApi> =>
   Effect.gen(function* () {
-    const clock = yield* Clock;
     const api = yield* RewardsApi;
     const reply = yield* api.offers(customerUuid);
-    const now = clock.nowMillis();
+    const now = yield* Clock.currentTimeMillis;
     return {
       yours: yourOffers(reply.Offers, customerUuid, now),
       all: allOffers(reply.Offers, customerUuid, now),

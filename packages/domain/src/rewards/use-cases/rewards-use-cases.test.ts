@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
-import { Clock, Storage, StorageKeys, makeManualClock, makeMemoryStorage } from "../../ports";
+import { Storage, StorageKeys, frozenClock, makeMemoryStorage } from "../../ports";
 import { DEMO_BONUSES } from "../demo-bonuses";
 import { RewardsApi } from "../rewards-api";
 import { makeMemoryRewardsApi, memoryRewardsApiLayer, type MemoryRewardsSeed } from "../rewards-api-memory";
@@ -13,13 +13,13 @@ import { linkRewardsCard, rewardsCardOf } from "./rewards-card-link";
 const world = (seed: MemoryRewardsSeed = {}) => {
   const api = makeMemoryRewardsApi(seed);
   const storage = makeMemoryStorage();
-  const run = <A, E>(program: Effect.Effect<A, E, RewardsApi | Storage | Clock>) =>
+  const run = <A, E>(program: Effect.Effect<A, E, RewardsApi | Storage>) =>
     Effect.runSync(
       program.pipe(
         Effect.provideService(RewardsApi, api),
         Effect.provideService(Storage, storage),
-        Effect.provideService(Clock, makeManualClock(Date.UTC(2026, 0, 1))),
         Effect.either,
+        Effect.withClock(frozenClock(Date.UTC(2026, 0, 1))),
       ),
     );
   return { api, storage, run };

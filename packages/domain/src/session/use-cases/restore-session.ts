@@ -1,5 +1,6 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
-import { Clock, type Storage } from "../../ports";
+import type { Storage } from "../../ports";
 import { AuthApi, authRequest } from "../auth-api";
 import type { AuthData } from "../auth-data";
 import { isStoredAuthKept } from "../token";
@@ -12,8 +13,8 @@ import { readRefreshToken, readStoredAuth, storeAuth } from "./stored-auth";
  * its JWT has not expired (spec 01 §4). Anything else, a refused check included, logs out. Never fails: the answer
  * is the session to continue with, or undefined for an anonymous visitor.
  */
-export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi | Storage | Clock> =
-  Effect.gen(function* () {
+export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi | Storage> = Effect.gen(
+  function* () {
     const stored = yield* readStoredAuth;
     const refreshToken = yield* readRefreshToken;
     const authId = stored?.AuthID;
@@ -30,9 +31,9 @@ export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi 
         return renewed.value;
       }
     } else {
-      const clock = yield* Clock;
-      if (isStoredAuthKept(stored, clock.nowMillis())) return stored;
+      if (isStoredAuthKept(stored, yield* Clock.currentTimeMillis)) return stored;
     }
     yield* logout;
     return undefined;
-  });
+  },
+);

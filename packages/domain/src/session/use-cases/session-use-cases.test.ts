@@ -5,10 +5,9 @@ import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
 import {
   Analytics,
-  Clock,
   Storage,
   StorageKeys,
-  makeManualClock,
+  frozenClock,
   makeMemoryAnalytics,
   makeMemoryStorage,
 } from "../../ports";
@@ -29,20 +28,23 @@ const aroha = {
 };
 
 const setup = (initial: Record<string, string> = {}) => {
-  const clock = makeManualClock(start);
-  const api = makeMemoryAuthApi({ nowMillis: clock.nowMillis, accounts: [aroha] });
+  // The in-memory operator and the use cases see the same instant; a test moves it between runs.
+  let now = start;
+  const advance = (millis: number) => {
+    now += millis;
+  };
+  const api = makeMemoryAuthApi({ nowMillis: () => now, accounts: [aroha] });
   const storage = makeMemoryStorage(initial);
   const analytics = makeMemoryAnalytics();
   const layer = Layer.mergeAll(
     Layer.succeed(AuthApi, api),
     Layer.succeed(Storage, storage),
     Layer.succeed(Analytics, analytics),
-    Layer.succeed(Clock, clock),
   );
-  const run = <A, E>(effect: Effect.Effect<A, E, AuthApi | Storage | Analytics | Clock>) =>
-    Effect.runSync(Effect.either(Effect.provide(effect, layer)));
+  const run = <A, E>(effect: Effect.Effect<A, E, AuthApi | Storage | Analytics>) =>
+    Effect.runSync(Effect.either(Effect.provide(effect, layer)).pipe(Effect.withClock(frozenClock(now))));
   const stored = (key: string) => Option.getOrUndefined(Effect.runSync(storage.get(key)));
-  return { clock, api, storage, analytics, run, stored };
+  return { advance, api, storage, analytics, run, stored };
 };
 
 const local = (authId: string, code: string) => authRequest({ provider: "LOCAL", authId, code });
@@ -95,10 +97,10 @@ describe("stored auth", () => {
 
 describe("restoreSession (AUTH-09)", () => {
   it("renews the session with the stored refresh token", () => {
-    const { run, stored, clock } = setup();
+    const { run, stored, advance } = setup();
     run(signIn(local(aroha.AuthID, aroha.Password)));
     const before = stored(StorageKeys.auth);
-    clock.advance(2 * 60 * 60 * 1000);
+    advance(2 * 60 * 60 * 1000);
     const result = run(restoreSession);
     expect(Either.isRight(result) && result.right?.UUID).toBe("cust-aroha");
     expect(stored(StorageKeys.auth)).not.toBe(before);
@@ -117,7 +119,7 @@ describe("restoreSession (AUTH-09)", () => {
     const kept = setup({ [StorageKeys.auth]: auth });
     expect(Either.getOrThrow(kept.run(restoreSession))?.UUID).toBe("u");
     const expired = setup({ [StorageKeys.auth]: auth });
-    expired.clock.advance(60 * 60 * 1000);
+    expired.advance(60 * 60 * 1000);
     expect(expired.run(restoreSession)).toEqual(Either.right(undefined));
     expect(expired.stored(StorageKeys.auth)).toBeUndefined();
   });

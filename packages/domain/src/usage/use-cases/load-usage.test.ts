@@ -1,8 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import * as Layer from "effect/Layer";
 import { describe, expect, it } from "vitest";
-import { ApiFailure, Clock, Unauthorized, makeManualClock, millisToNanos } from "../../ports";
+import { ApiFailure, Unauthorized, frozenClock, millisToNanos } from "../../ports";
 import { UsageApi, type UsageApiService } from "../usage-api";
 import { makeMemoryUsageApi, memoryUsageApiLayer, type UsageWorld } from "../usage-api-memory";
 import { loadUsageBalances, loadUsageCharges, loadUsageHistogram } from "./load-usage";
@@ -33,16 +32,11 @@ const world: UsageWorld = {
   },
 };
 const run = <A, E>(
-  program: Effect.Effect<A, E, UsageApi | Clock>,
+  program: Effect.Effect<A, E, UsageApi>,
   api: UsageApiService = makeMemoryUsageApi(world),
 ) =>
   Effect.runPromise(
-    Effect.either(
-      Effect.provide(
-        program,
-        Layer.merge(Layer.succeed(UsageApi, api), Layer.succeed(Clock, makeManualClock(now))),
-      ),
-    ),
+    Effect.either(Effect.provideService(program, UsageApi, api)).pipe(Effect.withClock(frozenClock(now))),
   );
 const failing = (error: ApiFailure | Unauthorized): UsageApiService => ({
   charges: () => Effect.fail(error),
@@ -93,10 +87,10 @@ describe("usage use cases", () => {
       loadUsageCharges({ account: "c1", product: "p1", fromMillis: 0, uptoMillis: now, groupBy: "year" }),
       loadUsageHistogram({ account: "c1", product: "p1", productType: "mobile" }),
     ]) {
-      const out = await run(program as Effect.Effect<unknown, unknown, UsageApi | Clock>, failing(boom));
+      const out = await run(program as Effect.Effect<unknown, unknown, UsageApi>, failing(boom));
       expect(Either.isRight(out) && out.right).toEqual({ value: [], loadError: "usage.load_error" });
       const logout = await run(
-        program as Effect.Effect<unknown, unknown, UsageApi | Clock>,
+        program as Effect.Effect<unknown, unknown, UsageApi>,
         failing(new Unauthorized({ call: "x", message: "" })),
       );
       expect(Either.isLeft(logout)).toBe(true);

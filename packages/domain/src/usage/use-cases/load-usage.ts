@@ -1,7 +1,8 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import type { ProductType } from "../../account";
 import { SPID } from "../../config";
-import { Clock, millisToNanos, type ApiError, type Unauthorized } from "../../ports";
+import { millisToNanos, type ApiError, type Unauthorized } from "../../ports";
 import { groupCharges, type ChargeGroup, type ChargeGrouping } from "../charge-grouping";
 import { histogramRequest, toHistogram, type HistogramPoint } from "../histogram";
 import { UsageMessages, type UsageMessageKey } from "../messages";
@@ -34,15 +35,14 @@ const orLoadError = <A, R>(
 export const loadUsageBalances = (
   account: string,
   product: string,
-): Effect.Effect<Loaded<ReadonlyArray<UsageBalance>>, UsageError | Unauthorized, UsageApi | Clock> =>
+): Effect.Effect<Loaded<ReadonlyArray<UsageBalance>>, UsageError | Unauthorized, UsageApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(account);
     const api = yield* UsageApi;
-    const clock = yield* Clock;
     return yield* orLoadError(
       api
         .balances(customer, product)
-        .pipe(Effect.map((reply) => usageBalances(reply.Balances, clock.nowMillis()))),
+        .pipe(Effect.zipWith(Clock.currentTimeMillis, (reply, now) => usageBalances(reply.Balances, now))),
       [],
     );
   });
@@ -84,16 +84,15 @@ export const loadUsageHistogram = (input: {
   readonly account: string;
   readonly product: string;
   readonly productType: ProductType;
-}): Effect.Effect<Loaded<ReadonlyArray<HistogramPoint>>, UsageError | Unauthorized, UsageApi | Clock> =>
+}): Effect.Effect<Loaded<ReadonlyArray<HistogramPoint>>, UsageError | Unauthorized, UsageApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(input.account);
     const api = yield* UsageApi;
-    const clock = yield* Clock;
     const request = histogramRequest({
       customerUUID: customer,
       productInstanceUUID: input.product,
       productType: input.productType,
-      nowMillis: clock.nowMillis(),
+      nowMillis: yield* Clock.currentTimeMillis,
     });
     return yield* orLoadError(
       api
