@@ -44,7 +44,11 @@ export interface TestClient {
 export const newClient = (api: RunningFakeApi): TestClient => {
   const clock = makeManualClock(FROZEN_AT);
   const storage = makeMemoryStorage();
-  return { client: makeApiClient({ baseUrl: api.baseUrl, storage, clock }), storage, clock };
+  return {
+    client: makeApiClient({ baseUrl: api.baseUrl, storage, nowMillis: clock.nowMillis }),
+    storage,
+    clock,
+  };
 };
 
 /** Signs a demo login in through the contract and keeps the session in the client's storage. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BILLING_CACHE_MILLIS } from "@waea/domain/billing";
 import { StorageKeys } from "@waea/domain/ports";
 import { startTestServer, type SeenRequest, type TestReply } from "./test-server";
+import type { ApiClient } from "./make-api-client";
 import { MINUTE, START, authData, clientFor, run } from "./test-support";
 
 const servers: Array<{ close: () => Promise<void> }> = [];
@@ -16,7 +17,6 @@ afterEach(async () => {
 });
 
 const signedIn = { auth: authData("good.jwt", START + 600 * MINUTE) };
-type Client = ReturnType<typeof clientFor>["client"];
 
 /** Invoice pages whose total the test can shrink. */
 const invoiceServer = (total: { value: number }) =>
@@ -33,7 +33,7 @@ const invoiceServer = (total: { value: number }) =>
     };
   });
 
-const page = (client: Client, PageNumber: number, Status?: "PAID" | "DUE", PageSize = 10) =>
+const page = (client: ApiClient, PageNumber: number, Status?: "PAID" | "DUE", PageSize = 10) =>
   client.api.billing.listInvoices({
     params: { customerUUID: "c-1" },
     query: { PageSize, PageNumber, ...(Status === undefined ? {} : { Status }) },
@@ -42,7 +42,7 @@ const page = (client: Client, PageNumber: number, Status?: "PAID" | "DUE", PageS
 describe("reply caches (spec 02 §7, §9)", () => {
   it("keeps an invoice page 5 minutes per status, size and page, by the Clock", async () => {
     const server = await invoiceServer({ value: 25 });
-    const { client, clock } = clientFor(server.baseUrl, signedIn);
+    const { client, advance } = await clientFor(server.baseUrl, signedIn);
     await run(page(client, 1));
     await run(page(client, 1));
     expect(server.seen).toHaveLength(1);
@@ -50,10 +50,10 @@ describe("reply caches (spec 02 §7, §9)", () => {
     await run(page(client, 1, undefined, 20));
     await run(page(client, 2));
     expect(server.seen).toHaveLength(4);
-    clock.advance(BILLING_CACHE_MILLIS - 1);
+    await advance(BILLING_CACHE_MILLIS - 1);
     await run(page(client, 1));
     expect(server.seen).toHaveLength(4);
-    clock.advance(1);
+    await advance(1);
     await run(page(client, 1));
     expect(server.seen).toHaveLength(5);
   });
@@ -72,7 +72,7 @@ describe("reply caches (spec 02 §7, §9)", () => {
       await gate;
       return { body: { Receipts: [] } };
     });
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     const loads = Array.from({ length: 5 }, () =>
       run(client.api.billing.listReceipts({ params: { account: "c-1" } })),
     );
@@ -88,7 +88,7 @@ describe("reply caches (spec 02 §7, §9)", () => {
 
   it("a write that declares `invalidates` drops the pages of its groups", async () => {
     const server = await invoiceServer({ value: 25 });
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     await run(page(client, 1));
     await run(
       client.api.billing.setBillingCycle({
@@ -103,7 +103,7 @@ describe("reply caches (spec 02 §7, §9)", () => {
   it("trims cached pages beyond a total that shrank", async () => {
     const total = { value: 25 };
     const server = await invoiceServer(total);
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     for (const n of [1, 2, 3]) await run(page(client, n));
     await run(page(client, 3, "PAID"));
     expect(client.cachedReplies()).toBe(4);
@@ -120,7 +120,7 @@ describe("reply caches (spec 02 §7, §9)", () => {
 
   it("forgets every reply when the session changes hands", async () => {
     const server = await invoiceServer({ value: 25 });
-    const { client, storage } = clientFor(server.baseUrl, signedIn);
+    const { client, storage } = await clientFor(server.baseUrl, signedIn);
     await run(page(client, 1));
     await run(
       storage.set(

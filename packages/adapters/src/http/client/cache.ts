@@ -8,7 +8,7 @@ export interface CacheEntry {
 }
 
 /**
- * A reply cache keyed by call id and input, with lifetimes from the contract and time from the Clock port.
+ * A reply cache keyed by call id and input, with lifetimes from the contract and time from the client's clock.
  * `epoch` moves on every invalidation, so a load that started before a write does not store a stale reply after it.
  */
 export const makeReplyCache = (nowMillis: () => number) => {

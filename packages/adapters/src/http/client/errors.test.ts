@@ -2,6 +2,7 @@ import * as Either from "effect/Either";
 import { afterEach, describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { startTestServer, type SeenRequest, type TestReply } from "./test-server";
+import type { ApiClient } from "./make-api-client";
 import { MINUTE, START, authData, clientFor, run } from "./test-support";
 
 const servers: Array<{ close: () => Promise<void> }> = [];
@@ -15,11 +16,10 @@ afterEach(async () => {
 });
 
 const signedIn = { auth: authData("good.jwt", START + 60 * MINUTE), refreshToken: "refresh" };
-const cycle = (client: ReturnType<typeof clientFor>["client"]) =>
-  client.api.billing.getBillingCycle({ params: { account: "c-1" } });
+const cycle = (client: ApiClient) => client.api.billing.getBillingCycle({ params: { account: "c-1" } });
 const failure = async (reply: TestReply) => {
   const server = await serve(() => reply);
-  const setup = clientFor(server.baseUrl, signedIn);
+  const setup = await clientFor(server.baseUrl, signedIn);
   const result = await run(cycle(setup.client));
   return { ...setup, server, error: Either.isLeft(result) ? result.left : undefined };
 };
@@ -62,7 +62,7 @@ describe("session outcomes of error statuses (spec 01 §4, §8, AUTH-08)", () =>
 
   it("a 401 of a call without a session (sign-in) is an ordinary failure", async () => {
     const server = await serve(() => ({ status: 401, body: { err_message: "nope" } }));
-    const { client, logouts } = clientFor(server.baseUrl, signedIn);
+    const { client, logouts } = await clientFor(server.baseUrl, signedIn);
     const result = await run(
       client.api.auth.signIn({
         body: { IdentityProvider: "LOCAL", AuthID: "a@b.nz", AuthCode: "x", SPID: 67, IncludeRoles: true },
@@ -100,7 +100,7 @@ describe("replies that do not match the contract", () => {
     const server = await serve(() => ({
       body: { Invoices: [{ Number: "1", Status: "LOST" }], PageInfo: {} },
     }));
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     const result = await run(
       client.api.billing.listInvoices({
         params: { customerUUID: "c-1" },
@@ -131,7 +131,7 @@ describe("transport", () => {
   it("an unreachable server is a NetworkError", async () => {
     const server = await serve(() => ({}));
     await server.close();
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     const result = await run(cycle(client));
     expect(Either.isLeft(result) && result.left).toMatchObject({
       _tag: "NetworkError",
@@ -142,7 +142,7 @@ describe("transport", () => {
   it("a request past its timeout is a NetworkError (the signal is set per request, no retries)", async () => {
     const server = await serve(() => ({ hang: true }));
     // Long enough for the request to reach the server on a busy machine, so "exactly one" proves no retry.
-    const { client } = clientFor(server.baseUrl, signedIn, { timeoutMs: 1000 });
+    const { client } = await clientFor(server.baseUrl, signedIn, { timeoutMs: 1000 });
     const result = await run(cycle(client));
     expect(Either.isLeft(result) && result.left).toMatchObject({
       _tag: "NetworkError",
@@ -159,7 +159,7 @@ describe("transport", () => {
           ? { body: { BillingCycle: { Type: "monthly" } } }
           : { status: 302, headers: { location: "/api/moved/again" } },
     );
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     const result = await run(cycle(client));
     expect(Either.isRight(result) && result.right).toEqual({ BillingCycle: { Type: "monthly" } });
     expect(server.seen[1]?.headers.authorization).toBe("Bearer good.jwt");
@@ -172,7 +172,7 @@ describe("transport", () => {
 
   it("encodes path params as one segment and the query from its schema", async () => {
     const server = await serve(() => ({ body: { Transactions: [], PageInfo: { TotalItemCount: 0 } } }));
-    const { client } = clientFor(server.baseUrl, signedIn);
+    const { client } = await clientFor(server.baseUrl, signedIn);
     await run(
       client.api.billing.listCharges({
         params: { customerUUID: "a/b c" },

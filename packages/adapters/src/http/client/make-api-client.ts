@@ -55,12 +55,12 @@ export const makeApiClient = (options: ApiClientOptions) => {
     redirects: options.redirects ?? (isBrowser() ? "browser" : "follow-one"),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
-  const cache = makeReplyCache(options.clock.nowMillis);
+  const cache = makeReplyCache(options.nowMillis);
   const inFlight = new Map<string, Promise<Outcome>>();
   let cacheOwner: string | undefined;
   const session = makeSession({
     storage: options.storage,
-    nowMillis: options.clock.nowMillis,
+    nowMillis: options.nowMillis,
     onSessionChange: () => cache.clear(),
     ...(options.onLogout === undefined ? {} : { onLogout: options.onLogout }),
   });

@@ -8,8 +8,8 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   /** Where the session lives (StorageKeys.auth, StorageKeys.refreshToken) and what logout clears. */
   readonly storage: StorageService;
-  /** Time for token validity and cache lifetimes (the Clock port). */
-  readonly clock: { readonly nowMillis: () => number };
+  /** Time for token validity and cache lifetimes: makeHttpLayer hands the client Effect's Clock. */
+  readonly nowMillis: () => number;
   /** Told when the session ended: a 401 (other than error 1002) or a refused identity check. */
   readonly onLogout?: (reason: LogoutReason) => void;
   /** Request timeout, default 65 s (spec 01 §9). */

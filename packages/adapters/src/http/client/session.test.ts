@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { LOGOUT_CLEARS } from "@waea/domain/session";
 import { startTestServer, type SeenRequest, type TestReply } from "./test-server";
+import type { ApiClient } from "./make-api-client";
 import { MINUTE, START, authData, clientFor, run } from "./test-support";
 
 const CUSTOMER = "c-1";
@@ -32,7 +33,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-const list = (client: ReturnType<typeof clientFor>["client"], pageNumber = 1) =>
+const list = (client: ApiClient, pageNumber = 1) =>
   client.api.billing.listInvoices({
     params: { customerUUID: CUSTOMER },
     query: { PageSize: 10, PageNumber: pageNumber },
@@ -41,7 +42,7 @@ const list = (client: ReturnType<typeof clientFor>["client"], pageNumber = 1) =>
 describe("the one identity check (spec 01 §4, AUTH-08)", () => {
   it("20 concurrent requests with an expired token cause exactly one auth_check, then all succeed", async () => {
     const server = await serve(operator);
-    const { client, stored } = clientFor(server.baseUrl, {
+    const { client, stored } = await clientFor(server.baseUrl, {
       auth: authData("old.jwt", START - MINUTE),
       refreshToken: "refresh-ok",
     });
@@ -63,13 +64,13 @@ describe("the one identity check (spec 01 §4, AUTH-08)", () => {
 
   it("a token within its last five minutes is renewed first; a valid one is sent as is", async () => {
     const server = await serve(operator);
-    const near = clientFor(server.baseUrl, {
+    const near = await clientFor(server.baseUrl, {
       auth: authData("good.jwt", START + 4 * MINUTE),
       refreshToken: "refresh-ok",
     });
     expect(Either.isRight(await run(list(near.client)))).toBe(true);
     expect(server.seen.map((request) => request.url)[0]).toBe("/api/v2/67/auth_check");
-    const valid = clientFor(server.baseUrl, {
+    const valid = await clientFor(server.baseUrl, {
       auth: authData("good.jwt", START + 30 * MINUTE),
       refreshToken: "refresh-ok",
     });
@@ -80,7 +81,7 @@ describe("the one identity check (spec 01 §4, AUTH-08)", () => {
 
   it("a refused check logs out once, clearing LOGOUT_CLEARS and keeping preferences", async () => {
     const server = await serve(operator);
-    const { client, stored, logouts } = clientFor(server.baseUrl, {
+    const { client, stored, logouts } = await clientFor(server.baseUrl, {
       auth: authData("old.jwt", START - MINUTE),
       refreshToken: "refresh-revoked",
     });
@@ -94,7 +95,7 @@ describe("the one identity check (spec 01 §4, AUTH-08)", () => {
 
   it("without a token or refresh token nothing is sent: 'No auth token'", async () => {
     const server = await serve(operator);
-    const { client, logouts } = clientFor(server.baseUrl);
+    const { client, logouts } = await clientFor(server.baseUrl);
     const result = await run(list(client));
     expect(Either.isLeft(result) && result.left).toMatchObject({
       _tag: "Unauthorized",
@@ -108,7 +109,7 @@ describe("the one identity check (spec 01 §4, AUTH-08)", () => {
     const server = await serve((request) =>
       request.url.includes("auth_check") ? { hang: true } : { body: page },
     );
-    const { client, stored } = clientFor(
+    const { client, stored } = await clientFor(
       server.baseUrl,
       { auth: authData("good.jwt", START + 4 * MINUTE), refreshToken: "refresh-ok" },
       // The hanging check times out; the list call after it must not, even on a loaded machine.
@@ -126,7 +127,9 @@ describe("the refreshed token in response headers (AUTH-08)", () => {
       body: page,
       headers: { "x-refreshed-token": "renewed.jwt", "x-refreshed-token-expiry": expiry },
     }));
-    const { client, stored } = clientFor(server.baseUrl, { auth: authData("good.jwt", START + 20 * MINUTE) });
+    const { client, stored } = await clientFor(server.baseUrl, {
+      auth: authData("good.jwt", START + 20 * MINUTE),
+    });
     expect(Either.isRight(await run(list(client)))).toBe(true);
     expect(JSON.parse(stored(StorageKeys.auth) ?? "{}")).toMatchObject({
       JWT: "renewed.jwt",

@@ -1,6 +1,9 @@
 import * as Effect from "effect/Effect";
+import * as ManagedRuntime from "effect/ManagedRuntime";
 import * as Option from "effect/Option";
-import { StorageKeys, makeManualClock, makeMemoryStorage } from "@waea/domain/ports";
+import * as TestClock from "effect/TestClock";
+import * as TestContext from "effect/TestContext";
+import { StorageKeys, makeMemoryStorage } from "@waea/domain/ports";
 import type { AuthData } from "@waea/domain/session";
 import { makeApiClient } from "./make-api-client";
 import type { ApiClientOptions, LogoutReason } from "./options";
@@ -18,13 +21,21 @@ export const authData = (jwt: string, expiresAt: number, extra: Partial<AuthData
   ...extra,
 });
 
-/** A client over memory storage and a manual clock, with the stored session given. */
-export const clientFor = (
+/**
+ * Effect's TestClock for the client tests: the client reads it (as makeHttpLayer hands a client Effect's Clock), so
+ * moving it drives token validity and cache lifetimes. One for the module (building one takes a while); every
+ * clientFor sets it back to START.
+ */
+const time = ManagedRuntime.make(TestContext.TestContext);
+const testClock = time.runSync(Effect.clock);
+
+/** A client over memory storage and the TestClock at START, with the stored session given. */
+export const clientFor = async (
   baseUrl: string,
   session: { readonly auth?: AuthData; readonly refreshToken?: string } = {},
   options: Partial<ApiClientOptions> = {},
 ) => {
-  const clock = makeManualClock(START);
+  await time.runPromise(TestClock.setTime(START));
   const initial: Record<string, string> = {
     [StorageKeys.preferences]: '{"lang":"mi-NZ"}',
     [StorageKeys.cart]: "[]",
@@ -36,12 +47,14 @@ export const clientFor = (
   const client = makeApiClient({
     baseUrl,
     storage,
-    clock,
+    nowMillis: () => testClock.unsafeCurrentTimeMillis(),
     onLogout: (reason) => logouts.push(reason),
     ...options,
   });
   const stored = (key: string) => Option.getOrUndefined(Effect.runSync(storage.get(key)));
-  return { client, clock, storage, logouts, stored };
+  /** Moves the TestClock on. */
+  const advance = (millis: number): Promise<void> => time.runPromise(TestClock.adjust(millis));
+  return { client, advance, storage, logouts, stored };
 };
 
 export const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.either(effect));

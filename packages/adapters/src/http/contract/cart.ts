@@ -1,5 +1,10 @@
 import * as Schema from "effect/Schema";
-import { EshopItemSearchReply, EshopItemSearchRequest, ServerCart, ServerCartPayload } from "@waea/domain/cart";
+import {
+  EshopItemSearchReply,
+  EshopItemSearchRequest,
+  ServerCart,
+  ServerCartPayload,
+} from "@waea/domain/cart";
 import { collectCalls, defineCall, json } from "./define";
 import { PathParam } from "./wire";
 

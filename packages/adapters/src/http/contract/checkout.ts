@@ -16,7 +16,8 @@ const CustomerOrder = Schema.Struct({ uuid: PathParam, orderNumber: PathParam })
 const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `checkout.checkout${suffix}`,
-    summary: "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay",
+    summary:
+      "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay",
     method: "POST",
     path: `${prefix}/checkout`,
     body: CheckoutPayload,

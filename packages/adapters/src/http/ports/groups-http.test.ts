@@ -38,7 +38,7 @@ const operator = (request: SeenRequest): TestReply => {
 
 const signedIn = async () => {
   const server = await serve(operator);
-  const { client } = clientFor(server.baseUrl, { auth: authData("a.jwt.token", START + 60 * MINUTE) });
+  const { client } = await clientFor(server.baseUrl, { auth: authData("a.jwt.token", START + 60 * MINUTE) });
   return { server, client };
 };
 

@@ -49,7 +49,7 @@ const helpDesk = (request: SeenRequest): TestReply => {
 describe("the HelpApi over HTTP", () => {
   it("asks the support desk for 100 articles a page until the last, and the centre drops drafts", async () => {
     const server = await serve(helpDesk);
-    const { client } = clientFor(server.baseUrl);
+    const { client } = await clientFor(server.baseUrl);
     const api = makeHttpHelpApi(client);
     const centre = await Effect.runPromise(Effect.provideService(loadHelpCentre("zendesk"), HelpApi, api));
     expect(centre.articles).toHaveLength(149);
@@ -63,7 +63,7 @@ describe("the HelpApi over HTTP", () => {
 
   it("searches the messaging provider's published articles with the phrase", async () => {
     const server = await serve(helpDesk);
-    const { client } = clientFor(server.baseUrl);
+    const { client } = await clientFor(server.baseUrl);
     const hits = await Effect.runPromise(
       Effect.provideService(
         searchHelp("intercom", " top up ", { categories: [], sections: [], articles: [] }),
@@ -79,7 +79,9 @@ describe("the HelpApi over HTTP", () => {
 
   it("logs in to chat through the support login of the auth calls, signed in", async () => {
     const server = await serve(helpDesk);
-    const { client } = clientFor(server.baseUrl, { auth: authData("a.jwt.token", START + 60 * MINUTE) });
+    const { client } = await clientFor(server.baseUrl, {
+      auth: authData("a.jwt.token", START + 60 * MINUTE),
+    });
     const reply = await Effect.runPromise(makeHttpHelpApi(client).supportLogin("c-1"));
     expect(reply).toEqual({ Provider: "intercom", Token: "t" });
     expect(server.seen[0]).toMatchObject({ method: "POST", url: "/api/support/login/c-1?platform=web" });

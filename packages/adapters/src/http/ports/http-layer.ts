@@ -1,7 +1,7 @@
 import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
-import { Clock, Storage } from "@waea/domain/ports";
+import { Storage } from "@waea/domain/ports";
 import { makeApiClient, type ApiClient, type ApiClientOptions } from "../client";
 import { httpAuthApiLayer } from "./auth-http";
 import { httpBillingApiLayer } from "./billing-http";
@@ -27,7 +27,7 @@ import { httpRewardsLayer } from "./rewards-http";
 /** The client itself, for shells that need it beside the ports (clear the cache, read the session). */
 export class HttpClient extends Context.Tag("waea/HttpClient")<HttpClient, ApiClient>() {}
 
-export type HttpLayerOptions = Omit<ApiClientOptions, "storage" | "clock">;
+export type HttpLayerOptions = Omit<ApiClientOptions, "storage" | "nowMillis">;
 
 /** Every context's ports over one client: a context adds its layer file and one line here. */
 const apiLayers = (client: ApiClient) =>
@@ -58,15 +58,16 @@ const apiLayers = (client: ApiClient) =>
 export type HttpPorts = HttpClient | Layer.Layer.Success<ReturnType<typeof apiLayers>>;
 
 /**
- * All API ports over one client, with Storage and Clock from the shell's own layers:
+ * All API ports over one client, with Storage from the shell's own layers and time from Effect's Clock as the layer
+ * is built (the default clock in production; `Layer.setClock` or TestClock in tests, provided to this layer):
  * `program.pipe(Effect.provide(makeHttpLayer({ baseUrl: "/api", onLogout })), Effect.provide(shellLayer))`.
  */
-export const makeHttpLayer = (options: HttpLayerOptions): Layer.Layer<HttpPorts, never, Storage | Clock> =>
+export const makeHttpLayer = (options: HttpLayerOptions): Layer.Layer<HttpPorts, never, Storage> =>
   Layer.unwrapEffect(
     Effect.gen(function* () {
       const storage = yield* Storage;
-      const clock = yield* Clock;
-      const client = makeApiClient({ ...options, storage, clock });
+      const clock = yield* Effect.clock;
+      const client = makeApiClient({ ...options, storage, nowMillis: () => clock.unsafeCurrentTimeMillis() });
       return Layer.merge(Layer.succeed(HttpClient, client), apiLayers(client));
     }),
   );

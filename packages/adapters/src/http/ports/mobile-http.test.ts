@@ -33,13 +33,13 @@ const ref = { CustomerUUID: "customer-1", MobileUUID: "mobile-1" };
 
 describe("the mobile ports over HTTP", () => {
   it("looks a number up without its leading plus or separators", async () => {
-    const porting = makeHttpPortingApi(signedIn().client);
+    const porting = makeHttpPortingApi((await signedIn()).client);
     expect(await run(porting.lookup("+64 21 555-0123"))).toEqual({ MSISDN: "64215550123", Portable: true });
     expect(requestsTo("/porting/").at(-1)?.url).toBe("/porting/v1/msisdn/64215550123");
   });
 
   it("puts the dry-run flag of a product-type transfer in the path", async () => {
-    const sim = makeHttpSimApi(signedIn().client);
+    const sim = makeHttpSimApi((await signedIn()).client);
     const request = { CustomerUUID: "customer-1", ProductInstanceUUID: "mobile-1", Type: "postpay" } as const;
     await run(sim.transferProductType(request, true));
     await run(sim.transferProductType(request, false));
@@ -52,7 +52,7 @@ describe("the mobile ports over HTTP", () => {
   });
 
   it("reads settings with a query and roaming by path, each cached until a write clears it", async () => {
-    const sim = makeHttpSimApi(signedIn().client);
+    const sim = makeHttpSimApi((await signedIn()).client);
     await run(sim.getSettings(ref));
     await run(sim.getSettings(ref));
     expect(requestsTo("/sim/v1/settings").map((r) => r.url)).toEqual([
@@ -69,13 +69,13 @@ describe("the mobile ports over HTTP", () => {
   });
 
   it("keeps a plan list for one minute", async () => {
-    const { client, clock } = signedIn();
+    const { client, advance } = await signedIn();
     const plans = makeHttpPlansApi(client);
     await run(plans.prepayMobilePlans());
-    clock.advance(59_000);
+    await advance(59_000);
     await run(plans.prepayMobilePlans());
     expect(requestsTo("/v3/67/prepay_mobile_plans")).toHaveLength(1);
-    clock.advance(2_000);
+    await advance(2_000);
     await run(plans.prepayMobilePlans());
     expect(requestsTo("/v3/67/prepay_mobile_plans")).toHaveLength(2);
   });

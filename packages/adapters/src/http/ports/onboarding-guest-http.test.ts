@@ -46,7 +46,7 @@ const requestsTo = (path: string) => server.seen.filter((request) => request.url
 
 describe("the guest port over HTTP", () => {
   it("answers null for a payment reply without a body ('No Data'), and passes other failures on", async () => {
-    const guest = makeHttpGuestApi(clientFor(server.origin).client);
+    const guest = makeHttpGuestApi((await clientFor(server.origin)).client);
     expect(await run(guest.topup({ Amount: 2000, MSISDN: "6421", ResponseToken: "t" }))).toEqual(
       Either.right(null),
     );
@@ -61,7 +61,7 @@ describe("the guest port over HTTP", () => {
 
 describe("the onboarding port over HTTP", () => {
   it("adopts without a session, puts the dry flag in the path, and reads the SIM metadata through the sim call", async () => {
-    const onboarding = makeHttpOnboardingApi(signedIn().client);
+    const onboarding = makeHttpOnboardingApi((await signedIn()).client);
     await run(onboarding.adoptBySms({ SPID: 67, MobileNumber: "0211234567" }));
     expect(requestsTo("/v3/adopt_by_sms")[0]?.headers.authorization).toBeUndefined();
     await run(onboarding.activate("customer-1", "mobile-1", true));
@@ -79,7 +79,7 @@ describe("the onboarding port over HTTP", () => {
 
 describe("the profile ports over HTTP", () => {
   it("caches entity reads and the address list until a write clears them", async () => {
-    const { client } = signedIn();
+    const { client } = await signedIn();
     const customers = makeHttpCustomerApi(client);
     const addresses = makeHttpAddressApi(client);
     await run(customers.readEntity("Customer", "customer-1"));

@@ -26,7 +26,7 @@ const serve = async (respond: (request: SeenRequest) => TestReply) => {
   const server = await startTestServer(respond);
   close = server.close;
   const signedIn = { auth: authData("jwt-1", START + 3_600_000) };
-  return { server, client: clientFor(server.baseUrl, signedIn).client };
+  return { server, client: (await clientFor(server.baseUrl, signedIn)).client };
 };
 
 const intent = { id: "pi_1", status: "succeeded", amount: 1000, currency: "nzd" };
