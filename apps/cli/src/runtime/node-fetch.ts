@@ -32,7 +32,8 @@ const urlOf = (input: string | URL | Request): URL =>
  * fetch over node:http with one keep-alive agent per protocol, for the HTTP client of the adapters. Node's own
  * fetch (undici) spends more CPU on each request than the request itself, which counts when `account check --all`
  * sends thousands. Redirects are answered, never followed (the HTTP client follows one itself); the signal (the
- * client's timeout) aborts the request with its reason. Bodies are strings or bytes, all the client sends.
+ * client's timeout, or the call's effect being interrupted) aborts the request with its reason. Bodies are strings
+ * or bytes, all the client sends.
  */
 export const makeNodeFetch = (): typeof globalThis.fetch => {
   const agents = { http: new Http.Agent({ keepAlive: true }), https: new Https.Agent({ keepAlive: true }) };

@@ -14,6 +14,7 @@ import {
 import { cacheKey, makeReplyCache } from "./cache";
 import { decodeReply } from "./decode";
 import { errorDetails, failureOf } from "./errors";
+import { makeInFlight } from "./in-flight";
 import { invoicePagesToTrim } from "./invoice-trim";
 import {
   API_TIMEOUT_MS,
@@ -26,6 +27,9 @@ import { makeSession, type IdentityCheck } from "./session";
 import { makeTransport, type WireRequest } from "./transport";
 
 type Outcome = Either.Either<unknown, ApiError>;
+
+/** What an interrupted call's request fails with (nobody waits for it any more). */
+const ABORTED = "request aborted";
 
 /** One client function: the entry's input in, its decoded reply or an ApiError out. */
 export type CallFn<D> =
@@ -56,7 +60,7 @@ export const makeApiClient = (options: ApiClientOptions) => {
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const cache = makeReplyCache(options.nowMillis);
-  const inFlight = new Map<string, Promise<Outcome>>();
+  const inFlight = makeInFlight<Outcome>();
   let cacheOwner: string | undefined;
   const session = makeSession({
     storage: options.storage,
@@ -65,12 +69,18 @@ export const makeApiClient = (options: ApiClientOptions) => {
     ...(options.onLogout === undefined ? {} : { onLogout: options.onLogout }),
   });
 
+  // The one identity check that other calls wait for: a caller that gives up does not stop it.
   const identityCheck: IdentityCheck = async (body) => {
     const outcome = await execute(contract["auth.authCheck"], { body });
     return Either.map(outcome, (reply) => reply as AuthData);
   };
 
-  const execute = async (definition: CallDefinition, input: RawInput): Promise<Outcome> => {
+  /** One request of a call; `signal` aborts it (the caller's effect was interrupted, or every merged caller). */
+  const execute = async (
+    definition: CallDefinition,
+    input: RawInput,
+    signal?: AbortSignal,
+  ): Promise<Outcome> => {
     const call = definition.id;
     const built = buildRequest(definition, input);
     if (Either.isLeft(built)) return built;
@@ -89,7 +99,8 @@ export const makeApiClient = (options: ApiClientOptions) => {
       headers,
       ...(built.right.body === undefined ? {} : { body: built.right.body }),
     };
-    const response = await send(request);
+    if (signal?.aborted === true) return Either.left(new NetworkError({ call, message: ABORTED }));
+    const response = await send(request, signal);
     if ("failed" in response) return Either.left(new NetworkError({ call, message: response.failed }));
     const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
     const expiry = response.headers.get(REFRESHED_TOKEN_EXPIRY_HEADER);
@@ -114,13 +125,14 @@ export const makeApiClient = (options: ApiClientOptions) => {
     cacheOwner = owner;
   };
 
-  const load = async (definition: CallDefinition, input: RawInput): Promise<Outcome> => {
+  const load = async (definition: CallDefinition, input: RawInput, signal: AbortSignal): Promise<Outcome> => {
     if (definition.auth === "bearer") await followSessionOwner();
     const isRead = definition.method === "GET";
     const key = isRead ? cacheKey(definition.id, input) : undefined;
     if (key === undefined) {
-      const outcome = await execute(definition, input);
-      if (Either.isRight(outcome) && definition.invalidates !== undefined)
+      const outcome = await execute(definition, input, signal);
+      // An interrupted write may still have gone through: the replies it would change are dropped all the same.
+      if ((Either.isRight(outcome) || signal.aborted) && definition.invalidates !== undefined)
         cache.invalidate(definition.invalidates);
       return outcome;
     }
@@ -128,12 +140,12 @@ export const makeApiClient = (options: ApiClientOptions) => {
       const hit = cache.get(key);
       if (hit !== undefined) return Either.right(hit.value);
     }
-    const pending = inFlight.get(key);
-    if (pending !== undefined) return pending;
     const epoch = cache.epoch;
-    const loading = execute(definition, input).then((outcome) => {
+    return inFlight.join(key, signal, async (shared) => {
+      const outcome = await execute(definition, input, shared);
       const spec = definition.cache;
-      if (Either.isRight(outcome) && spec !== undefined && cache.epoch === epoch) {
+      // Only a reply someone still waits for is kept: a load every caller gave up on leaves no cache entry.
+      if (Either.isRight(outcome) && spec !== undefined && cache.epoch === epoch && !shared.aborted) {
         const trim = invoicePagesToTrim(definition.id, input, outcome.right);
         if (trim !== undefined) cache.drop(definition.id, trim);
         cache.set(
@@ -144,14 +156,14 @@ export const makeApiClient = (options: ApiClientOptions) => {
       }
       return outcome;
     });
-    inFlight.set(key, loading);
-    void loading.finally(() => inFlight.delete(key));
-    return loading;
   };
 
+  /** Interrupting the effect aborts its request (Effect aborts the signal it hands the promise). */
   const callRaw = (id: CallId, input: RawInput = {}): Effect.Effect<unknown, ApiError> =>
     Effect.flatMap(
-      Effect.promise(() => load((contract as Readonly<Record<CallId, CallDefinition>>)[id], input)),
+      Effect.promise((signal) =>
+        load((contract as Readonly<Record<CallId, CallDefinition>>)[id], input, signal),
+      ),
       (outcome) => outcome,
     );
 

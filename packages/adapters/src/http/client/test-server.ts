@@ -17,9 +17,13 @@ export interface TestReply {
   readonly hang?: boolean;
 }
 
-/** A local node:http server for the client's tests: every request is recorded and answered by `respond`. */
+/**
+ * A local node:http server for the client's tests: every request is recorded and answered by `respond`; a request
+ * whose connection closed before it was answered (the client aborted it) is recorded in `aborted` too.
+ */
 export const startTestServer = async (respond: (request: SeenRequest) => TestReply | Promise<TestReply>) => {
   const seen: SeenRequest[] = [];
+  const aborted: SeenRequest[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -31,6 +35,9 @@ export const startTestServer = async (respond: (request: SeenRequest) => TestRep
         body: Buffer.concat(chunks).toString("utf8"),
       };
       seen.push(record);
+      response.on("close", () => {
+        if (!response.writableFinished) aborted.push(record);
+      });
       void Promise.resolve(respond(record)).then((reply) => {
         if (reply.hang === true) return;
         const body = reply.body;
@@ -53,6 +60,7 @@ export const startTestServer = async (respond: (request: SeenRequest) => TestRep
     origin,
     baseUrl: `${origin}/api`,
     seen,
+    aborted,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

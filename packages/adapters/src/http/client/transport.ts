@@ -42,6 +42,7 @@ const failureText = (error: unknown, timeoutMs: number): string => {
     const cause = error.cause instanceof Error ? error.cause : undefined;
     if (cause?.name === "TimeoutError" || error.name === "TimeoutError")
       return `timeout after ${timeoutMs} ms`;
+    if (cause?.name === "AbortError" || error.name === "AbortError") return "request aborted";
     return cause?.message ?? error.message;
   }
   return String(error);
@@ -49,7 +50,8 @@ const failureText = (error: unknown, timeoutMs: number): string => {
 
 /**
  * ofetch with the transport rules of spec 01 §7: no retries, a timeout set as a fresh signal per request (ofetch's
- * own timeout option breaks with retries, see docs/api.md), and at most one redirect. In Node the redirect is
+ * own timeout option breaks with retries, see docs/api.md) joined with the caller's signal, so interrupting a
+ * call aborts its request, and at most one redirect. In Node the redirect is
  * followed by hand (redirect "manual"); a browser follows redirects itself and never shows the Location header, so
  * there the count is the browser's (the fake API never redirects more than once).
  */
@@ -60,19 +62,27 @@ export const makeTransport = (options: TransportOptions) => {
       ignoreResponseError: true,
       redirect: options.redirects === "browser" ? "follow" : "manual",
       onRequest: (ctx) => {
-        ctx.options.signal = AbortSignal.timeout(options.timeoutMs);
+        const timeout = AbortSignal.timeout(options.timeoutMs);
+        const caller = ctx.options.signal;
+        ctx.options.signal =
+          caller === undefined || caller === null ? timeout : AbortSignal.any([caller, timeout]);
       },
     },
     options.fetch === undefined ? {} : { fetch: options.fetch },
   );
 
-  const once = async (request: WireRequest, url: string): Promise<WireResponse | WireFailure> => {
+  const once = async (
+    request: WireRequest,
+    url: string,
+    signal: AbortSignal | undefined,
+  ): Promise<WireResponse | WireFailure> => {
     try {
       const response = await $fetch.raw(url, {
         method: request.method,
         headers: request.headers,
         responseType: "arrayBuffer",
         ...(request.body === undefined ? {} : { body: request.body }),
+        ...(signal === undefined ? {} : { signal }),
       });
       return {
         status: response.status,
@@ -85,8 +95,8 @@ export const makeTransport = (options: TransportOptions) => {
     }
   };
 
-  return async (request: WireRequest): Promise<WireResponse | WireFailure> => {
-    const first = await once(request, request.url);
+  return async (request: WireRequest, signal?: AbortSignal): Promise<WireResponse | WireFailure> => {
+    const first = await once(request, request.url, signal);
     if ("failed" in first || !REDIRECTS.has(first.status)) return first;
     const location = first.headers.get("location");
     if (location === null) return { failed: `redirect ${first.status} without a location` };
@@ -99,7 +109,7 @@ export const makeTransport = (options: TransportOptions) => {
     const next: WireRequest = keepMethod
       ? { ...request, headers }
       : { method: "GET", url: request.url, headers: withoutBodyHeaders(headers) };
-    const second = await once(next, target.toString());
+    const second = await once(next, target.toString(), signal);
     if ("failed" in second) return second;
     return REDIRECTS.has(second.status) ? { failed: "more than one redirect" } : second;
   };
