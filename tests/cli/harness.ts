@@ -1,5 +1,5 @@
 // The waea CLI in this process against the fake API in this process: the live composition (HTTP client, the file
-// session store in a temp XDG_CONFIG_HOME) with the clock set to the fake API's frozen instant.
+// session store in a temp XDG_CONFIG_HOME) with Effect's Clock frozen at the fake API's instant.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +12,7 @@ import {
   type ExitCode,
   type Prompter,
 } from "@waea/cli/program";
-import { makeManualClock, type ManualClock } from "@waea/domain/ports";
+import { frozenClock } from "@waea/domain/ports";
 import type { RunningFakeApi } from "@waea/fake-api/server";
 import { FROZEN_AT, control, startTestFakeApi } from "../contract/fake-api";
 
@@ -23,7 +23,8 @@ export interface CliWorld {
   readonly api: RunningFakeApi;
   /** XDG_CONFIG_HOME of the runs: the session file is `<home>/waea/session.json`. */
   readonly configHome: string;
-  readonly clock: ManualClock;
+  /** The instant the CLI's clock stands at in the next run; a test moves it in step with the fake API's. */
+  readonly clientTime: { millis: number };
   readonly sessionFile: string;
 }
 
@@ -33,7 +34,7 @@ export const startCliWorld = async (): Promise<CliWorld> => {
   return {
     api,
     configHome,
-    clock: makeManualClock(FROZEN_AT),
+    clientTime: { millis: FROZEN_AT },
     sessionFile: join(configHome, "waea", "session.json"),
   };
 };
@@ -47,7 +48,7 @@ export const stopCliWorld = async (world: CliWorld): Promise<void> => {
 export const resetCliWorld = async (world: CliWorld): Promise<void> => {
   await control(world.api, "reset", {});
   await control(world.api, "clock", { SetMillis: FROZEN_AT });
-  world.clock.set(FROZEN_AT);
+  world.clientTime.millis = FROZEN_AT;
   rmSync(join(world.configHome, "waea"), { recursive: true, force: true });
 };
 
@@ -104,7 +105,7 @@ export const waea = async (
       fileExists: pathExists,
     },
     prompter: options.prompter ?? noPrompts,
-    services: makeLiveServices({ clock: world.clock }),
+    services: makeLiveServices({ clock: frozenClock(world.clientTime.millis) }),
   });
   return { code, stdout, stderr };
 };

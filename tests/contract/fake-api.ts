@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import { makeApiClient, type ApiClient } from "@waea/adapters/http/client";
-import { Storage, makeManualClock, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
+import { Storage, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
 import { storeAuth, type AuthData } from "@waea/domain/session";
 import { DEMO_PASSWORD, startFakeApi, type RunningFakeApi } from "@waea/fake-api/server";
 
@@ -37,18 +37,12 @@ export const control = async (
 export interface TestClient {
   readonly client: ApiClient;
   readonly storage: StorageService;
-  /** The client's own clock, kept in step with the fake API's. */
-  readonly clock: ReturnType<typeof makeManualClock>;
 }
 
+/** A client of the fake API whose time stands at FROZEN_AT, as the fake API's does. */
 export const newClient = (api: RunningFakeApi): TestClient => {
-  const clock = makeManualClock(FROZEN_AT);
   const storage = makeMemoryStorage();
-  return {
-    client: makeApiClient({ baseUrl: api.baseUrl, storage, nowMillis: clock.nowMillis }),
-    storage,
-    clock,
-  };
+  return { client: makeApiClient({ baseUrl: api.baseUrl, storage, nowMillis: () => FROZEN_AT }), storage };
 };
 
 /** Signs a demo login in through the contract and keeps the session in the client's storage. */

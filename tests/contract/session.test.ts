@@ -8,10 +8,9 @@ import type { LogoutReason } from "@waea/adapters/http/client";
 import { BillingApi, changeBillingCycle, downloadInvoicePdf, loadInvoices } from "@waea/domain/billing";
 import {
   Analytics,
-  Clock,
   Storage,
   StorageKeys,
-  makeManualClock,
+  frozenClock,
   makeMemoryAnalytics,
   makeMemoryStorage,
 } from "@waea/domain/ports";
@@ -32,24 +31,27 @@ beforeEach(async () => {
   await control(api, "clock", { SetMillis: FROZEN_AT });
 });
 
-/** A shell as the web app or the CLI builds it: its Storage and Clock, and the HTTP layer over them. */
+/**
+ * A shell as the web app or the CLI builds it: its Storage, and the HTTP layer over it, on Effect's Clock frozen at
+ * the shell's instant (each run builds the layer, so it sees where the test moved the instant to).
+ */
 const shell = (storage = makeMemoryStorage()) => {
-  const clock = makeManualClock(FROZEN_AT);
+  let now = FROZEN_AT;
   const logouts: LogoutReason[] = [];
-  const base = Layer.mergeAll(
-    Layer.succeed(Storage, storage),
-    Layer.succeed(Clock, clock),
-    Layer.succeed(Analytics, makeMemoryAnalytics()),
-  );
-  const layer = Layer.provideMerge(
-    makeHttpLayer({ baseUrl: api.baseUrl, onLogout: (reason) => logouts.push(reason) }),
-    base,
-  );
-  const run = <A, E>(effect: Effect.Effect<A, E, AuthApi | BillingApi | Storage | Clock | Analytics>) =>
-    Effect.runPromise(Effect.either(Effect.provide(effect, layer)));
+  const layer = () =>
+    Layer.provideMerge(
+      makeHttpLayer({ baseUrl: api.baseUrl, onLogout: (reason) => logouts.push(reason) }),
+      Layer.mergeAll(
+        Layer.succeed(Storage, storage),
+        Layer.succeed(Analytics, makeMemoryAnalytics()),
+        Layer.setClock(frozenClock(now)),
+      ),
+    );
+  const run = <A, E>(effect: Effect.Effect<A, E, AuthApi | BillingApi | Storage | Analytics>) =>
+    Effect.runPromise(Effect.either(Effect.provide(effect, layer())));
   const stored = (key: string) => Option.getOrUndefined(Effect.runSync(storage.get(key)));
   const moveBoth = async (millis: number) => {
-    clock.advance(millis);
+    now += millis;
     await control(api, "clock", { AdvanceMillis: millis });
   };
   return { run, stored, logouts, storage, moveBoth };

@@ -5,7 +5,7 @@ import type { AccountProductsApi } from "@waea/domain/checks";
 import type { Language, Settings } from "@waea/domain/config";
 import type { PaymentsApi } from "@waea/domain/payments";
 import type { PlansApi } from "@waea/domain/plans";
-import type { Analytics, Clock, Storage } from "@waea/domain/ports";
+import type { Analytics, Storage } from "@waea/domain/ports";
 import type { CustomerApi } from "@waea/domain/profile";
 import type { AuthApi } from "@waea/domain/session";
 import type { SimApi } from "@waea/domain/sim";
@@ -15,7 +15,7 @@ import type { View } from "../output/view";
 import type { CliError } from "./cli-error";
 import type { Prompter } from "./prompter";
 
-/** Every port a command may use; services.ts provides them all in one layer. */
+/** Every port a command may use; services.ts provides them all in one layer. Time is Effect's own Clock. */
 export type CliServices =
   | AuthApi
   | CustomerApi
@@ -27,7 +27,6 @@ export type CliServices =
   | UsageApi
   | SimApi
   | Storage
-  | Clock
   | Analytics;
 
 /** Options every command has (on the root program). */

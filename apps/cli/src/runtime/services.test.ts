@@ -5,7 +5,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StorageKeys } from "@waea/domain/ports";
+import { StorageKeys, frozenClock } from "@waea/domain/ports";
 import { ExitCodes } from "../exit-codes";
 import { runCli } from "../program/run-cli";
 import { fakePrompter } from "../testing/harness";
@@ -58,7 +58,7 @@ const waea = async (args: ReadonlyArray<string>) => {
       fileExists: async () => false,
     },
     prompter: fakePrompter(),
-    services: makeLiveServices({ clock: { nowMillis: () => NOW } }),
+    services: makeLiveServices({ clock: frozenClock(NOW) }),
   });
   return { code, stdout, stderr };
 };

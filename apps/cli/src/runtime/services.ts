@@ -1,8 +1,9 @@
 // The composition root: the one place that decides which implementation stands behind each port.
+import type * as Clock from "effect/Clock";
 import * as Layer from "effect/Layer";
 import { makeHttpLayer } from "@waea/adapters/http/ports";
 import { makeFileStorage, type FileStorageProblem } from "@waea/adapters/storage/file";
-import { Clock, Storage, memoryAnalyticsLayer } from "@waea/domain/ports";
+import { Storage, memoryAnalyticsLayer } from "@waea/domain/ports";
 import { envTokenStorage } from "./env-token";
 import { makeNodeFetch } from "./node-fetch";
 import { memoStorage } from "./memo-storage";
@@ -23,32 +24,31 @@ export interface ServicesConfig {
 
 export type ServicesFactory = (config: ServicesConfig) => Layer.Layer<CliServices>;
 
-/** The API ports the commands use (everything but the session store and the clock). */
-export type ApiPorts = Exclude<CliServices, Storage | Clock>;
+/** The API ports the commands use (everything but the session store). */
+export type ApiPorts = Exclude<CliServices, Storage>;
 
 export interface LiveOptions {
-  /** Time for token validity, caches and the checks; the system clock unless a test freezes it. */
-  readonly clock?: { readonly nowMillis: () => number };
+  /** Effect's Clock for token validity, caches and the checks; the default clock unless a test freezes it. */
+  readonly clock?: Clock.Clock;
   /** A fetch implementation (tests); node:http with keep-alive by default (runtime/node-fetch.ts). */
   readonly fetch?: typeof globalThis.fetch;
 }
 
-const systemClock = { nowMillis: () => Date.now() };
-
 /**
  * What `waea` runs with: the operator API over the adapters' HTTP client (its session rules, caches and merged
  * loads), the adapters' file store under $XDG_CONFIG_HOME/waea (directory 0700, file 0600, atomic writes; read once
- * per key and run), WAEA_TOKEN over it when set, and the system clock.
+ * per key and run), WAEA_TOKEN over it when set, and Effect's default clock.
  */
 export const makeLiveServices =
   (options: LiveOptions = {}): ServicesFactory =>
   (config) => {
     const file = memoStorage(makeFileStorage(config.configDir, { onProblem: config.onStorageProblem }));
     const storage = config.token === undefined ? file : envTokenStorage(file, config.token);
-    const base = Layer.mergeAll(
-      Layer.succeed(Storage, storage),
-      Layer.succeed(Clock, options.clock ?? systemClock),
-    );
+    // Provided to the HTTP layer too, which reads Effect's Clock as it is built.
+    const base =
+      options.clock === undefined
+        ? Layer.succeed(Storage, storage)
+        : Layer.merge(Layer.succeed(Storage, storage), Layer.setClock(options.clock));
     const api = Layer.merge(
       makeHttpLayer({
         baseUrl: config.apiUrl,

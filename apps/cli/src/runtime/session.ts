@@ -1,3 +1,4 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
@@ -9,7 +10,7 @@ import {
   primaryProduct,
   validateAccountUuid,
 } from "@waea/domain/checks";
-import { Clock, Storage, StorageKeys } from "@waea/domain/ports";
+import { Storage, StorageKeys } from "@waea/domain/ports";
 import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
 import { CliError, failure, notSignedIn, usageError } from "./cli-error";
 import { fromDomainError } from "./domain-errors";
@@ -25,11 +26,10 @@ export interface SignedIn {
  * The session every command but login, logout and rates needs (AUTH-08 in the CLI): the stored auth, or the one
  * WAEA_TOKEN stands for, kept only while its JWT has not expired. Exit 4 when there is none or it has expired.
  */
-export const requireSignedIn = (context: RunContext): Effect.Effect<SignedIn, CliError, Storage | Clock> =>
+export const requireSignedIn = (context: RunContext): Effect.Effect<SignedIn, CliError, Storage> =>
   Effect.gen(function* () {
     const auth = yield* readStoredAuth;
-    const clock = yield* Clock;
-    const state = tokenState(auth, clock.nowMillis());
+    const state = tokenState(auth, yield* Clock.currentTimeMillis);
     if (state === "missing") return yield* notSignedIn("cli.session.not_signed_in");
     if (state === "expired") return yield* notSignedIn("errors.session_expired", true);
     return { auth, tokenFromEnv: context.tokenFromEnv };
@@ -47,7 +47,7 @@ export const accountUuid = (value: string | undefined): Effect.Effect<string, Cl
   });
 
 /** The account a command acts on: --account, else the one chosen with `waea accounts use`. */
-export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, Storage | Clock> =>
+export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, Storage> =>
   Effect.gen(function* () {
     yield* requireSignedIn(context);
     if (context.globals.account !== undefined) return yield* accountUuid(context.globals.account);

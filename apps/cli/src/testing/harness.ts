@@ -1,14 +1,14 @@
-// Test support: the CLI over the in-memory operator, a memory session store, a standing clock and a fake terminal.
+// Test support: the CLI over the in-memory operator, a memory session store, Effect's Clock frozen at NOW and a fake
+// terminal.
 import type { Command } from "commander";
 import * as Effect from "effect/Effect";
 import type * as Either from "effect/Either";
 import * as Layer from "effect/Layer";
 import { productionSettings } from "@waea/domain/config";
 import {
-  Clock,
   Storage,
   StorageKeys,
-  makeManualClock,
+  frozenClock,
   makeMemoryStorage,
   type StorageService,
 } from "@waea/domain/ports";
@@ -47,27 +47,24 @@ export const sessionEntries = (expiresAt = NOW + HOUR, account: string | undefin
 export interface Operator {
   readonly world: MemoryWorld;
   readonly storage: StorageService;
-  readonly clock: ReturnType<typeof makeManualClock>;
   readonly services: ServicesFactory;
   readonly stored: (key: string) => string | undefined;
 }
 
 /** The in-memory operator with a session store; signed in as the operator on the healthy account by default. */
 export const memoryOperator = (initial: Readonly<Record<string, string>> = sessionEntries()): Operator => {
-  const clock = makeManualClock(NOW);
-  const world = makeMemoryWorld(clock.nowMillis);
+  const world = makeMemoryWorld(() => NOW);
   const storage = makeMemoryStorage(initial);
   const api = memoryApiLayer(world);
   const layer = (token: string | undefined) =>
     Layer.mergeAll(
       api,
       Layer.succeed(Storage, token === undefined ? storage : envTokenStorage(storage, token)),
-      Layer.succeed(Clock, clock),
+      Layer.setClock(frozenClock(NOW)),
     );
   return {
     world,
     storage,
-    clock,
     // WAEA_TOKEN over the session store as the live composition has it (runtime/env-token.ts).
     services: (config) => layer(config.token),
     stored: (key) => {

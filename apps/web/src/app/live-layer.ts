@@ -1,6 +1,6 @@
 import { cardPaymentsLayer, makeHttpLayer } from "@waea/adapters/http";
 import { makeBrowserStorage } from "@waea/adapters/storage";
-import { Clock, Payments, Storage, CardConfirmationError } from "@waea/domain/ports";
+import { Payments, Storage, CardConfirmationError } from "@waea/domain/ports";
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { consoleAnalyticsLayer } from "../analytics/console-analytics";
@@ -23,7 +23,7 @@ const refusingPayments = (message: string): Layer.Layer<Payments> =>
  * The layer the running portal uses: every API port over HTTP (the fake API in development and `npm start`), the
  * browser's localStorage (a session survives a reload, and other tabs see product changes: APP-05), the card
  * provider (Stripe when a publishable key is set, otherwise the fake API's simulated provider over the same HTTP
- * client), the system clock and analytics.
+ * client) and analytics. Time is Effect's default Clock.
  */
 export const makeLiveLayer = (config: WebConfig, options: LiveOptions): AppLayer => {
   const shared = Layer.mergeAll(
@@ -31,7 +31,6 @@ export const makeLiveLayer = (config: WebConfig, options: LiveOptions): AppLayer
       Storage,
       makeBrowserStorage(() => window.localStorage),
     ),
-    Layer.succeed(Clock, { nowMillis: () => Date.now() }),
     consoleAnalyticsLayer(),
   );
   const apis = Layer.provideMerge(

@@ -5,7 +5,7 @@ import type { CheckoutApi } from "@waea/domain/checkout";
 import type { OnboardingApi } from "@waea/domain/onboarding";
 import type { PaymentsApi } from "@waea/domain/payments";
 import type { PlansApi } from "@waea/domain/plans";
-import type { Analytics, Clock, Payments, Storage } from "@waea/domain/ports";
+import type { Analytics, Payments, Storage } from "@waea/domain/ports";
 import type { AddressApi, CustomerApi } from "@waea/domain/profile";
 import type { RewardsApi } from "@waea/domain/rewards";
 import type { AuthApi } from "@waea/domain/session";
@@ -28,8 +28,8 @@ export type AppApis =
   | CheckoutApi
   | BroadbandApi;
 
-/** Everything the web app's effects may ask for: the API ports and the shared ports. */
-export type AppServices = AppApis | Storage | Payments | Clock | Analytics;
+/** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
+export type AppServices = AppApis | Storage | Payments | Analytics;
 
 export type AppLayer = Layer.Layer<AppServices>;
 

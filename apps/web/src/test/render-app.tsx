@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { developmentSettings, type Settings } from "@waea/domain/config";
 import {
   Analytics,
-  Clock,
   Storage,
-  makeManualClock,
+  frozenClock,
   makeMemoryAnalytics,
   makeMemoryStorage,
   memoryPaymentsLayer,
@@ -42,17 +41,17 @@ const noSocial: SocialSignIn = { signIn: async () => ({ ok: false, reason: "scri
 /** The whole portal on in-memory ports at a path, as a visitor sees it. */
 export const renderApp = (path: string, options: RenderOptions = {}) => {
   const settings = options.settings ?? developmentSettings;
-  const clock = makeManualClock(START);
   const storage = options.storage ?? makeMemoryStorage();
   const apis =
-    options.apis ?? makeMemoryApis(options.world ?? testWorld, { nowMillis: clock.nowMillis, storage });
+    options.apis ?? makeMemoryApis(options.world ?? testWorld, { nowMillis: () => START, storage });
   const analytics = makeMemoryAnalytics();
   const layer = Layer.mergeAll(
     apis.layer,
     Layer.succeed(AuthApi, { ...apis.auth, ...options.auth }),
     Layer.succeed(Storage, storage),
     memoryPaymentsLayer(),
-    Layer.succeed(Clock, clock),
+    // Effect's Clock frozen at START: the portal's "now" is known, and a page that waits still waits in real time.
+    Layer.setClock(frozenClock(START)),
     Layer.succeed(Analytics, analytics),
   );
   const state = makeAppState(settings);
@@ -71,7 +70,7 @@ export const renderApp = (path: string, options: RenderOptions = {}) => {
   );
   const user = userEvent.setup();
   const view = render(<App state={state} i18n={i18n} location={location} />);
-  return { ...view, state, apis, storage, analytics, location, user, clock, started, i18n };
+  return { ...view, state, apis, storage, analytics, location, user, started, i18n };
 };
 
 /** The current location of a rendered app (path and query). */

@@ -1,6 +1,6 @@
 import { Command } from "commander";
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
-import { Clock } from "@waea/domain/ports";
 import { isCardAboutToExpire, listCards, type Card } from "@waea/domain/payments";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, table, text, toned } from "../../output/view";
@@ -26,7 +26,7 @@ export const run: Run<CardsOptions, { readonly cards: ReadonlyArray<CardRow> }> 
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const cards = yield* listCards(account).pipe(Effect.mapError(fromDomainError));
-    const now = (yield* Clock).nowMillis();
+    const now = yield* Clock.currentTimeMillis;
     const rows = cards.map(({ token: _token, ...card }): CardRow => ({
       ...card,
       aboutToExpire: isCardAboutToExpire(card.exp_month, card.exp_year, now),

@@ -1,7 +1,8 @@
 import { Command } from "commander";
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
-import { Clock, Storage, StorageKeys } from "@waea/domain/ports";
+import { Storage, StorageKeys } from "@waea/domain/ports";
 import { tokenState, type TokenState } from "@waea/domain/session";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, text } from "../../output/view";
@@ -29,7 +30,7 @@ export const whoamiCommand = (handle: Handle<WhoamiOptions>): Command =>
 export const run: Run<WhoamiOptions, WhoamiData> = (_options, context) =>
   Effect.gen(function* () {
     const { auth, tokenFromEnv } = yield* requireSignedIn(context);
-    const clock = yield* Clock;
+    const now = yield* Clock.currentTimeMillis;
     const storage = yield* Storage;
     const current =
       context.globals.account ?? Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
@@ -41,7 +42,7 @@ export const run: Run<WhoamiOptions, WhoamiData> = (_options, context) =>
       email: auth?.Email ?? auth?.AuthID ?? null,
       name: name === "" ? null : name,
       expiresAt: auth === undefined || auth.JWTExpiry === ENV_TOKEN_NO_EXPIRY ? null : auth.JWTExpiry,
-      token: tokenFromEnv ? "from_env" : tokenState(auth, clock.nowMillis()),
+      token: tokenFromEnv ? "from_env" : tokenState(auth, now),
       currentAccount: current ?? null,
     };
     const none = text("cli.value.none");

@@ -1,7 +1,7 @@
 import { Command, Option } from "commander";
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import { DAY_MILLIS } from "@waea/domain/calendar";
-import { Clock } from "@waea/domain/ports";
 import {
   ChargeGroupings,
   loadUsageBalances,
@@ -67,8 +67,7 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const product = yield* chosenProduct(account, options.product);
-    const clock = yield* Clock;
-    const upto = clock.nowMillis();
+    const upto = yield* Clock.currentTimeMillis;
     const from = upto - USAGE_WINDOW_DAYS[options.group] * DAY_MILLIS;
     const balances = yield* loadUsageBalances(account, product.UUID).pipe(Effect.mapError(fromDomainError));
     const charges = yield* loadUsageCharges({
