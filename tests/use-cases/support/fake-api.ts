@@ -7,11 +7,11 @@ import * as Layer from "effect/Layer";
 import { cardPaymentsLayer, makeHttpLayer, type HttpPorts } from "@waea/adapters/http";
 import {
   Analytics,
-  Clock,
-  Payments,
   Storage,
+  clockReading,
   makeMemoryAnalytics,
   makeMemoryStorage,
+  type Payments,
   type StorageService,
 } from "@waea/domain/ports";
 import { authRequest, signIn, type AuthData } from "@waea/domain/session";
@@ -40,8 +40,8 @@ export const useFakeApi = (): (() => InProcessFakeApi) => {
   };
 };
 
-/** Everything a use case may ask for, as a shell provides it. */
-export type UseCaseServices = HttpPorts | Storage | Clock | Payments | Analytics;
+/** Everything a use case may ask for, as a shell provides it (time is Effect's Clock). */
+export type UseCaseServices = HttpPorts | Storage | Payments | Analytics;
 
 export interface Visitor {
   readonly layer: Layer.Layer<UseCaseServices>;
@@ -61,13 +61,14 @@ export interface Customer extends Visitor {
 
 /**
  * A browser or a CLI with nobody signed in: the live HTTP adapter over the in-process fake API, a memory store, the
- * fake card provider behind the Payments port, and the world's clock as the client's clock (the two agree on time).
+ * fake card provider behind the Payments port, and Effect's Clock reading the world's clock (the two agree on time;
+ * set under the HTTP layer too, which reads it as it is built).
  */
 export const visitor = (api: InProcessFakeApi, storage: StorageService = makeMemoryStorage()): Visitor => {
   const analytics = makeMemoryAnalytics();
   const shared = Layer.mergeAll(
     Layer.succeed(Storage, storage),
-    Layer.succeed(Clock, { nowMillis: () => api.clock.nowMillis() }),
+    Layer.setClock(clockReading(() => api.clock.nowMillis())),
     Layer.succeed(Analytics, analytics),
   );
   const http = Layer.provideMerge(

@@ -17,7 +17,7 @@ export {
 } from "./api-error";
 export type { ApiError } from "./api-error";
 export { Clock, makeManualClock, manualClockLayer } from "./clock";
-export { frozenClock } from "./frozen-clock";
+export { clockReading, frozenClock } from "./test-clocks";
 export { millisToNanos, nanosToMillis } from "./epoch-nanos";
 export type { ManualClock } from "./clock";
 export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";
