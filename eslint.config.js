@@ -59,11 +59,11 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: "Time comes from the Clock port or an argument.",
+          message: "Time comes from Effect's Clock (Clock.currentTimeMillis) or an argument.",
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Time comes from the Clock port or an argument.",
+          message: "Time comes from Effect's Clock (Clock.currentTimeMillis) or an argument.",
         },
         {
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",

@@ -16,10 +16,8 @@ export {
   apiFailure,
 } from "./api-error";
 export type { ApiError } from "./api-error";
-export { Clock, makeManualClock, manualClockLayer } from "./clock";
 export { clockReading, frozenClock } from "./test-clocks";
 export { millisToNanos, nanosToMillis } from "./epoch-nanos";
-export type { ManualClock } from "./clock";
 export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";
 export type { PaymentConfirmation, PaymentsService } from "./payments";
 export { Storage, makeMemoryStorage, memoryStorageLayer } from "./storage";
