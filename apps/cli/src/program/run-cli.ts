@@ -1,7 +1,7 @@
 import { CommanderError } from "commander";
 import type { CliEnv } from "../env";
 import { ExitCodes, type ExitCode } from "../exit-codes";
-import { cliText, languageOf, useLanguage } from "../i18n/cli-catalog";
+import { cliText, currentLanguage, languageOf, useLanguage } from "../i18n/cli-catalog";
 import type { Prompter } from "../runtime/prompter";
 import type { GlobalOptions } from "../runtime/run-types";
 import type { ServicesFactory } from "../runtime/services";
@@ -40,7 +40,17 @@ const usage = (deps: CliDeps, argv: ReadonlyArray<string>, message: string): Exi
  * by runtime/execute.ts.
  */
 export const runCli = async (argv: ReadonlyArray<string>, deps: CliDeps): Promise<ExitCode> => {
+  // The language is the run's (WAEA_LANG); the one before comes back after, for a process that runs several (tests).
+  const before = currentLanguage();
   useLanguage(languageOf(deps.env.lang));
+  try {
+    return await parseAndRun(argv, deps);
+  } finally {
+    useLanguage(before);
+  }
+};
+
+const parseAndRun = async (argv: ReadonlyArray<string>, deps: CliDeps): Promise<ExitCode> => {
   if (deps.env.apiUrl !== undefined && httpUrl(deps.env.apiUrl) === undefined)
     return usage(deps, argv, cliText("cli.error.api_url_env"));
   let code: ExitCode = ExitCodes.ok;
