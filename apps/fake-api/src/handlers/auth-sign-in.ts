@@ -43,6 +43,8 @@ const createLogin = (
     readonly mobileNumber?: string | undefined;
     readonly passwordHash?: string;
     readonly identity?: Login["Identities"][number];
+    /** The sign-up's opt-ins (AUTH-05), kept as the account's notification flags when given. */
+    readonly optIns: Pick<AuthRequest, "NotifySpecialOffers" | "NotifyNewsletters">;
   },
 ): Login => {
   const core = context.world.core;
@@ -62,6 +64,12 @@ const createLogin = (
     AccountNumber: `2${String(core.counter).padStart(7, "0")}`,
     AccountState: "Active",
   };
+  const { NotifySpecialOffers, NotifyNewsletters } = details.optIns;
+  if (NotifySpecialOffers !== undefined || NotifyNewsletters !== undefined)
+    context.world.profile.notifications[customerUuid] = {
+      NotifySpecialOffers: NotifySpecialOffers ?? 0,
+      NotifyNewsletters: NotifyNewsletters ?? 0,
+    };
   const login: Login = {
     UUID: uuidFor(context.world.seed, `${label}:login`),
     AuthID: email,
@@ -120,6 +128,7 @@ export const signInLocal = async (
     lastName: request.LastName ?? "",
     mobileNumber: request.MobileNumber,
     passwordHash,
+    optIns: request,
   });
 };
 
@@ -161,6 +170,7 @@ export const signInSocial = (context: HandlerContext, request: AuthRequest): Log
     lastName: request.LastName ?? family,
     mobileNumber: request.MobileNumber,
     identity,
+    optIns: request,
   });
 };
 

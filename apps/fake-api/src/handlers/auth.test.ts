@@ -71,8 +71,8 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
     expect((await call(auth({ AuthID: "payg@waea.test", AuthCode: code }))).status).toBe(400);
   });
 
-  it("signs up with names and a strong password; refuses a weak one", async () => {
-    const { call } = await testApp();
+  it("signs up with names and a strong password, keeping the opt-ins (2 or 0); refuses a weak one", async () => {
+    const { call, store } = await testApp();
     const signUp = (AuthCode: string) =>
       call(
         auth({
@@ -86,6 +86,10 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
     expect((await signUp("short")).json()).toEqual({ err_message: "The password is invalid" });
     const created = await signUp("Strong-Pass-2026");
     expect(created.json()).toMatchObject({ FirstName: "Mere", Email: "mere@example.nz" });
+    expect(store.world.profile.notifications[created.json().AuthResponse.CustomerUUID]).toEqual({
+      NotifySpecialOffers: 0,
+      NotifyNewsletters: 2,
+    });
     expect((await call(auth({ AuthID: "mere@example.nz", AuthCode: "Strong-Pass-2026" }))).status).toBe(200);
   });
 
