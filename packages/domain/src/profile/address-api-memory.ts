@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { apiFailure, type ApiError } from "../ports";
 import { AddressApi, type AddressApiService } from "./address-api";
-import type { AddressWrite, CustomerAddressEntity } from "./delivery-address";
+import { ADDRESS_REQUIRED_TEXT, type AddressWrite, type CustomerAddressEntity } from "./delivery-address";
 import type { IQLocation, ServiceAvailability } from "./location";
 
 export interface MemoryAddressSeed {
@@ -16,9 +16,6 @@ export interface MemoryAddressSeed {
 export interface MemoryAddressApi extends AddressApiService {
   readonly addresses: Map<string, CustomerAddressEntity[]>;
 }
-
-/** The operator refuses an address without street name, city and postcode (spec 01 §5). */
-export const ADDRESS_REQUIRED_TEXT = "Delivery address needs at least street name, city and postcode";
 
 const invalid = (body: AddressWrite): string | undefined => {
   if ([body.StreetName, body.City, body.PostCode].some((f) => f === undefined || f.trim() === ""))

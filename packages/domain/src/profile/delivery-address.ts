@@ -5,6 +5,8 @@ export const DEFAULT_COUNTRY = "New Zealand";
 export const DELIVERY = "DELIVERY";
 /** Rank 1 marks the default address. */
 export const DEFAULT_RANK = 1;
+/** The operator refuses an address without street name, city and postcode (spec 01 §5). */
+export const ADDRESS_REQUIRED_TEXT = "Delivery address needs at least street name, city and postcode";
 /** Delivery addresses are cached for 30 minutes (spec 03 §9). */
 export const ADDRESS_CACHE_MS = 30 * 60 * 1000;
 

@@ -1,6 +1,5 @@
 export { AddressApi, type AddressApiService } from "./address-api";
 export {
-  ADDRESS_REQUIRED_TEXT,
   makeMemoryAddressApi,
   memoryAddressApiLayer,
   type MemoryAddressApi,
@@ -32,6 +31,7 @@ export {
 } from "./customer-api-memory";
 export {
   ADDRESS_CACHE_MS,
+  ADDRESS_REQUIRED_TEXT,
   AddressDetails,
   AddressWrite,
   CustomerAddressEntity,
