@@ -104,3 +104,24 @@ export const signedIn = async (
   const auth = await base.run(signIn(authRequest({ provider: "LOCAL", authId: email, code: password })));
   return { ...base, auth, customer: auth.AuthResponse?.CustomerUUID ?? "" };
 };
+
+/**
+ * A shell over the same fake API and storage (so the same session) whose transport answers the requests `answer`
+ * picks itself, before they reach the fake API: an operator failing one call, or replying without a body, which the
+ * demo world cannot be asked to do. `answer` gives undefined for requests that go on to the fake API.
+ */
+export const withTransport = (
+  api: InProcessFakeApi,
+  storage: StorageService,
+  answer: (url: string, init: RequestInit | undefined) => Response | undefined,
+): Visitor =>
+  visitor(
+    {
+      ...api,
+      fetch: async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        return answer(url, init) ?? api.fetch(input, init);
+      },
+    },
+    storage,
+  );
