@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { Settings } from "../../config";
 import type { Cents } from "../../money";
+import { PaymentsMessages } from "../../payments";
 import { Payments, apiErrorMessageKey, type ApiError, type CardConfirmationError } from "../../ports";
 import { GuestApi } from "../guest-api";
 import type { GuestValidateReply } from "../guest-entities";
@@ -35,6 +36,20 @@ export class GuestNotValid extends Data.TaggedError("GuestNotValid")<{
 const apiFailed = (step: GuestStep) => (cause: ApiError) =>
   new GuestFailed({ step, messageKey: apiErrorMessageKey(cause), cause });
 
+/**
+ * The operator refusing a redemption (a 4xx: an unknown code, a voucher already used) is 'Redemption Error', the
+ * voucher text of spec 02 §8, as on the signed-in redemption; a 5xx or a transport error reads as on any call.
+ */
+const redemptionFailed = (cause: ApiError) =>
+  new GuestFailed({
+    step: "pay",
+    messageKey:
+      cause._tag === "ApiFailure" && cause.status < 500
+        ? PaymentsMessages.redemptionError
+        : apiErrorMessageKey(cause),
+    cause,
+  });
+
 const body = <A>(step: GuestStep, reply: A | null) => {
   const checked = requireGuestBody(reply);
   return Either.isLeft(checked)
@@ -58,7 +73,11 @@ export interface PayAsGuestInput {
   readonly payment: GuestPayment;
 }
 
-/** GST-01, GST-02: validate, redeem or pay by card (confirmed with the card provider), then check the purchase. */
+/**
+ * GST-01, GST-02: validate, redeem or pay by card (confirmed with the card provider), then check the purchase. A
+ * voucher's 13-digit format is the voucher form's rule, checked before this runs; a blank code is 'No Voucher Code'
+ * before any call.
+ */
 export const payAsGuest = (
   input: PayAsGuestInput,
 ): Effect.Effect<GuestResult, GuestFailed | GuestNotValid, GuestApi | Payments> =>
@@ -67,6 +86,9 @@ export const payAsGuest = (
       return yield* new GuestFailed({ step: "validate", messageKey: "guest.not_available" });
     if (input.captchaToken.trim() === "")
       return yield* new GuestFailed({ step: "validate", messageKey: "guest.captcha_required" });
+    const payment = input.payment;
+    if (payment.method === "voucher" && payment.code.trim() === "")
+      return yield* new GuestFailed({ step: "pay", messageKey: PaymentsMessages.noVoucherCode });
     const api = yield* GuestApi;
     const fields = guestTargetFields(input.target);
     const validation = yield* api
@@ -76,14 +98,14 @@ export const payAsGuest = (
     if (!validation.Valid || token === "")
       return yield* new GuestNotValid({ target: input.target, reply: validation });
 
-    if (input.payment.method === "voucher") {
+    if (payment.method === "voucher") {
       const redeemed = yield* api
-        .redeem({ ...fields, Code: input.payment.code, ResponseToken: token })
-        .pipe(Effect.mapError(apiFailed("pay")));
+        .redeem({ ...fields, Code: payment.code.trim(), ResponseToken: token })
+        .pipe(Effect.mapError(redemptionFailed));
       return { _tag: "VoucherRedeemed", creditCents: redeemed.Attributes.CreditCents } as const;
     }
 
-    const amount = input.payment.amountCents;
+    const amount = payment.amountCents;
     const reply = yield* (
       input.target.kind === "recharge"
         ? api.topup({ Amount: amount, MSISDN: input.target.msisdn, ResponseToken: token })
