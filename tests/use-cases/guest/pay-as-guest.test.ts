@@ -21,7 +21,10 @@ const settings = withSettings(productionSettings, {
   captchaKey: "site-key",
 });
 const recharge = (): GuestTarget => ({ kind: "recharge", msisdn: demoNumber(api(), "prepay@waea.test") });
-const payBill = (): GuestTarget => ({ kind: "pay_bill", lookupId: demoBill(api(), "postpay@waea.test") });
+const payBill = (): Extract<GuestTarget, { readonly kind: "pay_bill" }> => ({
+  kind: "pay_bill",
+  lookupId: demoBill(api(), "postpay@waea.test"),
+});
 const input = (target: GuestTarget, payment: GuestPayment): PayAsGuestInput => ({
   settings,
   target,
