@@ -14,6 +14,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PROMO_CODES,
   DEMO_VOUCHERS,
+  DemoAdoptionTokens,
   OPS_LOGIN_EMAIL,
   coreLabels,
   uuidFor,
@@ -50,6 +51,9 @@ const demoWorldMarkdown = (): string => {
     `| \`${DEMO_PROMO_CODES.expired}\` | expired promo code (refused) |`,
     `| \`${DEMO_ACTIVATION_CODE}\` | activation link of new@waea.test's SIM, verification code \`${DEMO_ACTIVATION_VERIFICATION_CODE}\` (\`/activation/${DEMO_ACTIVATION_CODE}\`) |`,
     `| \`${DEMO_EXPIRED_ACTIVATION_CODE}\` | an expired activation link (a new one is offered by SMS) |`,
+    `| \`${DemoAdoptionTokens.valid}\` | link token of new@waea.test's SIM (\`v3/adopt_by_token\`) |`,
+    `| \`${DemoAdoptionTokens.expired}\` | the same link token, expired (TOKEN_ERROR) |`,
+    `| \`${DemoAdoptionTokens.active}\` | link token of prepay@waea.test's SIM, already active (refused) |`,
     `| \`${DEMO_INVITATION_CODE}\` | invitation code: brings a customer account to whoever accepts it |`,
   ].join("\n");
 };

@@ -19,5 +19,6 @@ export {
   DEMO_ACTIVATION_CODE,
   DEMO_ACTIVATION_VERIFICATION_CODE,
   DEMO_EXPIRED_ACTIVATION_CODE,
+  DemoAdoptionTokens,
 } from "../world/onboarding";
 export { uuidFor } from "../world/prng";

@@ -23,6 +23,7 @@ export {
   DEMO_ACTIVATION_CODE,
   DEMO_ACTIVATION_VERIFICATION_CODE,
   DEMO_EXPIRED_ACTIVATION_CODE,
+  DemoAdoptionTokens,
 } from "../world/onboarding";
 export type { World } from "../world/world";
 export type { WorldStore } from "../world/store";

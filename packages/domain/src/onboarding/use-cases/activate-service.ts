@@ -1,7 +1,4 @@
-import * as Duration from "effect/Duration";
 import * as Effect from "effect/Effect";
-import * as Option from "effect/Option";
-import * as Schedule from "effect/Schedule";
 import type { BillingKind, MobileProduct } from "../../account";
 import { SPID } from "../../config";
 import { Payments, type ApiError } from "../../ports";
@@ -14,7 +11,7 @@ import {
 } from "../finalisation";
 import { OnboardingApi } from "../onboarding-api";
 import { OnboardingErrors } from "../onboarding-errors";
-import { PRODUCT_POLL_INTERVAL_MS, PRODUCT_WAIT_MS, isServiceReady } from "../service-readiness";
+import { awaitReadyProduct } from "./await-ready-product";
 import { OnboardingFailed } from "./onboarding-failed";
 import { readOnboardingProduct } from "./read-onboarding-product";
 
@@ -55,24 +52,8 @@ const finaliseFailed = (call: string) => (cause: ApiError) => {
 };
 
 /**
- * ONB-06: after the finalisation the product is read every 5 s until it is ready, for 250 s at most (spec 01 §9);
- * ready wins even on the read at 250 s. On Effect's Clock, so TestClock drives it in tests.
- */
-export const productWaitSchedule: Schedule.Schedule<number> = Schedule.spaced(
-  Duration.millis(PRODUCT_POLL_INTERVAL_MS),
-).pipe(Schedule.upTo(Duration.millis(PRODUCT_WAIT_MS)));
-
-type ProductRead = MobileProduct | undefined;
-
-/** Repeats the read on productWaitSchedule until the service is ready, handing back the last read. */
-const untilReady: Schedule.Schedule<ProductRead, ProductRead> = productWaitSchedule.pipe(
-  Schedule.whileInput((product: ProductRead) => !isServiceReady(product)),
-  Schedule.passthrough,
-);
-
-/**
  * ONB-03..06: the dry activation (confirming the card with the payment provider when it returns a ClientSecret), the
- * finalisation call of the type, then waiting for the product with add-ons, up to 250 seconds.
+ * finalisation call of the type, then waiting for the product with add-ons, up to 250 seconds (awaitReadyProduct).
  */
 export const activateService = (
   input: ActivateServiceInput,
@@ -118,14 +99,8 @@ export const activateService = (
             : api.activate(input.customerUUID, input.productUUID, false);
     yield* finalise.pipe(Effect.mapError(finaliseFailed(call)));
 
-    // A failed read during the wait counts as "not ready yet": activation is still under way.
-    const read: Effect.Effect<ProductRead, never, OnboardingApi> = readOnboardingProduct(
-      input.kind,
-      input.customerUUID,
-      input.productUUID,
-    ).pipe(Effect.option, Effect.map(Option.getOrUndefined));
-    const product = yield* Effect.repeat(read, untilReady);
-    if (product === undefined || !isServiceReady(product))
-      return yield* new OnboardingFailed({ messageKey: "onboarding.activation_timeout" });
+    const product = yield* awaitReadyProduct(
+      readOnboardingProduct(input.kind, input.customerUUID, input.productUUID),
+    );
     return { finalisation, product };
   });
