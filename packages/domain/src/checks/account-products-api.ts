@@ -19,7 +19,7 @@ export const AccountProductsCalls = {
 } as const;
 
 export interface AccountProductsApiService {
-  /** GET /v2/{spid}/customer/{uuid}/mobile_products (proposed) */
+  /** A customer account's mobile products with their add-ons (accountProducts.mobileProducts, proposed). */
   readonly mobileProducts: (customerUUID: string) => Effect.Effect<MobileProductList, ApiError>;
 }
 

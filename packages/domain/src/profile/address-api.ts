@@ -4,28 +4,28 @@ import type { ApiError } from "../ports";
 import type { AddressWrite, CustomerAddressEntity, CustomerAddressList } from "./delivery-address";
 import type { IQLocation, LocationSearchReply, ServiceAvailability } from "./location";
 
-/** The address calls of spec 01 §7 under /v2/{spid}/customer/{id}/address, and the location lookups. */
+/** The delivery-address calls of spec 01 §7 and the location lookups; the HTTP contract holds their paths. */
 export interface AddressApiService {
-  /** GET /v2/{spid}/customer/{id}/address */
+  /** The customer's addresses, every type (contract entry address.listAddresses). */
   readonly listAddresses: (customerUuid: string) => Effect.Effect<CustomerAddressList, ApiError>;
-  /** POST /v2/{spid}/customer/{id}/address */
+  /** Adds an address at its Rank; answers it as saved (address.createAddress). */
   readonly createAddress: (
     customerUuid: string,
     body: AddressWrite,
   ) => Effect.Effect<CustomerAddressEntity, ApiError>;
-  /** PUT /v2/{spid}/customer/{id}/address/{addressUuid} (Rank 1 marks the default) */
+  /** Rewrites an address; Rank 1 makes it the default (address.updateAddress). */
   readonly updateAddress: (
     customerUuid: string,
     addressUuid: string,
     body: AddressWrite,
   ) => Effect.Effect<CustomerAddressEntity, ApiError>;
-  /** DELETE /v2/{spid}/customer/{id}/address/{addressUuid} */
+  /** Deletes an address (address.deleteAddress). */
   readonly deleteAddress: (customerUuid: string, addressUuid: string) => Effect.Effect<void, ApiError>;
-  /** GET location/search?query= */
+  /** Street addresses matching what the customer typed (address.searchLocations). */
   readonly searchLocations: (query: string) => Effect.Effect<LocationSearchReply, ApiError>;
-  /** GET location/{provider}/{idx} */
+  /** The full location behind a search hit (address.location). */
   readonly location: (provider: string, idx: string) => Effect.Effect<IQLocation, ApiError>;
-  /** GET service_availability?LocationProvider=&LocationProviderIDX= */
+  /** The services available at a location (address.serviceAvailability). */
   readonly serviceAvailability: (
     provider: string,
     idx: string,

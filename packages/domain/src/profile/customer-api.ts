@@ -8,7 +8,7 @@ import type { EntityType } from "./entity-cache";
 import type { CustomerPatch } from "./notifications";
 import type { PersonalDataUpdate } from "./personal-data";
 
-/** GET /v2/{spid}/customer_uuids: the customer accounts of the signed-in user. */
+/** The customer accounts of the signed-in user (customer.customerUuids). */
 export const CustomerUuids = Schema.Struct({ CustomerUUIDs: Schema.Array(Schema.String) });
 export type CustomerUuids = typeof CustomerUuids.Type;
 
@@ -40,22 +40,22 @@ export type EntityRecord = typeof EntityRecord.Type;
  * a write forgets the entity it changed.
  */
 export interface CustomerApiService {
-  /** GET /v2/{spid}/customer/{uuid} */
+  /** One customer account of the signed-in user (contract entry customer.readCustomer). */
   readonly readCustomer: (customerUuid: string) => Effect.Effect<Customer, ApiError>;
-  /** PUT /v2/{spid}/customer/{uid}: SPID, FirstName, LastName, Email */
+  /** Saves the personal data: SPID, FirstName, LastName, Email (customer.updateCustomer). */
   readonly updateCustomer: (
     customerUuid: string,
     body: PersonalDataUpdate,
   ) => Effect.Effect<Customer, ApiError>;
-  /** PATCH /customer/{id} */
+  /** Changes contact details and the notification opt-ins (customer.patchCustomer). */
   readonly patchCustomer: (customerUuid: string, body: CustomerPatch) => Effect.Effect<Customer, ApiError>;
-  /** GET /v2/{spid}/customer_uuids */
+  /** The customer accounts the signed-in user may choose from (customer.customerUuids). */
   readonly customerUuids: () => Effect.Effect<CustomerUuids, ApiError>;
-  /** GET /v2/{spid}/customer_from_identity */
+  /** The customer account of an identity (customer.customerFromIdentity). */
   readonly customerFromIdentity: (identity: CustomerIdentity) => Effect.Effect<Customer, ApiError>;
-  /** GET /v2/{spid}/customer_tag?CustomerUUID= */
+  /** The tags the operator put on an account (customer.customerTags). */
   readonly customerTags: (customerUuid: string) => Effect.Effect<CustomerTags, ApiError>;
-  /** GET /v2/{spid}/{entity type}/{uuid} */
+  /** An entity by type and UUID (customer.readEntity). */
   readonly readEntity: (type: EntityType, uuid: string) => Effect.Effect<EntityRecord, ApiError>;
 }
 
