@@ -7,7 +7,7 @@ import { context, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { recording } from "../../testing/transport";
 import { run } from "./check";
 
-const BULK = 40;
+const BULK = 20;
 const api = useFakeApi({ bulk: BULK });
 
 describe("account check --all over many accounts (CLI-05)", () => {
@@ -17,10 +17,10 @@ describe("account check --all over many accounts (CLI-05)", () => {
     const ticks: number[] = [];
     const ctx = context({ progress: (total) => ({ tick: () => ticks.push(total), done: () => undefined }) });
     const { data, exitCode } = Either.getOrThrow(
-      await runOn(on, run, { uuids: [], all: true, concurrency: 5 }, ctx),
+      await runOn(on, run, { uuids: [], all: true, concurrency: 4 }, ctx),
     );
     expect(customers.count()).toBe(BULK);
-    expect(customers.peak()).toBe(5);
+    expect(customers.peak()).toBe(4);
     expect(ticks).toEqual(Array.from({ length: BULK }, () => BULK));
     const codes = (code: string) =>
       data.accounts.filter((a) => "findings" in a && a.findings.some((f) => f.code === code)).length;
