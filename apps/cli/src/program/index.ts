@@ -1,5 +1,5 @@
-// What runs `waea` in-process (tests/cli runs the CLI against the fake API this way): the program, its ports and
-// the process side. The installed command is bin/waea.mjs; this entry is for tests and embedding.
+// What runs `waea` in-process: the program, its ports and the process side. The installed command is bin/waea.mjs;
+// this entry is for embedding (tests/cli reads the exit codes from it).
 export { runCli, type CliDeps } from "./run-cli";
 export { DEFAULT_API_URL } from "./program";
 export type { CliIo } from "./io";

@@ -1,101 +1,50 @@
-import * as Effect from "effect/Effect";
-import * as Layer from "effect/Layer";
 import { describe, expect, it } from "vitest";
-import { PaymentsApi } from "@waea/domain/payments";
-import { DecodeError, NetworkError, StorageKeys, Unauthorized } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile";
+import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../exit-codes";
-import { cli, memoryOperator, type Operator } from "../testing/harness";
-import type { ServicesConfig } from "./services";
+import { OPS, VOUCHERS, demoAccount } from "../testing/demo";
+import { cli, signedIn, useFakeApi } from "../testing/harness";
+import { answering, failing, jsonReply } from "../testing/transport";
 
-/** The operator with one port replaced; `config` is what execute.ts hands the services. */
-const withPorts = <P>(operator: Operator, ports: (config: ServicesConfig) => Layer.Layer<P>): Operator => ({
-  ...operator,
-  services: (config) => Layer.merge(operator.services(config), ports(config)),
-});
+const api = useFakeApi();
+const HOUR = 60 * 60 * 1000;
 
-describe("how a run ends", () => {
+describe("how a run ends (CLI-04)", () => {
   it("exits 4 when the operator ended the session, whatever the command made of the error", async () => {
-    const operator = memoryOperator();
-    const ended = withPorts(operator, (config) =>
-      Layer.succeed(PaymentsApi, {
-        ...operator.world.payments,
-        checkVoucher: () =>
-          Effect.sync(config.onSessionEnded).pipe(
-            Effect.zipRight(
-              Effect.fail(new Unauthorized({ call: "payments.checkVoucher", message: "expired" })),
-            ),
-          ),
-      }),
-    );
-    const run = await cli(ended, ["voucher", "check", "4000123456789"]);
+    // The operator's clock is two hours on: it refuses the token this machine still holds valid (a 401).
+    const on = await signedIn(api(), OPS, demoAccount("prepay"), { clockBehindMillis: 2 * HOUR });
+    api().clock.advance(2 * HOUR);
+    const run = await cli(on, ["voucher", "check", VOUCHERS.twenty.code]);
     expect(run.code).toBe(ExitCodes.notSignedIn);
-    expect(run.stderr).toContain("Your session has expired. Please sign in again.");
-    expect(operator.stored(StorageKeys.auth)).toBeUndefined();
+    expect(run.stderr).toBe("waea: Your session has expired. Please sign in again.\n");
+    expect(await on.stored(StorageKeys.auth)).toBeUndefined();
   });
 
-  it("names the API a network failure could not reach, never with a stack trace", async () => {
-    const operator = memoryOperator();
-    const offline = withPorts(operator, () =>
-      Layer.succeed(CustomerApi, {
-        ...operator.world.customers,
-        customerUuids: () =>
-          Effect.fail(new NetworkError({ call: "customer.customerUuids", message: "connect ECONNREFUSED" })),
-      }),
-    );
-    const run = await cli(offline, ["--json", "--api-url", "http://10.0.0.9:8080/api", "accounts", "list"]);
+  it("names the API a network failure could not reach, never with a stack trace, and keeps the session", async () => {
+    // What the CLI's own fetch (node-fetch.ts) rejects with when nothing listens.
+    const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:8080"), { code: "ECONNREFUSED" });
+    const on = await signedIn(api(), OPS, undefined, { fetch: failing("customer.customerUuids", refused) });
+    const run = await cli(on, ["--json", "--api-url", "http://10.0.0.9:8080/api", "accounts", "list"]);
     expect(run.code).toBe(ExitCodes.failure);
     expect(JSON.parse(run.stdout)).toEqual({
       error: {
         kind: "failure",
-        message: "Cannot reach the operator API at http://10.0.0.9:8080/api: connect ECONNREFUSED",
+        message:
+          "Cannot reach the operator API at http://10.0.0.9:8080/api: connect ECONNREFUSED 10.0.0.9:8080",
         exitCode: 1,
       },
     });
-    expect(operator.stored(StorageKeys.auth)).toBeDefined();
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(await on.stored(StorageKeys.auth)).toBeDefined();
   });
 
   it("says which call and field a reply that does not decode broke, without its value", async () => {
-    const operator = memoryOperator();
-    const broken = withPorts(operator, () =>
-      Layer.succeed(CustomerApi, {
-        ...operator.world.customers,
-        customerUuids: () =>
-          Effect.fail(
-            new DecodeError({
-              call: "customer.customerUuids",
-              field: "CustomerUUIDs.0",
-              message: "secret-ish",
-            }),
-          ),
-      }),
+    const bent = answering("customer.customerUuids", () =>
+      jsonReply(200, { CustomerUUIDs: [{ secret: "x" }] }),
     );
-    const run = await cli(broken, ["accounts", "list"]);
+    const run = await cli(await signedIn(api(), OPS, undefined, { fetch: bent }), ["accounts", "list"]);
     expect(run.code).toBe(ExitCodes.failure);
     expect(run.stderr).toBe(
       "waea: The operator API sent a reply waea cannot read (customer.customerUuids, field CustomerUUIDs.0).\n",
     );
-  });
-
-  it("warns on stderr about a problem with the session file and carries on", async () => {
-    const operator = memoryOperator();
-    const loose: Operator = {
-      ...operator,
-      services: (config) => {
-        config.onStorageProblem({
-          _tag: "LoosePermissions",
-          path: "/x/session.json",
-          mode: 0o644,
-          fixed: true,
-        });
-        return operator.services(config);
-      },
-    };
-    const run = await cli(loose, ["--json", "whoami"]);
-    expect(run.code).toBe(ExitCodes.ok);
-    expect(run.stderr).toContain(
-      "The session file /x/session.json was open to other users (mode 0644); it is now 0600.",
-    );
-    expect(() => JSON.parse(run.stdout)).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@ import type * as Clock from "effect/Clock";
 import * as Layer from "effect/Layer";
 import { makeHttpLayer } from "@waea/adapters/http/ports";
 import { makeFileStorage, type FileStorageProblem } from "@waea/adapters/storage/file";
-import { Storage, memoryAnalyticsLayer } from "@waea/domain/ports";
+import { Storage, memoryAnalyticsLayer, type StorageService } from "@waea/domain/ports";
 import { envTokenStorage } from "./env-token";
 import { makeNodeFetch } from "./node-fetch";
 import { memoStorage } from "./memo-storage";
@@ -32,6 +32,8 @@ export interface LiveOptions {
   readonly clock?: Clock.Clock;
   /** A fetch implementation (tests); node:http with keep-alive by default (runtime/node-fetch.ts). */
   readonly fetch?: typeof globalThis.fetch;
+  /** The session store (tests); the file store under `configDir` by default. */
+  readonly storage?: StorageService;
 }
 
 /**
@@ -42,7 +44,9 @@ export interface LiveOptions {
 export const makeLiveServices =
   (options: LiveOptions = {}): ServicesFactory =>
   (config) => {
-    const file = memoStorage(makeFileStorage(config.configDir, { onProblem: config.onStorageProblem }));
+    const file = memoStorage(
+      options.storage ?? makeFileStorage(config.configDir, { onProblem: config.onStorageProblem }),
+    );
     const storage = config.token === undefined ? file : envTokenStorage(file, config.token);
     // Provided to the HTTP layer too, which reads Effect's Clock as it is built.
     const base =

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, openFakeApi, type InProcessFakeApi } from ".";
+import { BULK_LOGIN_EMAIL, DEMO_PASSWORD, openFakeApi, type InProcessFakeApi } from ".";
 
 let api: InProcessFakeApi;
 beforeAll(async () => {
@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const signIn = (email: string, password = DEMO_PASSWORD) =>
-  api.fetch(`${api.baseUrl}/v2/67/auth`, {
+const signIn = (email: string, password = DEMO_PASSWORD, on: InProcessFakeApi = api) =>
+  on.fetch(`${on.baseUrl}/v2/67/auth`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -67,5 +67,23 @@ describe("the fake API in process", () => {
     const codes = api.codes("prepay@waea.test");
     expect(Object.keys(codes.mfaCodes)).not.toHaveLength(0);
     expect(() => api.codes("nobody@waea.test")).toThrow(/no login/);
+  });
+});
+
+describe("the fake API in process with --bulk", () => {
+  it("seeds the generated accounts bulk@waea.test sees, as `--bulk N` does", async () => {
+    const bulk = await openFakeApi({ bulk: 3 });
+    try {
+      const { JWT } = (await (await signIn(BULK_LOGIN_EMAIL, DEMO_PASSWORD, bulk)).json()) as { JWT: string };
+      const reply = await bulk.fetch(`${bulk.baseUrl}/v2/67/customer_uuids`, {
+        headers: { authorization: `Bearer ${JWT}` },
+      });
+      expect(((await reply.json()) as { CustomerUUIDs: string[] }).CustomerUUIDs).toHaveLength(3);
+      await bulk.reset();
+      // A reset seeds them again.
+      expect(Object.keys(bulk.codes(BULK_LOGIN_EMAIL).mfaCodes)).toHaveLength(3);
+    } finally {
+      await bulk.close();
+    }
   });
 });

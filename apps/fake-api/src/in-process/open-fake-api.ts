@@ -14,6 +14,8 @@ export const IN_PROCESS_ORIGIN = "http://fake-api.waea.test";
 
 export interface InProcessOptions {
   readonly seed?: number;
+  /** Generated customer accounts for bulk@waea.test, as `--bulk N` seeds them (default 0). */
+  readonly bulk?: number;
   /** The instant the world's clock stands at (default FROZEN_AT); it moves only when told. */
   readonly frozenAt?: number;
   /** Default: card payments settle at once and never fail at random. */
@@ -49,7 +51,7 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
   const simulation = { ...QUIET, ...options.simulation };
   const store: WorldStore = await openWorldStore({
     seed: options.seed ?? DEFAULT_SEED,
-    bulk: 0,
+    bulk: options.bulk ?? 0,
     clock,
     simulation,
   });

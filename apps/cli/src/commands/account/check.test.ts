@@ -1,10 +1,16 @@
-import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts } from "../../testing/memory-world";
-import { cli, context, memoryOperator, parse, runOn } from "../../testing/harness";
+import { OPS, UNKNOWN_ACCOUNT, demoAccount } from "../../testing/demo";
+import { cli, context, json, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { recording } from "../../testing/transport";
 import { DEFAULT_CONCURRENCY, accountCheckCommand, run, type AccountCheckData } from "./check";
+
+const api = useFakeApi();
+const ops = (account?: string) => signedIn(api(), OPS, account);
+
+/** Eight accounts, more than the concurrency of the test. */
+const SOME = ["prepay", "postpay", "payg", "suspended", "unverified", "nocard", "noplan", "porting"] as const;
 
 const findingsOf = (data: AccountCheckData, uuid: string) => {
   const entry = data.accounts.find((a) => a.customerUUID === uuid);
@@ -33,113 +39,129 @@ describe("account check: parsing", () => {
   });
 });
 
-describe("account check: run", () => {
-  it("finds the expected problem on each fixture and none on the healthy prepay account", async () => {
+describe("account check: run (CLI-02)", () => {
+  it("--all finds what each demo account is there to show, and exits 3", async () => {
     const { data, exitCode } = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { uuids: [], all: true, concurrency: 2 }),
+      await runOn(await ops(), run, { uuids: [], all: true, concurrency: 4 }),
     );
-    expect(findingsOf(data, Accounts.healthy)).toEqual([]);
-    expect(findingsOf(data, Accounts.suspended)).toEqual(["error:suspended"]);
-    expect(findingsOf(data, Accounts.unverified)).toEqual(["error:email_not_verified"]);
-    expect(findingsOf(data, Accounts.nocard)).toEqual(["error:no_payment_method"]);
-    expect(findingsOf(data, Accounts.noplan)).toEqual(["error:no_plan"]);
-    expect(findingsOf(data, Accounts.overdue)).toEqual([
+    expect(data.summary).toEqual({ checked: 18, withProblems: 11, failed: 0 });
+    expect(findingsOf(data, demoAccount("suspended"))).toEqual([
+      "error:suspended",
       "warning:overdue_invoices",
-      "info:porting_in_progress",
     ]);
-    expect(data.summary).toEqual({ checked: 6, withProblems: 5, failed: 0 });
+    expect(findingsOf(data, demoAccount("unverified"))).toEqual(["error:email_not_verified"]);
+    expect(findingsOf(data, demoAccount("nocard"))).toEqual(["error:no_payment_method"]);
+    expect(findingsOf(data, demoAccount("noplan"))).toEqual(["error:no_plan"]);
+    expect(findingsOf(data, demoAccount("postpay"))).toEqual(["warning:overdue_invoices"]);
+    expect(findingsOf(data, demoAccount("porting"))).toEqual(["info:porting_in_progress"]);
+    expect(findingsOf(data, demoAccount("new"))).toEqual(["warning:product_not_activated"]);
+    expect(findingsOf(data, demoAccount("payg"))).toEqual([]);
+    // prepay keeps a second, expired card beside its valid default (the cards command shows it): info, no problem.
+    expect(findingsOf(data, demoAccount("prepay"))).toEqual(["info:card_expired"]);
     expect(exitCode).toBe(ExitCodes.problems);
   });
 
-  it("checks the chosen account by default and exits 0 when it is healthy", async () => {
+  it("checks the chosen account by default; findings that are only info exit 0", async () => {
     const { data, exitCode } = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { uuids: [], all: false, concurrency: 8 }),
+      await runOn(await ops(demoAccount("prepay")), run, { uuids: [], all: false, concurrency: 8 }),
     );
-    expect(data.accounts.map((a) => a.customerUUID)).toEqual([Accounts.healthy]);
+    expect(data.accounts.map((a) => a.customerUUID)).toEqual([demoAccount("prepay")]);
+    expect(data.summary).toEqual({ checked: 1, withProblems: 0, failed: 0 });
     expect(exitCode).toBe(ExitCodes.ok);
   });
 
   it("gives each finding its English message", async () => {
     const { data } = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { uuids: [Accounts.overdue], all: false, concurrency: 8 }),
+      await runOn(await ops(), run, { uuids: [demoAccount("postpay")], all: false, concurrency: 8 }),
     );
     const entry = data.accounts[0];
     expect(entry !== undefined && "findings" in entry && entry.findings[0]?.message).toBe(
-      "Overdue invoices: 1; $45.99 is owed.",
+      "Overdue invoices: 1; $141.49 is owed.",
     );
   });
 
   it("checks nothing when one UUID is malformed, or when both UUIDs and --all are given", async () => {
-    const bad = await runOn(memoryOperator(), run, {
-      uuids: [Accounts.healthy, "nope"],
-      all: false,
-      concurrency: 8,
-    });
+    const sent = recording();
+    const on = await signedIn(api(), OPS, undefined, { fetch: sent.wrap });
+    const bad = await runOn(on, run, { uuids: [demoAccount("payg"), "nope"], all: false, concurrency: 8 });
     expect(Either.flip(bad).pipe(Either.getOrThrow)).toMatchObject({ kind: "usage" });
-    const both = await runOn(memoryOperator(), run, { uuids: [Accounts.healthy], all: true, concurrency: 8 });
+    const both = await runOn(on, run, { uuids: [demoAccount("payg")], all: true, concurrency: 8 });
     expect(Either.flip(both).pipe(Either.getOrThrow).message.key).toBe("cli.check.all_and_uuids");
+    expect(sent.sent).toEqual([]);
   });
 
-  it("exits 1 when an account cannot be checked at all, and still reports the others", async () => {
-    const unknown = "99999999-9999-4999-8999-999999999999";
-    const { data, exitCode } = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { uuids: [unknown, Accounts.healthy], all: false, concurrency: 8 }),
-    );
-    expect(data.accounts[0]).toEqual({ customerUUID: unknown, error: "Object not found" });
+  it("an account this login cannot see is reported, the others still checked, and exits 1", async () => {
+    const run1 = await cli(await ops(), ["--json", "account", "check", UNKNOWN_ACCOUNT, demoAccount("payg")]);
+    expect(run1.code).toBe(ExitCodes.failure);
+    const data = json<AccountCheckData>(run1);
+    expect(data.accounts[0]).toEqual({
+      customerUUID: UNKNOWN_ACCOUNT,
+      error: "You don't have access to this.",
+    });
     expect(data.summary).toEqual({ checked: 1, withProblems: 0, failed: 1 });
-    expect(exitCode).toBe(ExitCodes.failure);
   });
 
   it("runs at most --concurrency checks at once, and ticks progress once per account (CLI-05)", async () => {
-    const operator = memoryOperator();
-    let active = 0;
-    let peak = 0;
-    const readCustomer = operator.world.customers.readCustomer;
-    Object.assign(operator.world.customers, {
-      readCustomer: (uuid: string) =>
-        Effect.gen(function* () {
-          active += 1;
-          peak = Math.max(peak, active);
-          yield* Effect.yieldNow();
-          yield* Effect.yieldNow();
-          active -= 1;
-          return yield* readCustomer(uuid);
-        }),
-    });
+    const customers = recording("customer.readCustomer");
+    const on = await signedIn(api(), OPS, undefined, { fetch: customers.wrap });
     const ticks: number[] = [];
     const ctx = context({ progress: (total) => ({ tick: () => ticks.push(total), done: () => undefined }) });
-    await runOn(operator, run, { uuids: [], all: true, concurrency: 3 }, ctx);
-    expect(peak).toBe(3);
-    expect(ticks).toEqual([6, 6, 6, 6, 6, 6]);
+    const uuids = SOME.map(demoAccount);
+    await runOn(on, run, { uuids, all: false, concurrency: 3 }, ctx);
+    expect(customers.peak()).toBe(3);
+    expect(ticks).toEqual(uuids.map(() => uuids.length));
   });
+});
 
-  it("prints per-account findings and the summary, and exits 3 through the CLI", async () => {
-    const result = await cli(memoryOperator(), ["account", "check", "--all"]);
-    expect(result.code).toBe(ExitCodes.problems);
-    expect(result.stdout).toContain("suspended  The account is suspended.");
-    expect(result.stderr).toContain("Checked 6 of 6 accounts: 5 with problems, 0 could not be checked.");
+describe("account check: through the CLI (CLI-02, CLI-04)", () => {
+  it("prints each account's findings in words on stdout and the summary on stderr, exit 3", async () => {
+    const on = await ops();
+    const three = await cli(on, [
+      "account",
+      "check",
+      ...(["suspended", "nocard", "noplan"] as const).map(demoAccount),
+    ]);
+    expect(three.code).toBe(ExitCodes.problems);
+    expect(three.stdout).toMatch(/suspended +The account is suspended\./);
+    expect(three.stdout).toContain("no_payment_method");
+    expect(three.stdout).toContain("The account's mobile service has no plan or add-on.");
+    expect(three.stderr).toContain("Checked 3 of 3 accounts: 3 with problems, 0 could not be checked.");
+    const clean = await cli(on, ["account", "check", demoAccount("payg")]);
+    expect(clean.code).toBe(ExitCodes.ok);
+    expect(clean.stderr).toContain(`No findings for ${demoAccount("payg")}.`);
   });
 
   it("words the summary by the number of accounts, in English and in te reo Māori (WAEA_LANG)", async () => {
-    const one = ["account", "check", Accounts.healthy];
-    expect((await cli(memoryOperator(), one)).stderr).toContain(
+    const on = await ops();
+    const one = ["account", "check", demoAccount("payg")];
+    expect((await cli(on, one)).stderr).toContain(
       "Checked 1 of 1 account: 0 with problems, 0 could not be checked.",
     );
     const maori = { env: { lang: "mi-NZ" } };
-    expect((await cli(memoryOperator(), one, maori)).stderr).toContain(
+    expect((await cli(on, one, maori)).stderr).toContain(
       "I arotakea te 1 o te pūkete 1: 0 he raruraru ōna, 0 kāore i taea te arotake.",
     );
-    expect((await cli(memoryOperator(), ["account", "check", "--all"], maori)).stderr).toContain(
-      "I arotakea te 6 o ngā pūkete 6: 5 he raruraru ō rātou, 0 kāore i taea te arotake.",
+    const two = ["account", "check", demoAccount("payg"), demoAccount("noplan")];
+    expect((await cli(on, two, maori)).stderr).toContain(
+      "I arotakea te 2 o ngā pūkete 2: 1 he raruraru ō rātou, 0 kāore i taea te arotake.",
     );
   });
 
-  it("draws progress on stderr only when stderr is a terminal", async () => {
-    const onTerminal = await cli(memoryOperator(), ["account", "check", "--all"], {
-      terminal: { stderr: true },
-    });
-    expect(onTerminal.stderr).toContain("Checking accounts 6/6");
-    const piped = await cli(memoryOperator(), ["account", "check", "--all"]);
-    expect(piped.stderr).not.toContain("Checking accounts");
+  it("draws progress on stderr only when stderr is a terminal (CLI-05)", async () => {
+    const on = await ops();
+    const two = ["account", "check", demoAccount("payg"), demoAccount("prepay")];
+    expect((await cli(on, two, { terminal: { stderr: true } })).stderr).toContain("Checking accounts 2/2");
+    expect((await cli(on, two)).stderr).not.toContain("Checking accounts");
+  });
+
+  it("refuses bad input before asking the operator anything (exit 2, naming it)", async () => {
+    const on = await ops();
+    const malformed = await cli(on, ["account", "check", "not-a-uuid"]);
+    expect(malformed.code).toBe(ExitCodes.usage);
+    expect(malformed.stderr).toContain("account UUID format is invalid");
+    const flag = await cli(on, ["account", "check", "--everything"]);
+    expect(flag.code).toBe(ExitCodes.usage);
+    expect(flag.stderr).toContain("unknown option '--everything'");
+    expect((await cli(on, ["account", "check", "--all", demoAccount("payg")])).code).toBe(ExitCodes.usage);
   });
 });

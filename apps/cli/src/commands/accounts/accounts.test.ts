@@ -1,11 +1,14 @@
+import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../../exit-codes";
-import { Accounts } from "../../testing/memory-world";
-import { cli, memoryOperator, parse, runOn } from "../../testing/harness";
+import { OPS, demoAccount } from "../../testing/demo";
+import { cli, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { accountsListCommand, run as list } from "./list";
 import { accountsUseCommand, run as use } from "./use";
+
+const api = useFakeApi();
 
 describe("accounts: parsing", () => {
   it("list takes nothing; use takes one UUID", async () => {
@@ -15,36 +18,52 @@ describe("accounts: parsing", () => {
   });
 });
 
-describe("accounts list: run", () => {
-  it("lists every account the session sees, the chosen one marked", async () => {
-    const { data } = Either.getOrThrow(await runOn(memoryOperator(), list, {}));
-    expect(data.accounts.map((a) => a.uuid)).toEqual(Object.values(Accounts));
-    expect(data.accounts.filter((a) => a.current).map((a) => a.uuid)).toEqual([Accounts.healthy]);
-    expect(data.accounts.find((a) => a.uuid === Accounts.suspended)?.suspended).toBe(true);
+describe("accounts list: run (CLI-01)", () => {
+  it("lists every account the session sees, the chosen one marked, the suspended one flagged", async () => {
+    const { data } = Either.getOrThrow(
+      await runOn(await signedIn(api(), OPS, demoAccount("postpay")), list, {}),
+    );
+    expect(data.accounts).toHaveLength(18);
+    // The domain's display name keeps the stored two-space separator.
+    expect(data.accounts[0]).toMatchObject({
+      uuid: demoAccount("prepay"),
+      name: "Aroha  Ngata",
+      email: "prepay@waea.test",
+    });
+    expect(data.accounts.filter((a) => a.current).map((a) => a.uuid)).toEqual([demoAccount("postpay")]);
+    expect(data.accounts.filter((a) => a.suspended).map((a) => a.uuid)).toEqual([demoAccount("suspended")]);
+  });
+
+  it("a customer's login sees its own account only", async () => {
+    const { data } = Either.getOrThrow(await runOn(await signedIn(api(), "prepay@waea.test"), list, {}));
+    expect(data.accounts.map((a) => a.uuid)).toEqual([demoAccount("prepay")]);
   });
 });
 
-describe("accounts use: run", () => {
+describe("accounts use: run (CLI-01)", () => {
   it("chooses a visible account (any case) and forgets the product chosen for the old one", async () => {
-    const operator = memoryOperator();
-    await Either.getOrThrow(await runOn(operator, use, { uuid: ` ${Accounts.overdue.toUpperCase()} ` }));
-    expect(operator.stored(StorageKeys.currentCustomer)).toBe(Accounts.overdue);
+    const on = await signedIn(api(), OPS, demoAccount("prepay"));
+    await on.storage.set(StorageKeys.currentMobileProduct, "a-product-of-prepay").pipe(Effect.runPromise);
+    Either.getOrThrow(await runOn(on, use, { uuid: ` ${demoAccount("postpay").toUpperCase()} ` }));
+    expect(await on.stored(StorageKeys.currentCustomer)).toBe(demoAccount("postpay"));
+    expect(await on.stored(StorageKeys.currentMobileProduct)).toBeUndefined();
   });
 
   it("a malformed UUID is a usage error with the field's message, and the choice stays", async () => {
-    const operator = memoryOperator();
-    const run = await cli(operator, ["accounts", "use", "customer-1"]);
+    const on = await signedIn(api(), OPS, demoAccount("prepay"));
+    const run = await cli(on, ["accounts", "use", "customer-1"]);
     expect(run.code).toBe(ExitCodes.usage);
     expect(run.stderr).toContain("account UUID format is invalid");
-    expect(operator.stored(StorageKeys.currentCustomer)).toBe(Accounts.healthy);
+    expect(await on.stored(StorageKeys.currentCustomer)).toBe(demoAccount("prepay"));
   });
 
   it("an account the session cannot see is a failure, and the choice stays", async () => {
-    const operator = memoryOperator();
-    const other = "99999999-9999-4999-8999-999999999999";
-    const run = await cli(operator, ["accounts", "use", other]);
+    const on = await signedIn(api(), "prepay@waea.test", demoAccount("prepay"));
+    const run = await cli(on, ["accounts", "use", demoAccount("postpay")]);
     expect(run.code).toBe(ExitCodes.failure);
-    expect(run.stderr).toContain(`Account ${other} is not one of the accounts this session can see.`);
-    expect(operator.stored(StorageKeys.currentCustomer)).toBe(Accounts.healthy);
+    expect(run.stderr).toContain(
+      `Account ${demoAccount("postpay")} is not one of the accounts this session can see.`,
+    );
+    expect(await on.stored(StorageKeys.currentCustomer)).toBe(demoAccount("prepay"));
   });
 });

@@ -1,8 +1,10 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { Accounts } from "../../testing/memory-world";
-import { context, memoryOperator, parse, runOn } from "../../testing/harness";
+import { OPS, demoAccount } from "../../testing/demo";
+import { cli, context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { cardsCommand, run } from "./list";
+
+const api = useFakeApi();
 
 describe("cards: parsing", () => {
   it("takes nothing", async () => {
@@ -10,25 +12,30 @@ describe("cards: parsing", () => {
   });
 });
 
-describe("cards: run", () => {
-  it("lists the cards, default first, without their tokens", async () => {
-    const { data } = Either.getOrThrow(await runOn(memoryOperator(), run, {}));
+describe("cards: run (CLI-03, PAY-01)", () => {
+  it("lists the cards, default first, the expired one flagged, without their tokens", async () => {
+    const ops = await signedIn(api(), OPS, demoAccount("prepay"));
+    const { data } = Either.getOrThrow(await runOn(ops, run, {}));
     expect(data.cards).toEqual([
-      {
-        is_default: true,
-        cardId: "pm-visa-4242",
-        brand: "visa",
-        last4: "4242",
-        exp_month: 12,
-        exp_year: 2029,
-        is_card_expired: false,
+      expect.objectContaining({ is_default: true, brand: "visa", last4: "4242", is_card_expired: false }),
+      expect.objectContaining({
+        is_default: false,
+        brand: "mastercard",
+        last4: "4444",
+        exp_month: 9,
+        exp_year: 2025,
+        is_card_expired: true,
         aboutToExpire: false,
-      },
+      }),
     ]);
-    expect(JSON.stringify(data)).not.toContain("token");
+    expect(JSON.stringify(data)).not.toMatch(/token|pm_/i);
+    const printed = await cli(ops, ["cards"]);
+    expect(printed.stdout).toMatch(/4242 +09\/2027 +valid/);
+    expect(printed.stdout).toMatch(/4444 +09\/2025 +expired/);
   });
+
   it("an account without cards has none", async () => {
-    const ctx = context({ globals: { account: Accounts.nocard } });
-    expect(Either.getOrThrow(await runOn(memoryOperator(), run, {}, ctx)).data.cards).toEqual([]);
+    const ctx = context({ globals: { account: demoAccount("nocard") } });
+    expect(Either.getOrThrow(await runOn(await signedIn(api(), OPS), run, {}, ctx)).data.cards).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { Accounts } from "../../testing/memory-world";
-import { context, memoryOperator, parse, runOn } from "../../testing/harness";
+import { ExitCodes } from "../../exit-codes";
+import { OPS, demoAccount } from "../../testing/demo";
+import { cli, context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { invoicesCommand, run } from "./list";
 
-const overdue = context({ globals: { account: Accounts.overdue } });
+const api = useFakeApi();
+const postpay = context({ globals: { account: demoAccount("postpay") } });
 
 describe("invoices: parsing", () => {
   it("takes --status (the invoice statuses) and --page (1 by default)", async () => {
@@ -22,24 +24,30 @@ describe("invoices: parsing", () => {
   });
 });
 
-describe("invoices: run", () => {
-  it("lists a page with the overdue warning", async () => {
-    const result = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { status: undefined, page: 1 }, overdue),
-    );
-    expect(result.data.invoices.map((i) => i.Number)).toEqual(["INV-1001", "INV-1002", "INV-1003"]);
-    expect(result.data).toMatchObject({ overdue: true, totalItems: 3, totalPages: 1, pageNumber: 1 });
-    expect(JSON.stringify(result.view)).toContain("billing.overdue_warning");
+describe("invoices: run (CLI-03, PAY-06)", () => {
+  it("lists a page, newest first, with the overdue warning and the paging", async () => {
+    const ops = await signedIn(api(), OPS);
+    const result = Either.getOrThrow(await runOn(ops, run, { status: undefined, page: 1 }, postpay));
+    expect(result.data.invoices.map((i) => i.Status).slice(0, 4)).toEqual(["OPEN", "DUE", "OVERDUE", "PAID"]);
+    expect(result.data).toMatchObject({ overdue: true, totalItems: 25, totalPages: 3, pageNumber: 1 });
+    const printed = await cli(ops, ["--account", demoAccount("postpay"), "invoices"]);
+    expect(printed.code).toBe(ExitCodes.ok);
+    expect(printed.stdout).toMatch(/INV-\S+ +Due +/);
+    expect(printed.stdout).toMatch(/INV-\S+ +Overdue +/);
+    expect(printed.stderr).toContain("You have an overdue invoice.");
+    expect(printed.stderr).toContain("Page 1 of 3.");
   });
+
   it("filters by status", async () => {
-    const result = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { status: "PAID", page: 1 }, overdue),
-    );
-    expect(result.data.invoices.map((i) => i.Number)).toEqual(["INV-1002"]);
+    const ops = await signedIn(api(), OPS);
+    const result = Either.getOrThrow(await runOn(ops, run, { status: "OVERDUE", page: 1 }, postpay));
+    expect(result.data).toMatchObject({ overdue: true, totalItems: 1 });
+    expect(result.data.invoices.map((i) => [i.Number, i.Status])).toEqual([["INV-17520140-023", "OVERDUE"]]);
   });
+
   it("an account without invoices has an empty list", async () => {
-    expect(
-      Either.getOrThrow(await runOn(memoryOperator(), run, { status: undefined, page: 1 })).data.invoices,
-    ).toEqual([]);
+    const ops = await signedIn(api(), OPS, demoAccount("prepay"));
+    const result = Either.getOrThrow(await runOn(ops, run, { status: undefined, page: 1 }));
+    expect(result.data).toMatchObject({ invoices: [], overdue: false, totalItems: 0 });
   });
 });

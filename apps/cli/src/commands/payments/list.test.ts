@@ -1,7 +1,12 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { cli, memoryOperator, parse, runOn } from "../../testing/harness";
+import { ExitCodes } from "../../exit-codes";
+import { OPS, demoAccount } from "../../testing/demo";
+import { cli, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { paymentsCommand, run } from "./list";
+
+const api = useFakeApi();
+const prepay = () => signedIn(api(), OPS, demoAccount("prepay"));
 
 describe("payments: parsing", () => {
   it("takes --page", async () => {
@@ -10,21 +15,26 @@ describe("payments: parsing", () => {
   });
 });
 
-describe("payments: run", () => {
-  it("lists payments with the domain's status groups and NZ dates", async () => {
-    const { data } = Either.getOrThrow(await runOn(memoryOperator(), run, { page: 1 }));
-    expect(data.payments.map((p) => [p.group, p.displayDate])).toEqual([
-      ["COMPLETED", "12 Jun 2026 @ 12:00"],
-      ["DECLINED", "06 Jun 2026 @ 12:00"],
-    ]);
-    expect(data).toMatchObject({ pageNumber: 1, totalPages: 1 });
+describe("payments: run (CLI-03, PAY-08)", () => {
+  it("lists a page of payments with the domain's status groups and NZ dates", async () => {
+    const { data } = Either.getOrThrow(await runOn(await prepay(), run, { page: 1 }));
+    expect(data).toMatchObject({ pageNumber: 1, totalPages: 3 });
+    expect(data.payments.slice(0, 2).map((p) => [p.group, p.displayDate, p.transaction.Description])).toEqual(
+      [
+        ["COMPLETED", "20 Nov 2026 @ 08:00", "Top-up"],
+        ["COMPLETED", "14 Nov 2026 @ 22:00", "Kōrero 8GB"],
+      ],
+    );
+    const second = Either.getOrThrow(await runOn(await prepay(), run, { page: 2 }));
+    expect(second.data).toMatchObject({ pageNumber: 2, totalPages: 3 });
   });
+
   it("names the month in te reo Māori with WAEA_LANG=mi-NZ, in the same layout", async () => {
-    const maori = await cli(memoryOperator(), ["payments"], { env: { lang: "mi-NZ" } });
-    expect(maori.code).toBe(0);
-    expect(maori.stdout).toContain("12 Hun 2026 @ 12:00");
-    expect(maori.stdout).not.toContain("Jun");
-    const english = await cli(memoryOperator(), ["payments"]);
-    expect(english.stdout).toContain("12 Jun 2026 @ 12:00");
+    const on = await prepay();
+    const maori = await cli(on, ["payments"], { env: { lang: "mi-NZ" } });
+    expect(maori.code).toBe(ExitCodes.ok);
+    expect(maori.stdout).toContain("20 Noe 2026 @ 08:00");
+    expect(maori.stdout).not.toContain("Nov");
+    expect((await cli(on, ["payments"])).stdout).toContain("20 Nov 2026 @ 08:00");
   });
 });

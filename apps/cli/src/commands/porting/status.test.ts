@@ -1,8 +1,10 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { Accounts, Products } from "../../testing/memory-world";
-import { context, memoryOperator, parse, runOn } from "../../testing/harness";
+import { OPS, demoAccount, demoProduct } from "../../testing/demo";
+import { cli, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { portingStatusCommand, run } from "./status";
+
+const api = useFakeApi();
 
 describe("porting status: parsing", () => {
   it("takes --product", async () => {
@@ -10,21 +12,26 @@ describe("porting status: parsing", () => {
   });
 });
 
-describe("porting status: run", () => {
+describe("porting status: run (CLI-03, SIM-06)", () => {
   it("shows the state, label, tooltip and step of a port under way", async () => {
-    const ctx = context({ globals: { account: Accounts.overdue } });
-    expect(Either.getOrThrow(await runOn(memoryOperator(), run, { product: undefined }, ctx)).data).toEqual({
-      product: Products.overdue,
-      msisdn: "64210000006",
-      state: "PORT_VALIDATED",
+    const on = await signedIn(api(), OPS, demoAccount("porting"));
+    const { data } = Either.getOrThrow(await runOn(on, run, { product: undefined }));
+    expect(data).toEqual({
+      product: demoProduct("porting"),
+      msisdn: "64214916746",
+      state: "NETWORK_PROVISIONING",
       phase: "in_progress",
-      labelKey: "porting.state_port_validated",
-      tooltipKey: "porting.state_port_validated_tooltip",
-      step: 2,
+      labelKey: "porting.state_network_provisioning",
+      tooltipKey: "porting.state_network_provisioning_tooltip",
+      step: 5,
     });
+    const printed = await cli(on, ["porting", "status"]);
+    expect(printed.stdout).toMatch(/Porting +Network provisioning\nStep +5\/11\n/);
   });
+
   it("says there is none", async () => {
-    const { data } = Either.getOrThrow(await runOn(memoryOperator(), run, { product: undefined }));
+    const on = await signedIn(api(), OPS, demoAccount("prepay"));
+    const { data } = Either.getOrThrow(await runOn(on, run, { product: undefined }));
     expect(data).toMatchObject({ state: null, phase: "none", step: null });
   });
 });

@@ -1,7 +1,9 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { cli, memoryOperator, parse, runOn } from "../../testing/harness";
+import { cli, operator, parse, runOn, useFakeApi } from "../../testing/harness";
 import { ratesCommand, run } from "./list";
+
+const api = useFakeApi();
 
 describe("rates: parsing", () => {
   it("takes nothing", async () => {
@@ -9,9 +11,10 @@ describe("rates: parsing", () => {
   });
 });
 
-describe("rates: run", () => {
+describe("rates: run (PLAN-09)", () => {
   it("lists the 24 rates sorted by location, without a session", async () => {
-    const { data } = Either.getOrThrow(await runOn(memoryOperator({}), run, {}));
+    const nobody = operator(api());
+    const { data } = Either.getOrThrow(await runOn(nobody, run, {}));
     expect(data.rates).toHaveLength(24);
     expect(data.rates.map((r) => `${r.location} ${r.price}`).slice(0, 5)).toEqual([
       "australia 0",
@@ -20,7 +23,7 @@ describe("rates: run", () => {
       "china 3",
       "cook 1.20",
     ]);
-    const printed = await cli(memoryOperator({}), ["rates"]);
+    const printed = await cli(nobody, ["rates"]);
     expect(printed.stdout).toContain("Cook Islands          1.20c per minute");
   });
 });

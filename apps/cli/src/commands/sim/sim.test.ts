@@ -1,19 +1,30 @@
-import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SIM_SETTINGS } from "@waea/domain/sim";
 import { ExitCodes } from "../../exit-codes";
-import { Products } from "../../testing/memory-world";
-import { Accounts } from "../../testing/memory-world";
-import { cli, context, fakePrompter, memoryOperator, parse, parseGroup, runOn } from "../../testing/harness";
+import { OPS, demoAccount, demoProduct } from "../../testing/demo";
+import {
+  cli,
+  context,
+  fakePrompter,
+  parse,
+  parseGroup,
+  runOn,
+  signedIn,
+  useFakeApi,
+  type Operator,
+} from "../../testing/harness";
+import { recording } from "../../testing/transport";
 import { simGroup } from "./group";
 import { run as show, simSettingsCommand } from "./settings";
 import { run as set, settingPath, simSettingsSetCommand } from "./settings-set";
 
-const settingsOf = (operator: ReturnType<typeof memoryOperator>) =>
-  Effect.runSync(
-    operator.world.sim.getSettings({ CustomerUUID: Accounts.healthy, MobileUUID: Products.healthy }),
-  );
+const api = useFakeApi();
+const prepay = (options = {}) => signedIn(api(), OPS, demoAccount("prepay"), options);
+/** The SIM settings as the operator now has them (a fresh run: nothing cached). */
+const settingsOf = async (on: Operator) =>
+  Either.getOrThrow(await runOn(on, show, { product: undefined })).data.settings;
+const incomingOff = { assignments: [{ key: "AllowIncomingCalls", value: false }], product: undefined };
 
 describe("sim settings: parsing", () => {
   it("settings takes --product; set takes name=on|off pairs, --product and --yes", async () => {
@@ -49,61 +60,61 @@ describe("sim settings: parsing", () => {
   });
 });
 
-describe("sim settings: run", () => {
+describe("sim settings: run (CLI-03, SIM-01)", () => {
   it("shows the service's settings", async () => {
-    expect(Either.getOrThrow(await runOn(memoryOperator(), show, { product: undefined })).data).toEqual({
-      product: Products.healthy,
+    expect(Either.getOrThrow(await runOn(await prepay(), show, { product: undefined })).data).toEqual({
+      product: demoProduct("prepay"),
       settings: DEFAULT_SIM_SETTINGS,
     });
   });
 });
 
-describe("sim settings set: run", () => {
+describe("sim settings set: run (SIM-01, CLI-04)", () => {
   it("shows the domain's forced changes, then saves the resolved settings", async () => {
-    const operator = memoryOperator();
-    const result = Either.getOrThrow(
-      await runOn(operator, set, {
-        assignments: [{ key: "AllowIncomingCalls", value: false }],
-        product: undefined,
-        yes: true,
-      }),
-    );
+    const on = await prepay();
+    const result = Either.getOrThrow(await runOn(on, set, { ...incomingOff, yes: true }));
     expect(result.data.forced.map((f) => [f.path, f.forced, f.reason])).toEqual([
       ["CallRestriction.CallWaitingEnabled", false, "incoming_calls_disabled"],
       ["CallRestriction.AllowCallHold", false, "incoming_calls_disabled"],
     ]);
-    expect(settingsOf(operator).Barring.AllowIncomingCalls).toBe(false);
-    expect(settingsOf(operator).CallRestriction.CallWaitingEnabled).toBe(false);
+    expect(await settingsOf(on)).toMatchObject({
+      Barring: { AllowIncomingCalls: false },
+      CallRestriction: { CallWaitingEnabled: false, AllowCallHold: false },
+    });
   });
 
-  it("asks on a terminal with the forced changes in the question; a no saves nothing", async () => {
-    const operator = memoryOperator();
-    const prompter = fakePrompter([false]);
-    const result = await runOn(
-      operator,
+  it("asks on a terminal with the forced changes in the question; a no saves nothing, a yes saves", async () => {
+    const on = await prepay();
+    const no = fakePrompter([false]);
+    const declined = await runOn(
+      on,
       set,
-      { assignments: [{ key: "AllowIncomingCalls", value: false }], product: undefined, yes: false },
-      context({ interactive: true, prompter }),
+      { ...incomingOff, yes: false },
+      context({ interactive: true, prompter: no }),
     );
-    expect(prompter.asked[0]).toContain(
-      "Call waiting will be turned off because incoming calls are disabled.",
-    );
-    expect(prompter.asked[0]).toContain(`Save the SIM settings of ${Products.healthy}?`);
-    expect(Either.isLeft(result)).toBe(true);
-    expect(settingsOf(operator)).toEqual(DEFAULT_SIM_SETTINGS);
+    expect(no.asked[0]).toContain("Call waiting will be turned off because incoming calls are disabled.");
+    expect(no.asked[0]).toContain(`Save the SIM settings of ${demoProduct("prepay")}?`);
+    expect(Either.isLeft(declined)).toBe(true);
+    expect(await settingsOf(on)).toEqual(DEFAULT_SIM_SETTINGS);
+    const yes = await cli(on, ["sim", "settings", "set", "AllowIncomingCalls=off"], {
+      terminal: { stdin: true, stderr: true },
+      prompter: fakePrompter([true]),
+    });
+    expect(yes.code).toBe(ExitCodes.ok);
+    expect((await settingsOf(on)).Barring.AllowIncomingCalls).toBe(false);
   });
 
   it("off a terminal without --yes: exit 2 naming --yes, nothing saved", async () => {
-    const operator = memoryOperator();
-    const run = await cli(operator, ["sim", "settings", "set", "CFUActive=on"]);
+    const on = await prepay();
+    const run = await cli(on, ["sim", "settings", "set", "CFUActive=on"]);
     expect(run.code).toBe(ExitCodes.usage);
     expect(run.stderr).toContain("--yes");
-    expect(settingsOf(operator)).toEqual(DEFAULT_SIM_SETTINGS);
+    expect(await settingsOf(on)).toEqual(DEFAULT_SIM_SETTINGS);
   });
 
-  it("an unknown setting is a usage error listing the names, nothing saved", async () => {
-    const operator = memoryOperator();
-    const result = await runOn(operator, set, {
+  it("an unknown setting or value is a usage error naming it, nothing saved", async () => {
+    const on = await prepay();
+    const result = await runOn(on, set, {
       assignments: [{ key: "Roaming", value: true }],
       product: undefined,
       yes: true,
@@ -112,19 +123,31 @@ describe("sim settings set: run", () => {
       kind: "usage",
       message: { key: "cli.sim.set.unknown_setting" },
     });
-    expect(settingsOf(operator)).toEqual(DEFAULT_SIM_SETTINGS);
+    const name = await cli(on, ["sim", "settings", "set", "Teleport=on", "--yes"]);
+    expect(name.code).toBe(ExitCodes.usage);
+    expect(name.stderr).toContain("Teleport");
+    const value = await cli(on, ["sim", "settings", "set", "CFUActive=maybe", "--yes"]);
+    expect(value.code).toBe(ExitCodes.usage);
+    expect(value.stderr).toContain("maybe is not on or off");
+    expect(await settingsOf(on)).toEqual(DEFAULT_SIM_SETTINGS);
   });
 
-  it("sends nothing when the settings are already so", async () => {
-    const operator = memoryOperator();
+  it("sends nothing when the settings are already so, and says so", async () => {
+    const puts = recording("sim.putSettings");
+    const on = await prepay({ fetch: puts.wrap });
     const result = Either.getOrThrow(
-      await runOn(operator, set, {
+      await runOn(on, set, {
         assignments: [{ key: "CallWaitingEnabled", value: true }],
         product: undefined,
         yes: false,
       }),
     );
     expect(result.data.changed).toBe(false);
-    expect(operator.world.sim.calls).not.toContain("putSettings");
+    const run = await cli(on, ["sim", "settings", "set", "CallWaitingEnabled=on", "--yes"]);
+    expect(run.stderr).toContain("nothing was changed");
+    expect(puts.count()).toBe(0);
+    // The same request when something does change is sent once.
+    await cli(on, ["sim", "settings", "set", "CallWaitingEnabled=off", "--yes"]);
+    expect(puts.count()).toBe(1);
   });
 });

@@ -1,7 +1,11 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { context, memoryOperator, parse, runOn } from "../../testing/harness";
+import { OPS, demoAccount, demoProduct } from "../../testing/demo";
+import { context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
 import { run, usageCommand } from "./show";
+
+const api = useFakeApi();
+const prepay = () => signedIn(api(), OPS, demoAccount("prepay"));
 
 describe("usage: parsing", () => {
   it("groups by day unless --group says month or year", async () => {
@@ -13,48 +17,37 @@ describe("usage: parsing", () => {
   });
 });
 
-describe("usage: run", () => {
-  it("shows the balances with their kinds and the charges grouped by NZ day", async () => {
+describe("usage: run (CLI-03, USE-01, USE-02)", () => {
+  it("shows the balances with their kinds and carry-over, and the charges grouped by NZ day", async () => {
     const { data } = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { group: "day", product: undefined }),
+      await runOn(await prepay(), run, { group: "day", product: undefined }),
     );
+    expect(data.product).toBe(demoProduct("prepay"));
     expect(data.balances.map((b) => [b.kind, b.unlimited, b.totalRemaining])).toEqual([
-      ["data", false, 8192],
+      ["data", false, 2172.75 + 1536],
       ["voice", true, 0],
       ["sms", true, 0],
     ]);
-    expect(data.groups).toEqual([
-      expect.objectContaining({
-        key: "2026-06-15",
-        charges: 2,
-        totals: expect.objectContaining({ AmountCents: 45, ChargedData: 250 }),
-      }),
-    ]);
+    expect(data.groups[0]).toEqual(
+      expect.objectContaining({ key: "2026-11-21", label: "21 Nov 2026", charges: 9 }),
+    );
+    expect(data.groups.map((g) => g.key)).toEqual([...data.groups.map((g) => g.key)].sort().reverse());
   });
-  it("groups by month", async () => {
+
+  it("groups by month, over the last year", async () => {
     const { data } = Either.getOrThrow(
-      await runOn(memoryOperator(), run, { group: "month", product: undefined }),
+      await runOn(await prepay(), run, { group: "month", product: undefined }),
     );
-    expect(data.groups.map((g) => g.label)).toEqual(["Jun 2026"]);
+    expect(data).toMatchObject({ from: "2025-11-21T10:00:00.000Z", upto: "2026-11-21T10:00:00.000Z" });
+    expect(data.groups[0]?.label).toBe("Nov 2026");
   });
+
   it("names the month of a group in te reo Māori for a Māori run", async () => {
-    const days = Either.getOrThrow(
-      await runOn(
-        memoryOperator(),
-        run,
-        { group: "day", product: undefined },
-        context({ language: "mi-NZ" }),
-      ),
-    );
-    expect(days.data.groups.map((g) => g.label)).toEqual(["15 Hun 2026"]);
-    const months = Either.getOrThrow(
-      await runOn(
-        memoryOperator(),
-        run,
-        { group: "month", product: undefined },
-        context({ language: "mi-NZ" }),
-      ),
-    );
-    expect(months.data.groups.map((g) => g.label)).toEqual(["Hun 2026"]);
+    const on = await prepay();
+    const maori = context({ language: "mi-NZ" });
+    const days = Either.getOrThrow(await runOn(on, run, { group: "day", product: undefined }, maori));
+    expect(days.data.groups[0]?.label).toBe("21 Noe 2026");
+    const months = Either.getOrThrow(await runOn(on, run, { group: "month", product: undefined }, maori));
+    expect(months.data.groups[0]?.label).toBe("Noe 2026");
   });
 });
