@@ -111,6 +111,12 @@ describe("searching the help centre (APP-11)", () => {
       ["3004", "2001", "1001"],
     ]);
     expect(await reader.run(searchHelp("intercom", "unlimited", centre))).toEqual([]);
+    // A centre that did not load places a hit in its collection, in no category.
+    const unplaced = await reader.run(searchHelp("intercom", "eSIM", EMPTY_HELP_CENTRE));
+    expect(unplaced.map((a) => [a.sectionId, a.categoryId])).toEqual([
+      ["2001", ""],
+      ["2001", ""],
+    ]);
   });
 
   it("asks nothing for a blank query, and gives nothing when the search fails", async () => {
