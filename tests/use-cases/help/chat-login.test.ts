@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import * as Effect from "effect/Effect";
 import { productionSettings, withSettings, type Settings } from "@waea/domain/config";
 import { loginChat } from "@waea/domain/help";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, useFakeApi, withTransport, type Visitor } from "../support/fake-api";
 import { makeMemoryChatWidget } from "./chat-widget";
-import { withOutage } from "./outage";
+import { outage } from "./outage";
 
 const api = useFakeApi();
 
 /** Runs the chat login for `customerUuid` as `who`'s page does, with a widget in memory. */
 const chat = async (
-  who: Customer,
+  who: Visitor,
   customerUuid: string,
   options: { readonly settings?: Settings; readonly refused?: ReadonlySet<string> } = {},
 ) => {
@@ -40,8 +40,8 @@ describe("chat login (APP-10)", () => {
       state: undefined,
       logouts: 1,
     });
-    const down = await signedIn(withOutage(api(), ["auth.supportLogin"]), "prepay@waea.test");
-    expect((await chat(down, down.customer)).outcome).toBe("logged_out");
+    const down = withTransport(api(), prepay.storage, outage(api(), ["auth.supportLogin"]));
+    expect((await chat(down, prepay.customer)).outcome).toBe("logged_out");
   });
 
   it("logs out when the token is for another provider or the widget refuses it", async () => {

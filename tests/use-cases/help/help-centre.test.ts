@@ -9,8 +9,9 @@ import {
   searchHelp,
   type ZendeskArticle,
 } from "@waea/domain/help";
-import { useFakeApi, visitor } from "../support/fake-api";
-import { withCallLog, withOutage } from "./outage";
+import { makeMemoryStorage } from "@waea/domain/ports";
+import { useFakeApi, visitor, withTransport } from "../support/fake-api";
+import { callLog, outage } from "./outage";
 
 const api = useFakeApi();
 
@@ -30,6 +31,10 @@ const generated = (count: number, isDraft: (index: number) => boolean): Readonly
     body: null,
     draft: isDraft(index),
   }));
+
+/** A visitor whose requests go through `answer` first (an outage, a log). */
+const through = (answer: Parameters<typeof withTransport>[2]) =>
+  withTransport(api(), makeMemoryStorage(), answer);
 
 const HELP_CALLS = [
   "help.zendeskCategories",
@@ -67,17 +72,17 @@ describe("loading the help centre (APP-11)", () => {
 
   it("reads at most MAX_ARTICLE_PAGES pages, however many the provider has", async () => {
     helpCentreOf(generated((MAX_ARTICLE_PAGES + 1) * ZENDESK_ARTICLES_PER_PAGE, () => false));
-    const { api: logged, log } = withCallLog(api());
-    const centre = await visitor(logged).run(loadHelpCentre("zendesk"));
+    const log: string[] = [];
+    const centre = await through(callLog(api(), log)).run(loadHelpCentre("zendesk"));
     expect(centre.articles).toHaveLength(MAX_ARTICLE_PAGES * ZENDESK_ARTICLES_PER_PAGE);
     expect(log.filter((line) => line.startsWith("GET /help-desk/articles"))).toHaveLength(MAX_ARTICLE_PAGES);
   });
 
   it("gives empty lists for failed calls, keeping what loaded", async () => {
-    const down = visitor(withOutage(api(), HELP_CALLS));
+    const down = through(outage(api(), HELP_CALLS));
     expect(await down.run(loadHelpCentre("zendesk"))).toEqual(EMPTY_HELP_CENTRE);
     expect(await down.run(loadHelpCentre("intercom"))).toEqual(EMPTY_HELP_CENTRE);
-    const partly = await visitor(withOutage(api(), ["help.zendeskArticles"])).run(loadHelpCentre("zendesk"));
+    const partly = await through(outage(api(), ["help.zendeskArticles"])).run(loadHelpCentre("zendesk"));
     expect([partly.categories.length, partly.sections.length, partly.articles.length]).toEqual([5, 12, 0]);
   });
 });
@@ -120,10 +125,12 @@ describe("searching the help centre (APP-11)", () => {
   });
 
   it("asks nothing for a blank query, and gives nothing when the search fails", async () => {
-    const { api: logged, log } = withCallLog(api());
-    expect(await visitor(logged).run(searchHelp("zendesk", "  ", EMPTY_HELP_CENTRE))).toEqual([]);
+    const log: string[] = [];
+    expect(await through(callLog(api(), log)).run(searchHelp("zendesk", "  ", EMPTY_HELP_CENTRE))).toEqual(
+      [],
+    );
     expect(log).toEqual([]);
-    const down = visitor(withOutage(api(), ["help.zendeskSearch", "help.intercomSearch"]));
+    const down = through(outage(api(), ["help.zendeskSearch", "help.intercomSearch"]));
     expect(await down.run(searchHelp("zendesk", "sim", EMPTY_HELP_CENTRE))).toEqual([]);
     expect(await down.run(searchHelp("intercom", "sim", EMPTY_HELP_CENTRE))).toEqual([]);
   });
