@@ -1,9 +1,11 @@
 import { ADDRESS_REQUIRED_TEXT, type CustomerAddressEntity } from "@waea/domain/profile";
 import { describe, expect, it } from "vitest";
-import { testApp } from "../server/test-app";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (email = "prepay@waea.test") => {
-  const app = await testApp();
+  const app = api();
   const data = await app.signIn(email);
   const uuid = data.AuthResponse?.CustomerUUID ?? "";
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>

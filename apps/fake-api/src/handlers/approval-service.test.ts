@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Approval, InvitesApprovals } from "@waea/domain/billing-routes";
 import { groupInvites } from "@waea/domain/groups";
-import { testApp } from "../server/test-app";
-import { demoIds, signedIn } from "./session-test-support";
+import { demoIds, signedIn, useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async () => {
-  const app = await testApp();
+  const app = api();
   const leader = await signedIn(app, "leader@waea.test");
   const ids = (key: string) => demoIds(app, key);
   const invites = async (who: typeof leader) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testApp } from "../server/test-app";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const auth = (body: Record<string, unknown>, check = false) => ({
   method: "POST" as const,
@@ -9,7 +11,7 @@ const auth = (body: Record<string, unknown>, check = false) => ({
 
 describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   it("LOCAL with the demo password gives the auth data of spec 01 §3 and roles", async () => {
-    const { signIn } = await testApp();
+    const { signIn } = api();
     const data = await signIn("Leader@Waea.test");
     expect(data).toMatchObject({
       SPID: 67,
@@ -24,7 +26,7 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   });
 
   it("wrong credentials are a 400 with the spec's text and change nothing", async () => {
-    const { call, store } = await testApp();
+    const { call, store } = api();
     const before = store.digest();
     const wrong = await call(auth({ AuthID: "postpay@waea.test", AuthCode: "nope" }));
     expect(wrong.status).toBe(400);
@@ -42,7 +44,7 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   });
 
   it("signs in by mobile number or SIM ID", async () => {
-    const { call, store, signIn } = await testApp();
+    const { call, store, signIn } = api();
     const data = await signIn("prepay@waea.test");
     const product = Object.values(store.world.core.products).find(
       (p) => p.CustomerUUID === data.AuthResponse?.CustomerUUID,
@@ -55,7 +57,7 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   });
 
   it("one-time code by e-mail: the same reply for unknown addresses, the code signs in once", async () => {
-    const { call } = await testApp();
+    const { call } = api();
     const request = (Email: string) => ({
       method: "POST" as const,
       url: "/api/v2/67/auth/one_time_code",
@@ -72,7 +74,7 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   });
 
   it("signs up with names and a strong password, keeping the opt-ins (2 or 0); refuses a weak one", async () => {
-    const { call, store } = await testApp();
+    const { call, store } = api();
     const signUp = (AuthCode: string) =>
       call(
         auth({
@@ -94,7 +96,7 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   });
 
   it("social sign-in through the simulated identity provider signs up once, then signs in", async () => {
-    const { call } = await testApp();
+    const { call } = api();
     const token = (
       await call({
         method: "POST",
@@ -133,7 +135,7 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
 
 describe("the identity check (AUTH-08, AUTH-09)", () => {
   it("renews from the refresh token as AuthNonce or AuthCode, keeping the refresh token", async () => {
-    const { call, signIn, clock } = await testApp();
+    const { call, signIn, clock } = api();
     const data = await signIn("postpay@waea.test");
     clock.advance(2 * 60 * 60_000);
     for (const key of ["AuthNonce", "AuthCode"]) {
@@ -155,7 +157,7 @@ describe("the identity check (AUTH-08, AUTH-09)", () => {
 
 describe("customer identity calls (AUTH-13, PRO-02)", () => {
   it("changes the password of the signed-in login only", async () => {
-    const { call, signIn } = await testApp();
+    const { call, signIn } = api();
     const data = await signIn("noplan@waea.test");
     const put = (who: string, Password: string) =>
       call({ method: "PUT", url: `/api/v2/67/auth/LOCAL/${who}`, payload: { Password } }, data.JWT);
@@ -169,7 +171,7 @@ describe("customer identity calls (AUTH-13, PRO-02)", () => {
   });
 
   it("verifies an e-mail with the code that was sent", async () => {
-    const { call, signIn } = await testApp();
+    const { call, signIn } = api();
     const data = await signIn("unverified@waea.test");
     const uuid = data.AuthResponse?.CustomerUUID ?? "";
     const sent = await call(
@@ -195,7 +197,7 @@ describe("customer identity calls (AUTH-13, PRO-02)", () => {
   });
 
   it("checks MFA codes, accepts an invitation once, syncs roles (AUTH-12), logs in to chat", async () => {
-    const { call, signIn, store } = await testApp();
+    const { call, signIn, store } = api();
     const data = await signIn("member@waea.test");
     const uuid = data.AuthResponse?.CustomerUUID ?? "";
     const mfa = (await call({ method: "GET", url: "/api/__control/codes?email=member@waea.test" })).json()

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Approval, BillingRoute } from "@waea/domain/billing-routes";
-import { testApp } from "../server/test-app";
-import { demoIds, signedIn } from "./session-test-support";
+import { demoIds, signedIn, useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const setup = async () => {
-  const app = await testApp();
+  const app = api();
   const payer = await signedIn(app, "payer@waea.test");
   const child = await signedIn(app, "child@waea.test");
   const routes = async (who: typeof payer) =>

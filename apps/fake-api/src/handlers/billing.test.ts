@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Invoice } from "@waea/domain/billing";
-import { testApp } from "../server/test-app";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (email = "postpay@waea.test") => {
-  const app = await testApp();
+  const app = api();
   const data = await app.signIn(email);
   const uuid = data.AuthResponse?.CustomerUUID ?? "";
   const get = (url: string) => app.call({ method: "GET", url: `/api${url}` }, data.JWT);

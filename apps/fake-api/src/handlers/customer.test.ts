@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { testApp } from "../server/test-app";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (email = "postpay@waea.test") => {
-  const app = await testApp();
+  const app = api();
   const data = await app.signIn(email);
   const uuid = data.AuthResponse?.CustomerUUID ?? "";
   const send = (method: "GET" | "PUT" | "PATCH", url: string, payload?: object) =>

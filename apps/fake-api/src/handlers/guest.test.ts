@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { testApp } from "../server/test-app";
 import { coreLabels } from "../world/core-labels";
 import { uuidFor } from "../world/prng";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async () => {
-  const app = await testApp({ simulation: { paymentDelayMs: 0, paymentFailureRate: 0 } });
+  const app = api();
   const world = app.store.world;
   const prepay = world.core.products[uuidFor(67, coreLabels.product("prepay", 0, 0))];
   const postpay = world.core.customers[uuidFor(67, coreLabels.customer("postpay", 0))];

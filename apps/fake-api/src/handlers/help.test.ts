@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fromIntercom, fromZendesk, type IntercomArticle, type ZendeskArticle } from "@waea/domain/help";
-import { testApp } from "../server/test-app";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async () => {
-  const app = await testApp();
+  const app = api();
   const get = async (url: string) => {
     const response = await app.call({ method: "GET", url: `/api${url}` });
     return { status: response.status, body: response.json() };

@@ -1,11 +1,10 @@
-import { testApp } from "../server/test-app";
+import type { TestApi } from "./session-test-support";
 
 /**
- * A test app signed in as a demo login, with its first customer account and that account's first mobile product,
+ * The test API signed in as a demo login, with its first customer account and that account's first mobile product,
  * and shorthands for JSON calls with the session's token.
  */
-export const signedInAs = async (email: string) => {
-  const test = await testApp();
+export const signedInAs = async (test: TestApi, email: string) => {
   const auth = await test.signIn(email);
   let token = auth.JWT;
   const customer = auth.AuthResponse?.CustomerUUID ?? "";

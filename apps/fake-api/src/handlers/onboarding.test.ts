@@ -1,6 +1,5 @@
 import { isServiceReady } from "@waea/domain/onboarding";
 import { describe, expect, it } from "vitest";
-import { testApp } from "../server/test-app";
 import type { World } from "../world/world";
 import {
   DEMO_ACTIVATION_CODE,
@@ -8,6 +7,9 @@ import {
   DEMO_EXPIRED_ACTIVATION_CODE,
   DemoAdoptionTokens,
 } from "../world/onboarding";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 /** new@waea.test's product: not yet activated, Status 2, no billing reference. */
 const freshProduct = (world: World) => {
@@ -18,7 +20,8 @@ const freshProduct = (world: World) => {
 };
 
 const setup = async (paymentDelayMs = 0) => {
-  const app = await testApp({ simulation: { paymentDelayMs } });
+  const app = api();
+  app.store.simulation.paymentDelayMs = paymentDelayMs;
   const product = freshProduct(app.store.world);
   const post = (url: string, payload: object = {}, token?: string) =>
     app.call({ method: "POST", url: `/api${url}`, payload }, token);

@@ -1,7 +1,9 @@
 import { PHYSICAL_SIM_ITEM } from "@waea/domain/cart";
 import { describe, expect, it } from "vitest";
 import { PROVISION_MS } from "./order-payment";
-import { testApp } from "../server/test-app";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const items = [
   {
@@ -35,9 +37,7 @@ const address = {
 
 describe("paying an e-shop order at the card provider", () => {
   it("waits for payment until its ClientSecret is confirmed, then processes and completes", async () => {
-    const { call, signIn, clock, store } = await testApp({
-      simulation: { paymentDelayMs: 0, paymentFailureRate: 0 },
-    });
+    const { call, signIn, clock, store } = api();
     const auth = await signIn("prepay@waea.test");
     const customer = auth.AuthResponse?.CustomerUUID ?? "";
     const placed = await call(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addonPurchaseStep, type AddonPurchaseReply } from "@waea/domain/payments";
 import { availability, catalogEntry, signedIn } from "./payments-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const buy = { Subscribe: true, PAYG: false, AuthorizeOnly: false };
 const addonNames = (t: Awaited<ReturnType<typeof signedIn>>) =>
@@ -10,7 +13,7 @@ const step = (reply: AddonPurchaseReply, kind: "prepay" | "prepay_initial" | "po
 
 describe("add-on purchases (PLAN-04)", () => {
   it("on prepay, pays from a balance that covers the price: fully paid, the product with its AddOns", async () => {
-    const t = await signedIn("noplan");
+    const t = await signedIn(api(), "noplan");
     const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("data-5gb")}`;
     const reply = (await t.ok("POST", url, buy)) as AddonPurchaseReply;
     expect(reply).toMatchObject({ Status: "completed", is_fully_paid: true });
@@ -27,7 +30,7 @@ describe("add-on purchases (PLAN-04)", () => {
   });
 
   it("on prepay, beyond the balance: pending_payment with a ClientSecret; confirming it replaces the plan", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("prepay:unlimited")}`;
     const reply = (await t.ok("POST", url, { ...buy, isBasePlan: true })) as AddonPurchaseReply;
     expect(reply).toEqual({ Status: "pending_payment", ClientSecret: expect.stringMatching(/^pi_/) });
@@ -42,7 +45,7 @@ describe("add-on purchases (PLAN-04)", () => {
   });
 
   it("refuses not_enough_balance without a card, and an availability the catalog does not offer", async () => {
-    const t = await signedIn("nocard");
+    const t = await signedIn(api(), "nocard");
     const url = (key: string) =>
       `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability(key)}`;
     expect(await t.refused("POST", url("prepay:unlimited"), buy)).toEqual({
@@ -58,7 +61,7 @@ describe("add-on purchases (PLAN-04)", () => {
   });
 
   it("on activation (prepay_addon_initial), pays by the chosen card: a ClientSecret to confirm at once", async () => {
-    const t = await signedIn("new");
+    const t = await signedIn(api(), "new");
     const card = (t.store.world.payments.methods[t.ids.customer] ?? [])[0]?.UUID ?? "";
     const url = `/customer/${t.ids.customer}/prepay_addon_initial/${t.ids.product}/${availability("prepay:base")}`;
     const reply = (await t.ok("POST", url, {
@@ -76,7 +79,7 @@ describe("add-on purchases (PLAN-04)", () => {
   });
 
   it("on postpay, authorises the stored card and puts the add-on on the bill once confirmed", async () => {
-    const t = await signedIn("postpay");
+    const t = await signedIn(api(), "postpay");
     const request = {
       AddonAvailabilityUUID: availability("postpay-data-10gb"),
       AddonCatalogEntryUUID: catalogEntry("postpay-data-10gb"),
@@ -105,7 +108,7 @@ describe("add-on purchases (PLAN-04)", () => {
   });
 
   it("refuses a card about to expire for a postpay authorisation", async () => {
-    const t = await signedIn("payer");
+    const t = await signedIn(api(), "payer");
     const expiring = (t.store.world.payments.methods[t.ids.customer] ?? [])[1]?.UUID;
     await t.ok("PUT", `/customer/${t.ids.customer}/payment-methods/${expiring}`, { Rank: 1 });
     const refused = await t.refused("POST", "/postpay/addon", {

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { outstandingCents, type Invoice, type PostpayAccount } from "@waea/domain/billing";
 import { demoIds, signedIn } from "./payments-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (key = "postpay") => {
-  const t = await signedIn(key);
+  const t = await signedIn(api(), key);
   const invoices = () => t.store.world.billing.invoices[t.ids.customer] ?? [];
   const account = async () => (await t.ok("GET", `/customer/${t.ids.customer}/account`)) as PostpayAccount;
   const card = (t.store.world.payments.methods[t.ids.customer] ?? [])[0]?.UUID ?? "";

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { deriveCards, type PaymentMethod } from "@waea/domain/payments";
-import { TEST_START } from "../server/test-app";
+import { FROZEN_AT } from "../in-process/open-fake-api";
 import { demoIds, signedIn } from "./payments-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const cardsOf = async (t: Awaited<ReturnType<typeof signedIn>>, account = t.ids.customer) => {
   const reply = (await t.ok("GET", `/customer/${account}/payment-methods`)) as {
     PaymentMethods: PaymentMethod[];
   };
-  return { methods: reply.PaymentMethods, cards: deriveCards(reply.PaymentMethods, TEST_START) };
+  return { methods: reply.PaymentMethods, cards: deriveCards(reply.PaymentMethods, FROZEN_AT) };
 };
 
 describe("cards (PAY-01)", () => {
   it("lists prepay@'s default card first and its expired card", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const { cards } = await cardsOf(t);
     expect(cards.map((card) => [card.is_default, card.is_card_expired, card.last4])).toEqual([
       [true, false, "4242"],
@@ -22,7 +25,7 @@ describe("cards (PAY-01)", () => {
   });
 
   it("adds a card through a setup intent confirmed at the card provider, once", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const { SetupIntentClientSecret } = await t.ok("GET", `/customer/${t.ids.customer}/setup-payment-method`);
     expect(SetupIntentClientSecret).toMatch(/^seti_[0-9a-f]{24}_secret_[0-9a-f]{24}$/);
     const first = await t.confirm("setup", SetupIntentClientSecret);
@@ -41,7 +44,7 @@ describe("cards (PAY-01)", () => {
   });
 
   it("makes the first card of an account without cards its default", async () => {
-    const t = await signedIn("nocard");
+    const t = await signedIn(api(), "nocard");
     expect((await cardsOf(t)).cards).toEqual([]);
     const { SetupIntentClientSecret } = await t.ok("GET", `/customer/${t.ids.customer}/setup-payment-method`);
     await t.confirm("setup", SetupIntentClientSecret);
@@ -49,7 +52,7 @@ describe("cards (PAY-01)", () => {
   });
 
   it("sets the default card with Rank 1; an unknown card is not found", async () => {
-    const t = await signedIn("payer");
+    const t = await signedIn(api(), "payer");
     const before = (await cardsOf(t)).cards.map((card) => card.cardId);
     await t.ok("PUT", `/customer/${t.ids.customer}/payment-methods/${before[1]}`, { Rank: 1 });
     expect((await cardsOf(t)).cards.map((card) => card.cardId)).toEqual([before[1], before[0]]);
@@ -64,7 +67,7 @@ describe("cards (PAY-01)", () => {
   });
 
   it("refuses to remove the only card and the only valid billing method", async () => {
-    const postpay = await signedIn("postpay");
+    const postpay = await signedIn(api(), "postpay");
     const only = (await cardsOf(postpay)).cards[0]?.cardId;
     expect(
       await postpay.refused("DELETE", `/customer/${postpay.ids.customer}/payment-methods/${only}`),
@@ -72,7 +75,7 @@ describe("cards (PAY-01)", () => {
       status: 400,
       message: "You can't remove your only card",
     });
-    const prepay = await signedIn("prepay");
+    const prepay = await signedIn(api(), "prepay");
     const [valid, expired] = (await cardsOf(prepay)).cards.map((card) => card.cardId);
     expect(
       await prepay.refused("DELETE", `/customer/${prepay.ids.customer}/payment-methods/${valid}`),
@@ -86,7 +89,7 @@ describe("cards (PAY-01)", () => {
   });
 
   it("removes an expired card through invalid-payment-methods, keeping it marked deleted", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const [valid, expired] = (await cardsOf(t)).cards.map((card) => card.cardId);
     expect(
       (await t.refused("DELETE", `/customer/${t.ids.customer}/invalid-payment-methods/${valid}`)).status,
@@ -98,14 +101,14 @@ describe("cards (PAY-01)", () => {
   });
 
   it("makes the first remaining card default when the default is removed", async () => {
-    const t = await signedIn("payer");
+    const t = await signedIn(api(), "payer");
     const [first, second] = (await cardsOf(t)).cards.map((card) => card.cardId);
     await t.ok("DELETE", `/customer/${t.ids.customer}/payment-methods/${first}`);
     expect((await cardsOf(t)).cards.map((card) => [card.cardId, card.is_default])).toEqual([[second, true]]);
   });
 
   it("answers another login's account with 403", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     expect((await t.refused("GET", `/customer/${demoIds("postpay").customer}/payment-methods`)).status).toBe(
       403,
     );

@@ -1,7 +1,7 @@
 // Test support for the payments, provider and usage handler tests (not used by the server).
-import { testApp } from "../server/test-app";
 import { coreLabels } from "../world/core-labels";
 import { uuidFor } from "../world/prng";
+import type { TestApi } from "./session-test-support";
 
 /** Ids of the default seed's demo world, derived from the same labels as the seed. */
 export const demoIds = (key: string, account = 0) => ({
@@ -13,9 +13,8 @@ export const demoIds = (key: string, account = 0) => ({
 export const availability = (key: string): string => uuidFor(67, `availability:${key}`);
 export const catalogEntry = (key: string): string => uuidFor(67, `catalog:${key}`);
 
-/** The fake API in memory (no payment delay, no declines), signed in as a demo login, with request helpers. */
-export const signedIn = async (key: string) => {
-  const app = await testApp({ simulation: { paymentDelayMs: 0, paymentFailureRate: 0 } });
+/** The test API (no payment delay, no declines) signed in as a demo login, with request helpers. */
+export const signedIn = async (app: TestApi, key: string) => {
   const auth = await app.signIn(`${key}@waea.test`);
   const send = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     app.call({ method, url: `/api${url}`, ...(payload === undefined ? {} : { payload }) }, auth.JWT);

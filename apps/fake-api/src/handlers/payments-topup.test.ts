@@ -4,9 +4,12 @@ import { DAY_MILLIS } from "@waea/domain/calendar";
 import { TOP_UP_EXTENSION_MILLIS } from "@waea/domain/payments";
 import { nanosToMillis } from "@waea/domain/ports";
 import { demoIds, signedIn } from "./payments-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (key = "prepay") => {
-  const t = await signedIn(key);
+  const t = await signedIn(api(), key);
   const balance = async () =>
     (await t.ok(
       "GET",

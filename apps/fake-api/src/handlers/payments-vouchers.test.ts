@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { PaymentStatusGroups, paymentStatusGroup, type PaymentHistoryReply } from "@waea/domain/payments";
 import { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "../world/payments-extras-seed";
 import { signedIn } from "./payments-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 describe("payment history (PAY-08)", () => {
   it("pages prepay@'s 30 payments by 14, newest first, covering every status group", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const page = async (n: number) =>
       (await t.ok(
         "GET",
@@ -28,7 +31,7 @@ describe("payment history (PAY-08)", () => {
 
 describe("vouchers and promo codes (PAY-05)", () => {
   it("checks a voucher, redeems it once onto the balance, and reports used and invalid codes", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const [voucher] = DEMO_VOUCHERS.redeemable;
     const at = (action: string, code: string) =>
       `/customer/${t.ids.customer}/${action}/${t.ids.product}/${code}`;
@@ -61,7 +64,7 @@ describe("vouchers and promo codes (PAY-05)", () => {
   });
 
   it("needs an activated prepay product", async () => {
-    const t = await signedIn("postpay");
+    const t = await signedIn(api(), "postpay");
     const code = DEMO_VOUCHERS.redeemable[0].code;
     const refused = await t.refused(
       "POST",
@@ -71,7 +74,7 @@ describe("vouchers and promo codes (PAY-05)", () => {
   });
 
   it("applies a promo code once per account, in any case, and refuses expired and unknown ones", async () => {
-    const t = await signedIn("postpay");
+    const t = await signedIn(api(), "postpay");
     const url = `/api/customers/v1/${t.ids.customer}/promocode`;
     const reply = await t.ok("POST", url, { Code: ` ${DEMO_PROMO_CODES.valid.toLowerCase()} ` });
     expect(reply).toMatchObject({ Status: "applied" });
@@ -88,7 +91,7 @@ describe("vouchers and promo codes (PAY-05)", () => {
   });
 
   it("credits a prepay account's balance with a promo code", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     await t.ok("POST", `/api/customers/v1/${t.ids.customer}/promocode`, { Code: DEMO_PROMO_CODES.valid });
     expect(t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents).toBe(2850);
   });

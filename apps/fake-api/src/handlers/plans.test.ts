@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { CatalogEntry } from "@waea/domain/plans";
 import { formatPlan } from "@waea/domain/plans";
 import { signedInAs } from "./mobile-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const DAY = 86_400_000;
 
 const setup = async (email = "prepay@waea.test") => {
-  const test = await signedInAs(email);
+  const test = await signedInAs(api(), email);
   const prepay = (await test.get("/v3/67/prepay_mobile_plans")).json().PrepayAddons as CatalogEntry[];
   const postpay = (await test.get("/v1/67/postpay_mobile_plans")).json().PostpayMobilePlans as CatalogEntry[];
   const availability = (name: string) =>

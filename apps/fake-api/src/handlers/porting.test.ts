@@ -3,6 +3,9 @@ import { PORTING_STEP_DURATIONS_MS } from "@waea/domain/porting";
 import { currentPort } from "../world/porting-progress";
 import { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
 import { signedInAs } from "./mobile-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const MINUTE = 60_000;
 const transferFrom = {
@@ -13,7 +16,7 @@ const transferFrom = {
 };
 
 const setup = async (email = "prepay@waea.test") => {
-  const test = await signedInAs(email);
+  const test = await signedInAs(api(), email);
   const request = (
     MSISDN: string,
     extra: Record<string, unknown> = { Transfer: true, TransferFrom: transferFrom },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TOTAL_POINTS, type Bonus, type Offer } from "@waea/domain/rewards";
-import { testApp } from "../server/test-app";
-import { signedIn } from "./session-test-support";
+import { signedIn, useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (email = "prepay@waea.test") => {
-  const app = await testApp();
+  const app = api();
   const me = await signedIn(app, email);
   const bonuses = async () => (await me.get(`/rewards/customer/${me.uuid}/bonuses`)).json();
   return { app, me, bonuses };

@@ -1,9 +1,74 @@
-import type { testApp } from "../server/test-app";
+// Test support for the fake API's own tests (not used by the server).
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { AuthData } from "@waea/domain/session";
+import { openFakeApi, type InProcessFakeApi, type InProcessOptions } from "../in-process/open-fake-api";
+import { DEMO_PASSWORD } from "../world/demo-accounts";
 
-type App = Awaited<ReturnType<typeof testApp>>;
+const replyOf = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  headers: response.headers,
+  body: response.body,
+  json: () => response.json(),
+});
+export type InjectedReply = ReturnType<typeof replyOf>;
 
-/** A demo login signed in on the test app: its first customer account and calls under /api with its token. */
-export const signedIn = async (app: App, email: string) => {
+/** The in-process fake API with the two shorthands its tests use. */
+export interface TestApi extends InProcessFakeApi {
+  /** A request through Fastify's inject (the path starts with /api), with a bearer token when given. */
+  readonly call: (request: InjectOptions, token?: string) => Promise<InjectedReply>;
+  /** A demo login signed in through the auth call (fails the test when refused). */
+  readonly signIn: (email: string, password?: string) => Promise<AuthData>;
+}
+
+const withShorthands = (api: InProcessFakeApi): TestApi => {
+  const call = async (request: InjectOptions, token?: string): Promise<InjectedReply> => {
+    const response = await api.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    });
+    return replyOf(response);
+  };
+  const signIn = async (email: string, password = DEMO_PASSWORD): Promise<AuthData> => {
+    const response = await call({
+      method: "POST",
+      url: "/api/v2/67/auth",
+      payload: { IdentityProvider: "LOCAL", AuthID: email, AuthCode: password, SPID: 67, IncludeRoles: true },
+    });
+    if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    return response.json() as AuthData;
+  };
+  return { ...api, call, signIn };
+};
+
+/**
+ * The fake API of a test file, through its in-process entry (seed 67, the clock frozen at FROZEN_AT, payments
+ * settled at once): opened once for the file, the seeded world, clock and simulation settings back before each
+ * test. Call at the top of the file; the returned function gives the API inside a test.
+ */
+export const useTestApi = (options: InProcessOptions = {}): (() => TestApi) => {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = withShorthands(await openFakeApi(options));
+  });
+  beforeEach(async () => {
+    await api?.reset();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  return () => {
+    if (api === undefined) throw new Error("useTestApi(): the fake API is opened in beforeAll");
+    return api;
+  };
+};
+
+/** A fake API opened for one test only (its own options), closed when the test calls close(). */
+export const openTestApi = async (options: InProcessOptions = {}): Promise<TestApi> =>
+  withShorthands(await openFakeApi(options));
+
+/** A demo login signed in on the test API: its first customer account and calls under /api with its token. */
+export const signedIn = async (app: TestApi, email: string) => {
   const data = await app.signIn(email);
   const uuid = data.AuthResponse?.CustomerUUID ?? "";
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
@@ -21,7 +86,7 @@ export const signedIn = async (app: App, email: string) => {
 };
 
 /** Every demo login's first customer account and service, by key (prepay, leader, member, ...). */
-export const demoIds = (app: App, key: string) => {
+export const demoIds = (app: TestApi, key: string) => {
   const login = Object.values(app.store.world.core.logins).find((item) => item.AuthID === `${key}@waea.test`);
   const customer = login?.CustomerUUIDs[0] ?? "";
   const product = Object.values(app.store.world.core.products).find((item) => item.CustomerUUID === customer);

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SIM_SETTINGS, writeSetting } from "@waea/domain/sim";
 import { DEMO_PASSWORD } from "../world/demo-accounts";
 import { signedInAs } from "./mobile-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const setup = async (email = "prepay@waea.test") => {
-  const test = await signedInAs(email);
+  const test = await signedInAs(api(), email);
   const service = { CustomerUUID: test.customer, ProductInstanceUUID: test.product.UUID, Type: "mobile" };
   const current = () => test.store.world.core.products[test.product.UUID];
   return { ...test, service, current };

@@ -10,8 +10,11 @@ import {
   type UsageBalancesReply,
   type UsageChargesReply,
 } from "@waea/domain/usage";
-import { TEST_START } from "../server/test-app";
+import { FROZEN_AT } from "../in-process/open-fake-api";
 import { demoIds, signedIn } from "./payments-test-support";
+import { useTestApi } from "./session-test-support";
+
+const api = useTestApi();
 
 const chargesUrl = (
   t: Awaited<ReturnType<typeof signedIn>>,
@@ -19,16 +22,16 @@ const chargesUrl = (
   kinds = "data=true&mins=true&txts=true&pxts=true",
 ) =>
   `/api/frontend/v1/customer/${t.ids.customer}/cellular/charges/${t.ids.product}?From=${millisToNanos(
-    TEST_START - days * DAY_MILLIS,
-  )}&Upto=${millisToNanos(TEST_START)}&${kinds}`;
+    FROZEN_AT - days * DAY_MILLIS,
+  )}&Upto=${millisToNanos(FROZEN_AT)}&${kinds}`;
 
 describe("usage charges (USE-02)", () => {
   it("lists prepay@'s 60 days of usage newest first, filtered by kind", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const all = ((await t.ok("GET", chargesUrl(t, 61))) as UsageChargesReply).Charges;
     const times = all.map((charge) => chargeMillis(charge.DateAndTime) ?? 0);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Math.min(...times)).toBeGreaterThan(TEST_START - 60 * DAY_MILLIS);
+    expect(Math.min(...times)).toBeGreaterThan(FROZEN_AT - 60 * DAY_MILLIS);
     expect(all.some((charge) => (charge.ChargedData ?? 0) > 0)).toBe(true);
     expect(all.some((charge) => (charge.ChargedMins ?? 0) > 0)).toBe(true);
     const week = ((await t.ok("GET", chargesUrl(t, 7))) as UsageChargesReply).Charges;
@@ -57,12 +60,12 @@ describe("usage charges (USE-02)", () => {
 
 describe("usage histogram (USE-03)", () => {
   it("buckets the same records by day: the domain's 30-day chart in MB and minutes", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const request = histogramRequest({
       customerUUID: t.ids.customer,
       productInstanceUUID: t.ids.product,
       productType: "mobile",
-      nowMillis: TEST_START,
+      nowMillis: FROZEN_AT,
     });
     const reply = (await t.ok("POST", "/v2/67/usage/data/histogram", request)) as HistogramReply;
     const points = toHistogram(reply.Buckets, request.Range);
@@ -86,7 +89,7 @@ describe("usage histogram (USE-03)", () => {
 
 describe("usage balances (USE-01)", () => {
   it("computes what is left of prepay@'s plan and data add-on, with its carry-over", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const reply = (await t.ok(
       "GET",
       `/customers/${t.ids.customer}/products/mobile/${t.ids.product}/usage-balances`,
@@ -96,18 +99,18 @@ describe("usage balances (USE-01)", () => {
     expect(data?.RemainingAmount).toBeGreaterThan(0);
     expect(data?.RemainingAmount).toBeLessThan(8192 + 5120);
     expect(data?.CarryOverAmount).toBe(1536);
-    const balances = usageBalances(reply.Balances, TEST_START);
+    const balances = usageBalances(reply.Balances, FROZEN_AT);
     expect(balances[0]?.kind).toBe("data");
     expect(balances[0]?.CarryOverAmount).toBe(1536);
   });
 
   it("marks unlimited allowances on postpay", async () => {
-    const t = await signedIn("postpay");
+    const t = await signedIn(api(), "postpay");
     const reply = (await t.ok(
       "GET",
       `/customers/${t.ids.customer}/products/mobile/${t.ids.product}/usage-balances`,
     )) as UsageBalancesReply;
-    const balances = usageBalances(reply.Balances, TEST_START);
+    const balances = usageBalances(reply.Balances, FROZEN_AT);
     expect(balances.find((balance) => balance.kind === "data")?.unlimited).toBe(true);
     expect(balances.some((balance) => balance.kind === "idd_voice")).toBe(true);
   });

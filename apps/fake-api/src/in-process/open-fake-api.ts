@@ -20,6 +20,8 @@ export interface InProcessOptions {
   readonly frozenAt?: number;
   /** Default: card payments settle at once and never fail at random. */
   readonly simulation?: Partial<SimulationSettings>;
+  /** A built web app to serve at / with the single-page fallback, as `npm start` does (default: none). */
+  readonly webDist?: string;
 }
 
 export interface InProcessFakeApi {
@@ -55,7 +57,11 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
     clock,
     simulation,
   });
-  const app = await buildApp(store, { control: true, log: () => undefined });
+  const app = await buildApp(store, {
+    control: true,
+    log: () => undefined,
+    ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+  });
   await app.ready();
   return {
     baseUrl: `${IN_PROCESS_ORIGIN}/api`,

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { testApp } from "./test-app";
+import { openTestApi, useTestApi } from "../handlers/session-test-support";
+
+const api = useTestApi();
 
 describe("the fake API server", () => {
   it("answers health, and 404 with err_message for an unknown path or another SPID", async () => {
-    const { call } = await testApp();
+    const { call } = api();
     expect((await call({ method: "GET", url: "/api/health" })).json()).toEqual({ Status: "ok", Seed: 67 });
     const unknown = await call({ method: "GET", url: "/api/nowhere?token=abc" });
     expect(unknown.status).toBe(404);
@@ -15,7 +17,7 @@ describe("the fake API server", () => {
   });
 
   it("refuses bodies that are not JSON (400) and bodies over 1 MB (413)", async () => {
-    const { call } = await testApp();
+    const { call } = api();
     const post = (payload: string, type = "application/json") =>
       call({ method: "POST", url: "/api/v2/67/auth", payload, headers: { "content-type": type } });
     const broken = await post("{ nope");
@@ -30,7 +32,7 @@ describe("the fake API server", () => {
   });
 
   it("401s a signed-in call without a good token; 403s another login's account", async () => {
-    const { call, signIn } = await testApp();
+    const { call, signIn } = api();
     const url = (uuid: string) => `/api/customers/${uuid}/billing-cycle`;
     expect((await call({ method: "GET", url: url("x") })).json()).toEqual({ err_message: "No auth token" });
     expect((await call({ method: "GET", url: url("x") }, "forged.token.here")).status).toBe(401);
@@ -42,7 +44,7 @@ describe("the fake API server", () => {
   });
 
   it("hands out a renewed token in headers once the token has under 30 minutes left, then 401s it after expiry", async () => {
-    const { call, signIn, clock } = await testApp();
+    const { call, signIn, clock } = api();
     const auth = await signIn("postpay@waea.test");
     const url = `/api/customers/${auth.AuthResponse?.CustomerUUID}/billing-cycle`;
     expect((await call({ method: "GET", url }, auth.JWT)).headers["x-refreshed-token"]).toBeUndefined();
@@ -59,7 +61,7 @@ describe("the fake API server", () => {
   });
 
   it("answers CORS preflights and exposes the renewed-token headers", async () => {
-    const { call } = await testApp();
+    const { call } = api();
     const preflight = await call({
       method: "OPTIONS",
       url: "/api/v2/67/auth",
@@ -73,7 +75,7 @@ describe("the fake API server", () => {
   });
 
   it("serves the web app with a single-page fallback, or says it is not built", async () => {
-    const missing = await testApp({ webDist: join(tmpdir(), "no-such-web-dist") });
+    const missing = await openTestApi({ webDist: join(tmpdir(), "no-such-web-dist") });
     const root = await missing.call({ method: "GET", url: "/" });
     expect(root.status).toBe(200);
     expect(root.body).toContain("not built yet");
@@ -81,16 +83,18 @@ describe("the fake API server", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>waea</title>");
     writeFileSync(join(dist, "assets", "app.js"), "console.log(1)");
-    const built = await testApp({ webDist: dist });
+    await missing.close();
+    const built = await openTestApi({ webDist: dist });
     expect((await built.call({ method: "GET", url: "/assets/app.js" })).body).toBe("console.log(1)");
     const deep = await built.call({ method: "GET", url: "/profile/account/invoices" });
     expect(deep.status).toBe(200);
     expect(deep.body).toContain("<title>waea</title>");
     expect((await built.call({ method: "GET", url: "/api/missing" })).status).toBe(404);
+    await built.close();
   });
 
   it("opens the control doors only when asked", async () => {
-    const { call, store } = await testApp();
+    const { call, store } = api();
     const digest = (await call({ method: "GET", url: "/api/__control/digest" })).json().Digest;
     expect(digest).toBe(store.digest());
     const moved = await call({

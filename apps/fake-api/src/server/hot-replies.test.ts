@@ -8,7 +8,7 @@ import { REFRESHED_TOKEN_HEADER } from "@waea/adapters/http/client";
 import { DEMO_PASSWORD } from "../world/demo-accounts";
 import { makeHotReplies } from "./hot-replies";
 import { startFakeApi } from "./start";
-import { TEST_START } from "./test-app";
+import { FROZEN_AT } from "../in-process/open-fake-api";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -20,7 +20,7 @@ const setup = async () => {
   const store = await openWorldStore({
     seed: 67,
     bulk: 0,
-    clock: makeFakeClock({ frozenAt: TEST_START, realNow: () => 0 }),
+    clock: makeFakeClock({ frozenAt: FROZEN_AT, realNow: () => 0 }),
   });
   const hot = makeHotReplies(store);
   const server = createServer((request, response) => {
@@ -95,7 +95,7 @@ describe("hot replies through the listening server", () => {
     const running = await startFakeApi({
       port: 0,
       seed: 67,
-      frozenClockAt: TEST_START,
+      frozenClockAt: FROZEN_AT,
       log: () => undefined,
     });
     try {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testApp } from "../server/test-app";
 import { withoutPrototypes } from "./null-prototypes";
+import { useTestApi } from "../handlers/session-test-support";
+
+const api = useTestApi();
 
 describe("withoutPrototypes", () => {
   it("keeps the data and drops Object.prototype's members from every record", () => {
@@ -13,7 +15,7 @@ describe("withoutPrototypes", () => {
   });
 
   it("lets an id like valueOf find nothing in the fake API (404, not a crash)", async () => {
-    const { call, signIn } = await testApp();
+    const { call, signIn } = api();
     const auth = await signIn("new@waea.test");
     for (const id of ["valueOf", "toString", "__proto__", "constructor"])
       expect((await call({ method: "GET", url: `/api/v2/auth_token/${id}` }, auth.JWT)).status).toBe(404);

@@ -15,56 +15,57 @@ import type { RouteDeleteQuery } from "./route-delete";
 import type { RouteUpdateRequest } from "./route-update";
 
 /**
- * The billing route calls of spec 03 §7 and the approval service (/v3/{spid}/customer/approval). Replies the spec
- * does not show are defined by this context: an update returns the route, an action the answered approval.
+ * The billing route calls of spec 03 §7 and the approval service's (the contract's billingRoutes.* entries).
+ * Replies the spec does not show are defined by this context: an update returns the route, an action the
+ * answered approval.
  */
 export interface BillingRoutesApiService {
-  /** GET /customers/{uid}/billing-routes */
+  /** billingRoutes.listRoutes: an account's routes (RoutingType as it sees them) and its rights. */
   readonly listRoutes: (customerUuid: string) => Effect.Effect<BillingRoutesReply, ApiError>;
-  /** GET /customers/{uid}/billing-routes/requests[?ApprovalCode=] */
+  /** billingRoutes.listRequests: billing invites and requests sent and awaiting an answer (or one by code). */
   readonly listRequests: (
     customerUuid: string,
     approvalCode?: string,
   ) => Effect.Effect<RouteRequestsReply, ApiError>;
-  /** PUT /customers/{uid}/billing-routes/{id} */
+  /** billingRoutes.updateRoute: a route's name, spend cycle, count and limit (cents). */
   readonly updateRoute: (
     customerUuid: string,
     routeUuid: string,
     body: RouteUpdateRequest,
   ) => Effect.Effect<BillingRoute, ApiError>;
-  /** DELETE /customers/{uid}/billing-routes/{id}?DebitAccount=&CreditAccount= */
+  /** billingRoutes.deleteRoute: removes a route between the two accounts named. */
   readonly deleteRoute: (
     customerUuid: string,
     routeUuid: string,
     query: RouteDeleteQuery,
   ) => Effect.Effect<void, ApiError>;
-  /** POST /customers/{uid}/billing-routes/approval/action */
+  /** billingRoutes.routeApprovalAction: approves (with spend settings) or rejects an invite or request. */
   readonly routeApprovalAction: (
     customerUuid: string,
     body: RouteApprovalActionRequest,
   ) => Effect.Effect<Approval, ApiError>;
-  /** POST /v3/{spid}/customer/approval (an invite or request: BILLING_INVITE, BILLING_REQUEST) */
+  /** billingRoutes.createApproval: sends an invite or request (BILLING_INVITE, BILLING_REQUEST). */
   readonly createApproval: (body: ApprovalCreateRequest) => Effect.Effect<Approval, ApiError>;
-  /** GET /v3/{spid}/customer/approval */
+  /** billingRoutes.listApprovals: every approval a customer sent or was sent. */
   readonly listApprovals: (customerUuid: string) => Effect.Effect<ApprovalList, ApiError>;
-  /** GET /v3/{spid}/customer/approval/{id} */
+  /** billingRoutes.readApproval: one approval. */
   readonly readApproval: (approvalUuid: string) => Effect.Effect<Approval, ApiError>;
-  /** PUT /v3/{spid}/customer/approval/{id} */
+  /** billingRoutes.updateApproval: the sender changes a pending approval's description or expiry. */
   readonly updateApproval: (
     approvalUuid: string,
     body: ApprovalUpdateRequest,
   ) => Effect.Effect<Approval, ApiError>;
-  /** DELETE /v3/{spid}/customer/approval/{id} */
+  /** billingRoutes.deleteApproval: the sender withdraws a pending approval. */
   readonly deleteApproval: (approvalUuid: string) => Effect.Effect<void, ApiError>;
-  /** POST /v3/{spid}/customer/approval/action */
+  /** billingRoutes.approvalAction: approves or rejects an approval sent to the login's accounts. */
   readonly approvalAction: (body: ApprovalServiceActionRequest) => Effect.Effect<Approval, ApiError>;
-  /** POST /v3/{spid}/customer/approval/invite */
+  /** billingRoutes.approvalInvite: sends an invite, with the same checks as createApproval. */
   readonly approvalInvite: (body: ApprovalCreateRequest) => Effect.Effect<Approval, ApiError>;
-  /** POST /v3/{spid}/customer/approval/{id}/expire */
+  /** billingRoutes.expireApproval: the sender ends a pending approval now. */
   readonly expireApproval: (approvalUuid: string) => Effect.Effect<Approval, ApiError>;
-  /** DELETE /v3/{spid}/customer/approval/{id}/purge */
+  /** billingRoutes.purgeApproval: clears an approval that is no longer pending. */
   readonly purgeApproval: (approvalUuid: string) => Effect.Effect<void, ApiError>;
-  /** GET /v3/{spid}/customer/approval/customer/{id}/invites_approvals */
+  /** billingRoutes.invitesApprovals: approvals of every kind a customer sent and those sent to it. */
   readonly invitesApprovals: (customerUuid: string) => Effect.Effect<InvitesApprovals, ApiError>;
 }
 

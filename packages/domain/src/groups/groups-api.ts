@@ -20,51 +20,52 @@ import type {
 } from "./group-requests";
 
 /**
- * The customer and mobile group calls of spec 03 §7 (under /v2/{spid}/) and the approval service calls used for
- * group invites. Group info answers 404 'Object not found' when the customer has no group (see isNoGroups).
+ * The customer and mobile group calls of spec 03 §7 (the contract's groups.* entries) and the approval
+ * service calls used for group invites (its billingRoutes.* entries). Group info answers 404 'Object not
+ * found' when the customer has no group (see isNoGroups).
  */
 export interface GroupsApiService {
-  /** POST customer_group */
+  /** groups.createCustomerGroup: a customer group led by the customer, its first member. */
   readonly createCustomerGroup: (body: CustomerGroupCreateRequest) => Effect.Effect<CustomerGroup, ApiError>;
-  /** GET customer_group/{uuid} */
+  /** groups.readCustomerGroup: one customer group. */
   readonly readCustomerGroup: (groupUuid: string) => Effect.Effect<CustomerGroup, ApiError>;
-  /** POST customer_group_member */
+  /** groups.addCustomerGroupMember: the leader adds a customer. */
   readonly addCustomerGroupMember: (body: GroupMemberRequest) => Effect.Effect<CustomerGroup, ApiError>;
-  /** POST customer_group_member_check */
+  /** groups.checkCustomerGroupMember: whether a customer may join, and why not (changes nothing). */
   readonly checkCustomerGroupMember: (
     body: GroupMemberRequest,
   ) => Effect.Effect<GroupMemberCheckReply, ApiError>;
-  /** GET customer_group_info/{customerUuid} */
+  /** groups.customerGroupInfo: the customer groups a customer belongs to. */
   readonly customerGroupInfo: (customerUuid: string) => Effect.Effect<CustomerGroupInfos, ApiError>;
-  /** POST customer_group_leave */
+  /** groups.leaveCustomerGroup: a member leaves; a group of 2 or fewer goes. */
   readonly leaveCustomerGroup: (body: GroupLeaveRequest) => Effect.Effect<void, ApiError>;
-  /** POST customer_group_remove_other */
+  /** groups.removeOtherFromCustomerGroup: the leader removes another member; a group of 2 or fewer goes. */
   readonly removeOtherFromCustomerGroup: (
     body: GroupRemoveOtherRequest,
   ) => Effect.Effect<GroupRemovalReply, ApiError>;
-  /** POST mobile_group */
+  /** groups.createMobileGroup: a mobile group owned by one of the customer's services. */
   readonly createMobileGroup: (body: MobileGroupCreateRequest) => Effect.Effect<MobileGroup, ApiError>;
-  /** GET mobile_group/{uuid} */
+  /** groups.readMobileGroup: one mobile group. */
   readonly readMobileGroup: (groupUuid: string) => Effect.Effect<MobileGroup, ApiError>;
-  /** POST mobile_group_member */
+  /** groups.addMobileGroupMember: the leader or owner adds a customer's service. */
   readonly addMobileGroupMember: (body: GroupMemberRequest) => Effect.Effect<MobileGroup, ApiError>;
-  /** POST mobile_group_member_check */
+  /** groups.checkMobileGroupMember: whether a service may join, and why not (changes nothing). */
   readonly checkMobileGroupMember: (
     body: GroupMemberRequest,
   ) => Effect.Effect<GroupMemberCheckReply, ApiError>;
-  /** GET mobile_group_info?CustomerUUID=&MobileProductUUID= */
+  /** groups.mobileGroupInfo: the mobile groups a customer's service belongs to. */
   readonly mobileGroupInfo: (query: MobileGroupInfoQuery) => Effect.Effect<MobileGroupInfos, ApiError>;
-  /** POST mobile_group_leave */
+  /** groups.leaveMobileGroup: a member's service leaves; a group of 2 or fewer goes. */
   readonly leaveMobileGroup: (body: GroupLeaveRequest) => Effect.Effect<void, ApiError>;
-  /** POST mobile_group_remove_other */
+  /** groups.removeOtherFromMobileGroup: the leader or owner removes another service (2 or fewer: all go). */
   readonly removeOtherFromMobileGroup: (
     body: GroupRemoveOtherRequest,
   ) => Effect.Effect<GroupRemovalReply, ApiError>;
-  /** POST /v3/{spid}/customer/approval/invite (GROUP_INVITE, MOBILEGROUP_INVITE, MOBILEGROUP_BILLING_INVITE) */
+  /** billingRoutes.approvalInvite: sends a GROUP_INVITE, MOBILEGROUP_INVITE or MOBILEGROUP_BILLING_INVITE. */
   readonly sendGroupInvite: (body: ApprovalCreateRequest) => Effect.Effect<Approval, ApiError>;
-  /** GET /v3/{spid}/customer/approval/customer/{id}/invites_approvals */
+  /** billingRoutes.invitesApprovals: what a customer sent (Invites) and what was sent to it (Approvals). */
   readonly invitesApprovals: (customerUuid: string) => Effect.Effect<InvitesApprovals, ApiError>;
-  /** POST /v3/{spid}/customer/approval/action: accept or decline an invite */
+  /** billingRoutes.approvalAction: accepts or declines an invite. */
   readonly answerGroupInvite: (body: ApprovalServiceActionRequest) => Effect.Effect<Approval, ApiError>;
 }
 

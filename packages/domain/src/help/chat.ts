@@ -1,7 +1,6 @@
 import * as Context from "effect/Context";
 import * as Data from "effect/Data";
-import * as Effect from "effect/Effect";
-import * as Layer from "effect/Layer";
+import type * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { isFlagOn, type ChatProvider, type Settings } from "../config";
 
@@ -30,32 +29,3 @@ export interface ChatWidgetService {
 }
 
 export class ChatWidget extends Context.Tag("waea/ChatWidget")<ChatWidget, ChatWidgetService>() {}
-
-export interface MemoryChatWidget extends ChatWidgetService {
-  readonly state: () => { readonly provider: ChatProvider; readonly token: string } | undefined;
-  readonly logouts: () => number;
-}
-
-/** A widget that remembers who is logged in; tokens listed in `refused` fail to log in. */
-export const makeMemoryChatWidget = (refused: ReadonlySet<string> = new Set()): MemoryChatWidget => {
-  let current: { readonly provider: ChatProvider; readonly token: string } | undefined;
-  let logouts = 0;
-  return {
-    state: () => current,
-    logouts: () => logouts,
-    login: (provider, token) =>
-      refused.has(token)
-        ? Effect.fail(new ChatWidgetError({ message: "chat login refused" }))
-        : Effect.sync(() => {
-            current = { provider, token };
-          }),
-    logout: () =>
-      Effect.sync(() => {
-        current = undefined;
-        logouts += 1;
-      }),
-  };
-};
-
-export const memoryChatWidgetLayer = (refused?: ReadonlySet<string>): Layer.Layer<ChatWidget> =>
-  Layer.sync(ChatWidget, () => makeMemoryChatWidget(refused));

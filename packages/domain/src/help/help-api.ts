@@ -10,23 +10,23 @@ import type {
   ZendeskSectionsReply,
 } from "./zendesk";
 
-/** The help-centre calls of both providers (spec 03 §7) and the support login for chat (spec 01 §7). */
+/** The help-centre calls of both providers (spec 03 §7, the contract's help.* entries) and the chat's login. */
 export interface HelpApiService {
-  /** GET categories (support-desk style) */
+  /** help.zendeskCategories: the help centre's categories (support-desk style). */
   readonly zendeskCategories: () => Effect.Effect<ZendeskCategoriesReply, ApiError>;
-  /** GET sections */
+  /** help.zendeskSections: the sections, each in a category. */
   readonly zendeskSections: () => Effect.Effect<ZendeskSectionsReply, ApiError>;
-  /** GET articles?per_page=100&page= (pages start at 1) */
+  /** help.zendeskArticles: one page of 100 articles, drafts included (pages start at 1). */
   readonly zendeskArticles: (page: number) => Effect.Effect<ZendeskArticlesReply, ApiError>;
-  /** GET articles/search?query= */
+  /** help.zendeskSearch: articles holding every word of the query. */
   readonly zendeskSearch: (query: string) => Effect.Effect<ZendeskSearchReply, ApiError>;
-  /** GET /intercom/help_center/collections?per_page=150 */
+  /** help.intercomCollections: categories and sections as collections (messaging-provider style). */
   readonly intercomCollections: () => Effect.Effect<IntercomCollectionsReply, ApiError>;
-  /** GET /intercom/articles?per_page=150 */
+  /** help.intercomArticles: articles with their state and collection (150 at most). */
   readonly intercomArticles: () => Effect.Effect<IntercomArticlesReply, ApiError>;
-  /** GET /intercom/articles/search?phrase=&state=published */
+  /** help.intercomSearch: published articles holding every word of the phrase. */
   readonly intercomSearch: (phrase: string) => Effect.Effect<IntercomSearchReply, ApiError>;
-  /** POST /support/login/{uuid}?platform=web */
+  /** auth.supportLogin: the chat provider and a token for the customer (platform web). */
   readonly supportLogin: (customerUuid: string) => Effect.Effect<SupportLoginReply, ApiError>;
 }
 

@@ -6,10 +6,7 @@ export {
   SupportLoginReply,
   chatProviderOf,
   isReplyForProvider,
-  makeMemoryChatWidget,
-  memoryChatWidgetLayer,
   type ChatWidgetService,
-  type MemoryChatWidget,
 } from "./chat";
 export { HelpApi, type HelpApiService } from "./help-api";
 export { makeMemoryHelpApi, memoryHelpApiLayer, type MemoryHelpSeed } from "./help-api-memory";

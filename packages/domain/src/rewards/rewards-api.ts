@@ -10,17 +10,17 @@ import type { ClaimRewardsCardReply, ClaimRewardsCardRequest } from "./rewards-c
  * operator's naming so the bonuses and offers pages have something to read.
  */
 export interface RewardsApiService {
-  /** GET rewards/customer/{uuid}/bonuses */
+  /** rewards.bonuses: a customer's points and the bonuses they can redeem. */
   readonly bonuses: (customerUuid: string) => Effect.Effect<BonusesReply, ApiError>;
-  /** GET rewards/bonus/{uuid} */
+  /** rewards.bonus: one bonus. */
   readonly bonus: (bonusUuid: string) => Effect.Effect<Bonus, ApiError>;
-  /** POST rewards/redeem */
+  /** rewards.redeemBonus: spends a customer's points on a bonus. */
   readonly redeemBonus: (body: RedeemBonusRequest) => Effect.Effect<RedeemBonusReply, ApiError>;
-  /** POST claim_rewards_card: RewardsEmail, Password, SPID; returns a UUID */
+  /** rewards.claimRewardsCard: links a rewards card by its e-mail and password; answers the card's UUID. */
   readonly claimRewardsCard: (
     body: ClaimRewardsCardRequest,
   ) => Effect.Effect<ClaimRewardsCardReply, ApiError>;
-  /** GET rewards/customer/{uuid}/offers */
+  /** rewards.offers: the live offers a customer can see. */
   readonly offers: (customerUuid: string) => Effect.Effect<OffersReply, ApiError>;
 }
 
