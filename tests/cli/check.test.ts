@@ -40,7 +40,7 @@ describe("account check against the demo world, signed in as ops@waea.test", () 
     const run = await waea(world, ["--json", "account", "check", "--all"]);
     expect(run.code).toBe(ExitCodes.problems);
     const report = json<Report>(run);
-    expect(report.summary).toEqual({ checked: 18, withProblems: 11, failed: 0 });
+    expect(report.summary).toEqual({ checked: 20, withProblems: 11, failed: 0 });
     expect(codes(report, DemoAccounts.suspended)).toEqual(["error:suspended", "warning:overdue_invoices"]);
     expect(codes(report, DemoAccounts.unverified)).toEqual(["error:email_not_verified"]);
     expect(codes(report, DemoAccounts.nocard)).toEqual(["error:no_payment_method"]);
