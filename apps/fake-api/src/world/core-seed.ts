@@ -74,6 +74,10 @@ const productFor = (
   service: DemoService,
 ): CoreProduct => {
   const random = ctx.random(label);
+  // Drawn in this order whether or not the service fixes them, so no other value of the product moves.
+  const imsi = `53024${random.digits(10)}`;
+  const simId = `8964024${random.digits(12)}`;
+  const msisdn = `6421${random.digits(7)}`;
   return {
     UUID: ctx.uuid(label),
     CustomerUUID: customerUuid,
@@ -82,9 +86,9 @@ const productFor = (
       ? {}
       : { BillingReference: `${billingKindOf(service.kind)}:${accountNumber}` }),
     ProductType: service.kind === "fwa" ? "mobileFWA" : "mobile",
-    IMSI: `53024${random.digits(10)}`,
-    SIMID: `8964024${random.digits(12)}`,
-    MSISDN: `6421${random.digits(7)}`,
+    IMSI: imsi,
+    SIMID: service.simId ?? simId,
+    MSISDN: service.msisdn ?? msisdn,
     CreatedAtNanos: millisToNanos(ctx.nowMillis - random.int(60, 900) * DAY),
     ...(service.portingState === undefined ? {} : { PortingState: service.portingState }),
     ProductCatalogUUID: ctx.uuid(coreLabels.catalogBase(service.kind)),

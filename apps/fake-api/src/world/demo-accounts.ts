@@ -14,6 +14,9 @@ export interface DemoService {
   readonly billed?: boolean;
   readonly portingState?: string;
   readonly activationCode?: string;
+  /** A number and SIM ID the docs name (sign-in by phone or SIM ID); otherwise both are drawn from the seed. */
+  readonly msisdn?: string;
+  readonly simId?: string;
 }
 
 export interface DemoAccount {
@@ -60,6 +63,10 @@ const login = (
   accounts,
   ...(roles === undefined ? {} : { roles }),
 });
+
+/** The mobile number and SIM ID of phone@waea.test, which signs in by either (AUTH-04). */
+export const PHONE_LOGIN_MSISDN = "64220676767";
+export const PHONE_LOGIN_SIM_ID = "8964024000000067670";
 
 /** The seeded demo world (docs/api.md prints this table). Later slices add cards, usage, groups... by key. */
 export const DEMO_LOGINS: ReadonlyArray<DemoLogin> = [
@@ -173,6 +180,26 @@ export const DEMO_LOGINS: ReadonlyArray<DemoLogin> = [
     "Anderson",
     "prepay paid for by payer's billing route",
     one("Keri", "Anderson", { kind: "prepay", addons: "base" }),
+  ),
+  login(
+    "mfa",
+    "Rawiri",
+    "Kerei",
+    "roles ask for an MFA code at sign-in (AUTH-13), active prepay",
+    one("Rawiri", "Kerei", { kind: "prepay", addons: "base" }),
+    ["customer", "mfa_required"],
+  ),
+  login(
+    "phone",
+    "Ngaio",
+    "Hona",
+    "signs in by mobile number 022 067 6767 or SIM ID 8964024000000067670 (AUTH-04)",
+    one("Ngaio", "Hona", {
+      kind: "prepay",
+      addons: "base",
+      msisdn: PHONE_LOGIN_MSISDN,
+      simId: PHONE_LOGIN_SIM_ID,
+    }),
   ),
 ];
 

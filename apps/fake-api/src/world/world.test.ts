@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isSuspended, productStatusClass } from "@waea/domain/account";
+import { MFA_REQUIRED_ROLE } from "@waea/domain/session";
 import { worldDigest } from "./digest";
-import { DEMO_INVITATION_CODE, DEMO_LOGINS } from "./demo-accounts";
+import { DEMO_INVITATION_CODE, DEMO_LOGINS, PHONE_LOGIN_MSISDN, PHONE_LOGIN_SIM_ID } from "./demo-accounts";
 import { uuidFor } from "./prng";
 import { seedWorld, type World } from "./world";
 
@@ -60,6 +61,11 @@ describe("the seeded world", () => {
     );
     expect(world.core.activationCodes["DEMO-ACT-0001"]).toBe(fresh?.UUID);
     expect(world.core.invitations[DEMO_INVITATION_CODE]).toBeDefined();
+    expect(loginOf(world, "mfa").login.Roles).toContain(MFA_REQUIRED_ROLE);
+    expect(loginOf(world, "phone").products[0]).toMatchObject({
+      MSISDN: PHONE_LOGIN_MSISDN,
+      SIMID: PHONE_LOGIN_SIM_ID,
+    });
     expect(world.billing.cycles[loginOf(world, "payer").login.CustomerUUIDs[0] ?? ""]).toEqual({
       Type: "days",
       Value: 28,

@@ -1,6 +1,14 @@
-import { cardPaymentsLayer, makeHttpLayer } from "@waea/adapters/http";
+import { cardPaymentsLayer, makeHttpLayer, type HttpLayerOptions } from "@waea/adapters/http";
 import { makeBrowserStorage } from "@waea/adapters/storage";
-import { Payments, Storage, CardConfirmationError } from "@waea/domain/ports";
+import {
+  Analytics,
+  Payments,
+  Storage,
+  CardConfirmationError,
+  type AnalyticsService,
+  type StorageService,
+} from "@waea/domain/ports";
+import type * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { consoleAnalyticsLayer } from "../analytics/console-analytics";
@@ -10,6 +18,15 @@ import type { AppLayer } from "./services";
 export interface LiveOptions {
   /** The HTTP client ended the session (a 401, or a refused identity check). */
   readonly onLogout: () => void;
+  /**
+   * What a test swaps, and nothing else: how requests leave (a `fetch` that reaches the fake API in process, and
+   * the redirect mode that goes with it), where the session is kept, the clock, and where analytics events go.
+   * Omitted, each is the browser's own.
+   */
+  readonly transport?: Pick<HttpLayerOptions, "fetch" | "redirects">;
+  readonly storage?: StorageService;
+  readonly clock?: Clock.Clock;
+  readonly analytics?: AnalyticsService;
 }
 
 /** A Stripe key that cannot be used: every confirmation is refused with the reason, nothing reaches Stripe. */
@@ -23,18 +40,18 @@ const refusingPayments = (message: string): Layer.Layer<Payments> =>
  * The layer the running portal uses: every API port over HTTP (the fake API in development and `npm start`), the
  * browser's localStorage (a session survives a reload, and other tabs see product changes: APP-05), the card
  * provider (Stripe when a publishable key is set, otherwise the fake API's simulated provider over the same HTTP
- * client) and analytics. Time is Effect's default Clock.
+ * client) and analytics. Time is Effect's default Clock. The page tests build this same layer over the fake API in
+ * process (src/test/render-app.tsx), so they exercise the HTTP adapter, the card provider and the session rules.
  */
 export const makeLiveLayer = (config: WebConfig, options: LiveOptions): AppLayer => {
   const shared = Layer.mergeAll(
-    Layer.succeed(
-      Storage,
-      makeBrowserStorage(() => window.localStorage),
-    ),
-    consoleAnalyticsLayer(),
+    Layer.succeed(Storage, options.storage ?? makeBrowserStorage(() => window.localStorage)),
+    options.analytics === undefined ? consoleAnalyticsLayer() : Layer.succeed(Analytics, options.analytics),
+    // Set beneath the HTTP layer too: the client reads the clock as the layer is built.
+    options.clock === undefined ? Layer.empty : Layer.setClock(options.clock),
   );
   const apis = Layer.provideMerge(
-    makeHttpLayer({ baseUrl: config.apiUrl, onLogout: () => options.onLogout() }),
+    makeHttpLayer({ baseUrl: config.apiUrl, onLogout: () => options.onLogout(), ...options.transport }),
     shared,
   );
   const payments = cardPaymentsLayer({ stripePublishableKey: config.settings.stripePublishableKey }).pipe(

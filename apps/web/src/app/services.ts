@@ -39,7 +39,7 @@ export interface Services {
   readonly dispose: () => Promise<void>;
 }
 
-/** The one place a runtime is built: production passes the live layer, tests a layer of in-memory ports. */
+/** The one place a runtime is built: production and the page tests pass the live layer (tests over the fake API). */
 export const makeServices = (layer: AppLayer): Services => {
   const runtime = ManagedRuntime.make(layer);
   return { run: (effect) => runtime.runPromiseExit(effect), dispose: () => runtime.dispose() };

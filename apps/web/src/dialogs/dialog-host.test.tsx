@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../test/render-app";
+import { renderApp, withPortal } from "../test/render-app";
+
+const api = withPortal();
 
 describe("global dialogs (APP-09)", () => {
   it("moves focus in, keeps Tab inside, closes on Escape with a no, and gives focus back", async () => {
-    const app = renderApp("/");
+    const app = await renderApp(api(), "/");
     const trigger = (await screen.findAllByRole("link", { name: "Sign in" }))[0];
     trigger?.focus();
     let answer: boolean | undefined;
@@ -31,7 +33,7 @@ describe("global dialogs (APP-09)", () => {
   });
 
   it("shows success and error dialogs one after the other", async () => {
-    const app = renderApp("/");
+    const app = await renderApp(api(), "/");
     await screen.findByRole("heading", { level: 1 });
     act(() => {
       void app.state.dialogs.showSuccess({ key: "web:password_changed" });

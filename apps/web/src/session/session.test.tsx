@@ -1,23 +1,23 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { StorageKeys, makeMemoryStorage } from "@waea/domain/ports";
+import { StorageKeys, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
 import { LOGOUT_CLEARS } from "@waea/domain/session";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
-import { makeMemoryApis } from "../test/memory-api";
-import { START, currentPath, renderApp } from "../test/render-app";
-import { PASSWORD, testWorld } from "../test/test-world";
+import { accountOf, productsOf } from "../test/demo-world";
+import { currentPath, renderApp, withPortal } from "../test/render-app";
+import { returningVisitor } from "../test/returning-visitor";
 
-const keys = (storage: ReturnType<typeof makeMemoryStorage>) => Effect.runSync(storage.keys());
-const value = (storage: ReturnType<typeof makeMemoryStorage>, key: string) =>
+const api = withPortal();
+
+const keys = (storage: StorageService) => Effect.runSync(storage.keys());
+const value = (storage: StorageService, key: string) =>
   Option.getOrUndefined(Effect.runSync(storage.get(key)));
 
+/** Aroha (prepay@waea.test) back on the home page, signed in on an earlier visit. */
 const signedInApp = async () => {
-  const app = renderApp("/sign-in");
-  await app.user.type(await screen.findByLabelText("E-mail"), "aroha@example.nz");
-  await app.user.type(screen.getByLabelText("Password"), PASSWORD);
-  await app.user.click(screen.getByRole("button", { name: "Sign in" }));
-  await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" });
+  const app = await renderApp(api(), "/", { storage: await returningVisitor(api(), "prepay@waea.test") });
+  await screen.findByText("Aroha Ngata");
   return app;
 };
 
@@ -49,22 +49,18 @@ describe("logout (AUTH-10)", () => {
 
 describe("silent login on start (AUTH-09)", () => {
   it("restores the session of an earlier visit with the stored refresh token", async () => {
-    const storage = makeMemoryStorage();
-    const apis = makeMemoryApis(testWorld, { nowMillis: () => START, storage });
-    const first = renderApp("/sign-in", { storage, apis });
-    await first.user.type(await screen.findByLabelText("E-mail"), "aroha@example.nz");
-    await first.user.type(screen.getByLabelText("Password"), PASSWORD);
-    await first.user.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(first.state.session.value.status).toBe("signed-in"));
-    expect(value(storage, StorageKeys.refreshToken)).toBeDefined();
-    first.unmount();
-
-    const second = renderApp("/profile/account", { storage, apis });
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const refreshToken = value(storage, StorageKeys.refreshToken);
+    expect(refreshToken).toBeDefined();
+    const app = await renderApp(api(), "/profile/account", { storage });
     expect(await screen.findByRole("heading", { name: "My account", level: 1 })).toBeTruthy();
-    expect(second.state.session.value.status).toBe("signed-in");
-    expect(currentPath(second)).toBe("/profile/account");
-    expect(value(storage, StorageKeys.currentCustomer)).toBe("cust-1");
-    expect(value(storage, StorageKeys.currentMobileProduct)).toBe("mp-1");
+    expect(app.state.session.value.status).toBe("signed-in");
+    expect(currentPath(app)).toBe("/profile/account");
+    // The identity check with the refresh token went to the operator, which renewed the session.
+    expect(app.requests.some((request) => request.path.endsWith("/auth_check"))).toBe(true);
+    const aroha = accountOf(api(), "prepay@waea.test");
+    expect(value(storage, StorageKeys.currentCustomer)).toBe(aroha);
+    expect(value(storage, StorageKeys.currentMobileProduct)).toBe(productsOf(api(), aroha)[0]?.UUID);
   });
 
   it("logs out when the stored token is no longer accepted", async () => {
@@ -74,14 +70,14 @@ describe("silent login on start (AUTH-09)", () => {
         JWTExpiry: "2026-11-21T11:00:00Z",
         UUID: "cust-1",
         SPID: 67,
-        AuthID: "aroha@example.nz",
+        AuthID: "prepay@waea.test",
       }),
       [StorageKeys.refreshToken]: "refresh.forged",
       [StorageKeys.cart]: "[]",
     });
-    const app = renderApp("/", { storage });
+    const app = await renderApp(api(), "/", { storage });
     await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" });
-    expect(app.state.session.value.status).toBe("anonymous");
+    await waitFor(() => expect(app.state.session.value.status).toBe("anonymous"));
     expect(keys(storage)).toEqual([]);
   });
 });

@@ -3,15 +3,18 @@ import { withSettings, developmentSettings } from "@waea/domain/config";
 import { StorageKeys } from "@waea/domain/ports";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
+import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { describe, expect, it, vi } from "vitest";
-import { currentPath, renderApp } from "../test/render-app";
+import { currentPath, renderApp, withPortal, type RenderedApp } from "../test/render-app";
 
-const stored = (storage: ReturnType<typeof renderApp>["storage"], key: string) =>
+const stored = (storage: RenderedApp["storage"], key: string) =>
   Option.getOrUndefined(Effect.runSync(storage.get(key)));
 
+const api = withPortal();
+
 describe("the shell", () => {
-  it("shows the public home page with one h1 and the landmarks", async () => {
-    renderApp("/");
+  it("shows the public home page with one h1 and the landmarks (APP-01)", async () => {
+    await renderApp(api(), "/");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Mobile and broadband for Aotearoa" }),
     ).toBeTruthy();
@@ -24,43 +27,45 @@ describe("the shell", () => {
   });
 
   it("shows the not-found page with a link home for an unknown path (APP-02)", async () => {
-    const app = renderApp("/no/such/page");
+    const app = await renderApp(api(), "/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
     await app.user.click(screen.getByRole("link", { name: "Back to home" }));
     expect(await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" })).toBeTruthy();
   });
 
-  it("shows the not-found page for a route the build does not show (terms/:path in production)", async () => {
-    renderApp("/terms/mobile", { settings: withSettings(developmentSettings, { production: true }) });
+  it("shows the not-found page for a route the build does not show (terms/:path in production, APP-02, APP-07)", async () => {
+    await renderApp(api(), "/terms/mobile", {
+      settings: withSettings(developmentSettings, { production: true }),
+    });
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
 
   it("follows the domain's redirect for a guarded page, with a notice (PRO-07)", async () => {
-    const app = renderApp("/profile");
+    const app = await renderApp(api(), "/profile");
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(currentPath(app)).toBe("/sign-in?redirect=%2Fprofile");
     expect(screen.getByText("Please sign in to continue.")).toBeTruthy();
   });
 
   it("sends an anonymous /link shortcut to sign-in, then to its target after sign-in (APP-06)", async () => {
-    const app = renderApp("/link/invoices");
+    const app = await renderApp(api(), "/link/invoices");
     await screen.findByRole("heading", { name: "Sign in" });
     expect(currentPath(app)).toBe("/sign-in?redirect=%2Fprofile%2Finvoices");
-    await app.user.type(screen.getByLabelText("E-mail"), "aroha@example.nz");
-    await app.user.type(screen.getByLabelText("Password"), "Kia-ora-2026!");
+    await app.user.type(screen.getByLabelText("E-mail"), "prepay@waea.test");
+    await app.user.type(screen.getByLabelText("Password"), DEMO_PASSWORD);
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(currentPath(app)).toBe("/profile/invoices"));
     expect(await screen.findByRole("heading", { name: "Coming soon" })).toBeTruthy();
   });
 
-  it("shows the one coming-later page for routes of later issues", async () => {
-    const { container } = renderApp("/help");
+  it("shows the one coming-later page for routes of later issues (APP-01)", async () => {
+    const { container } = await renderApp(api(), "/help");
     expect(await screen.findByRole("heading", { name: "Coming soon" })).toBeTruthy();
     expect(container.querySelector("[data-route='help']")).not.toBeNull();
   });
 
   it("logs a page view on navigation with tokens masked (APP-04)", async () => {
-    const app = renderApp("/email-verify-page?secret=abc123&redirect=%2F");
+    const app = await renderApp(api(), "/email-verify-page?secret=abc123&redirect=%2F");
     await screen.findByRole("heading", { name: "Sign in" });
     await waitFor(() => expect(app.analytics.events.some((e) => e.name === "page_view")).toBe(true));
     const locations = app.analytics.events.map((e) => String(e.params?.["page_location"]));
@@ -69,7 +74,7 @@ describe("the shell", () => {
   });
 
   it("hides the header with ?header=hide and keeps the platform (APP-03)", async () => {
-    const app = renderApp("/?header=hide&platform=ios");
+    const app = await renderApp(api(), "/?header=hide&platform=ios");
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("banner")).toBeNull();
     expect(app.state.platform.value).toBe("ios");
@@ -79,7 +84,7 @@ describe("the shell", () => {
   });
 
   it("switches the language from ?language= and remembers it (APP-03, APP-08)", async () => {
-    const app = renderApp("/?language=mi-NZ");
+    const app = await renderApp(api(), "/?language=mi-NZ");
     expect(
       await screen.findByRole("heading", { name: "He waea pūkoro, he ipurangi aunui mō Aotearoa" }),
     ).toBeTruthy();
@@ -87,8 +92,8 @@ describe("the shell", () => {
     expect(stored(app.storage, StorageKeys.preferences)).toContain('"lang":"mi-NZ"');
   });
 
-  it("switches the language from the header and back, remembering the choice", async () => {
-    const app = renderApp("/");
+  it("switches the language from the header and back, remembering the choice (APP-08)", async () => {
+    const app = await renderApp(api(), "/");
     await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" });
     await app.user.selectOptions(screen.getByLabelText("Language"), "mi-NZ");
     expect(
@@ -99,15 +104,15 @@ describe("the shell", () => {
     expect(await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" })).toBeTruthy();
   });
 
-  it("ignores a language the build does not offer", async () => {
-    const app = renderApp("/?language=fr");
+  it("ignores a language the build does not offer (APP-03, APP-08)", async () => {
+    const app = await renderApp(api(), "/?language=fr");
     expect(await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" })).toBeTruthy();
     expect(app.state.language.value).toBe("en");
   });
 
   it("resets the scroll on a new path but not on a keep-position route (APP-01)", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-    const app = renderApp("/");
+    const app = await renderApp(api(), "/");
     await screen.findByRole("heading", { level: 1 });
     app.location.navigate("/about");
     await screen.findByRole("heading", { name: "About Waea" });
@@ -118,8 +123,8 @@ describe("the shell", () => {
     scrollTo.mockRestore();
   });
 
-  it("links the header only to routes the build shows, and the external about link when set", async () => {
-    renderApp("/", {
+  it("links the header only to routes the build shows, and the external about link when set (APP-07)", async () => {
+    await renderApp(api(), "/", {
       settings: withSettings(developmentSettings, { externalAboutUrl: "https://about.example.nz" }),
     });
     const nav = await screen.findByRole("navigation", { name: "Main" });

@@ -1,61 +1,82 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { developmentSettings, type Settings } from "@waea/domain/config";
-import {
-  Analytics,
-  Storage,
-  frozenClock,
-  makeMemoryAnalytics,
-  makeMemoryStorage,
-  memoryPaymentsLayer,
-  type StorageService,
-} from "@waea/domain/ports";
+import { Namespaces, loadNamespace } from "@waea/adapters/i18n";
+import { Languages, developmentSettings, type Settings } from "@waea/domain/config";
+import { makeMemoryAnalytics, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
 import { splitLocation } from "@waea/domain/routing";
-import { AuthApi, type AuthApiService } from "@waea/domain/session";
-import * as Layer from "effect/Layer";
+import type { InProcessFakeApi } from "@waea/fake-api/in-process";
+import type { i18n } from "i18next";
+import { beforeAll } from "vitest";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../app/app";
 import { boot } from "../app/boot";
-import { makeMemoryApis, type MemoryApis, type MemoryWorld } from "./memory-api";
 import { start } from "../app/start";
 import { createI18n } from "../i18n/i18n";
+import { resetSession } from "../session/session-actions";
 import type { SocialSignIn } from "../social/social-sign-in";
-import { makeAppState } from "../state/app-state";
-import { testWorld } from "./test-world";
-
-export const START = Date.parse("2026-11-21T10:00:00Z");
+import { makeAppState, type AppState } from "../state/app-state";
+import { withFakeApi } from "./fake-api";
+import { recording, testLayer, type SentRequest } from "./test-layer";
 
 export interface RenderOptions {
   readonly settings?: Settings;
-  readonly world?: MemoryWorld;
-  /** Share storage (and the APIs) between renders, as two visits of the same browser. */
+  /** Share storage between renders, as two visits of the same browser (see `returningVisitor`). */
   readonly storage?: StorageService;
-  readonly apis?: MemoryApis;
   readonly social?: SocialSignIn;
-  /** Replaces auth calls, e.g. to fail them with a network error. */
-  readonly auth?: Partial<AuthApiService>;
+  /** The network between the browser and the fake API, e.g. `unreachableFor(api.fetch, "auth.signIn")`. */
+  readonly fetch?: typeof globalThis.fetch;
 }
 
 const noSocial: SocialSignIn = { signIn: async () => ({ ok: false, reason: "script" }) };
 
-/** The whole portal on in-memory ports at a path, as a visitor sees it. */
-export const renderApp = (path: string, options: RenderOptions = {}) => {
+let warmed: Promise<void> | undefined;
+
+/** Every page module and every catalog of texts, loaded once per worker (the suite runs without isolation). */
+const warmUp = async (): Promise<void> => {
+  const pages = import.meta.glob("../pages/**/*-page.tsx");
+  await Promise.all([
+    ...Object.values(pages).map((load) => load()),
+    ...Languages.flatMap((language) => Namespaces.map((namespace) => loadNamespace(language, namespace))),
+  ]);
+};
+
+/**
+ * The fake API for the tests of a file (withFakeApi), and the portal's code and texts loaded beforehand, so a test's
+ * first render waits for neither. Call at the top of a file that renders the app.
+ */
+export const withPortal = () => {
+  const api = withFakeApi();
+  beforeAll(() => (warmed ??= warmUp()));
+  return api;
+};
+
+/** The app's i18next once it has started in its language with every namespace, as it would by the first page. */
+const textsLoaded = async (instance: i18n): Promise<void> => {
+  if (!instance.isInitialized)
+    await new Promise<void>((resolve) => instance.on("initialized", () => resolve()));
+  await instance.loadNamespaces([...Namespaces]);
+};
+
+/**
+ * The whole portal at a path over the fake API in process, as a visitor's browser shows it. Its texts are loaded
+ * before it renders: the first page shows without a Suspense fallback between (React holds a revealed boundary for
+ * 300 ms, which a test would otherwise wait out on every render).
+ */
+export const renderApp = async (api: InProcessFakeApi, path: string, options: RenderOptions = {}) => {
   const settings = options.settings ?? developmentSettings;
   const storage = options.storage ?? makeMemoryStorage();
-  const apis =
-    options.apis ?? makeMemoryApis(options.world ?? testWorld, { nowMillis: () => START, storage });
   const analytics = makeMemoryAnalytics();
-  const layer = Layer.mergeAll(
-    apis.layer,
-    Layer.succeed(AuthApi, { ...apis.auth, ...options.auth }),
-    Layer.succeed(Storage, storage),
-    memoryPaymentsLayer(),
-    // Effect's Clock frozen at START: the portal's "now" is known, and a page that waits still waits in real time.
-    Layer.setClock(frozenClock(START)),
-    Layer.succeed(Analytics, analytics),
-  );
-  const state = makeAppState(settings);
+  const requests: SentRequest[] = [];
+  const state: AppState = makeAppState(settings);
+  const layer = testLayer(api, {
+    settings,
+    fetch: recording(options.fetch ?? api.fetch, requests),
+    storage,
+    analytics,
+    onLogout: () => resetSession(state),
+  });
   const i18n = createI18n(settings, "en");
+  await textsLoaded(i18n);
   const location = memoryLocation({ path, record: true });
   const started = start(
     state,
@@ -70,8 +91,10 @@ export const renderApp = (path: string, options: RenderOptions = {}) => {
   );
   const user = userEvent.setup();
   const view = render(<App state={state} i18n={i18n} location={location} />);
-  return { ...view, state, apis, storage, analytics, location, user, started, i18n };
+  return { ...view, api, state, storage, analytics, requests, location, user, started, i18n };
 };
 
+export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;
+
 /** The current location of a rendered app (path and query). */
-export const currentPath = (app: ReturnType<typeof renderApp>): string => app.location.history.at(-1) ?? "";
+export const currentPath = (app: RenderedApp): string => app.location.history.at(-1) ?? "";

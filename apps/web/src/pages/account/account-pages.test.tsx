@@ -1,49 +1,49 @@
 import { screen, waitFor } from "@testing-library/react";
+import { DEMO_INVITATION_CODE } from "@waea/fake-api/in-process";
 import { describe, expect, it } from "vitest";
-import { currentPath, renderApp } from "../../test/render-app";
-import { PASSWORD } from "../../test/test-world";
+import { accountOf, customerOf } from "../../test/demo-world";
+import { currentPath, renderApp, withPortal } from "../../test/render-app";
+import { returningVisitor } from "../../test/returning-visitor";
 
-const signIn = async (path: string, email: string) => {
-  const app = renderApp(path);
-  await app.user.type(await screen.findByLabelText("E-mail"), email);
-  await app.user.type(screen.getByLabelText("Password"), PASSWORD);
-  await app.user.click(screen.getByRole("button", { name: "Sign in" }));
-  return app;
-};
+const api = withPortal();
+
+/** A demo login back at a path, signed in on an earlier visit. */
+const returning = async (email: string, path: string) =>
+  await renderApp(api(), path, { storage: await returningVisitor(api(), email) });
 
 describe("account guard pages (PRO-07, PRO-09)", () => {
   it("shows a suspended account only the suspended page", async () => {
-    const app = await signIn("/sign-in?redirect=%2Fprofile", "hemi@example.nz");
+    const app = await returning("suspended@waea.test", "/profile");
     expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
     expect(currentPath(app)).toBe("/suspended");
     app.location.navigate("/");
     expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
   });
 
-  it("sends an account without cards to no-payment-methods", async () => {
-    const app = await signIn("/sign-in?redirect=%2Fprofile", "nikau@example.nz");
+  it("sends an account without cards or a parent billing route to no-payment-methods", async () => {
+    const app = await returning("nocard@waea.test", "/profile");
     expect(await screen.findByRole("heading", { name: "Add a payment method" })).toBeTruthy();
     expect(currentPath(app)).toBe("/no-payment-methods?redirect=%2Fprofile");
     expect(screen.getByRole("link", { name: "Add a payment card" })).toBeTruthy();
   });
 
   it("sends an account with add-ons away from no-plans-page", async () => {
-    const app = await signIn("/sign-in", "aroha@example.nz");
-    await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" });
-    app.location.navigate("/no-plans-page");
+    const app = await returning("prepay@waea.test", "/no-plans-page");
     await waitFor(() => expect(currentPath(app)).toBe("/profile/my-app-home"));
   });
 });
 
-describe("e-mail verification (AUTH-13)", () => {
+describe("e-mail verification (AUTH-13, PRO-09)", () => {
   it("sends, resends and confirms the code, then continues to the page asked for", async () => {
-    const app = await signIn("/sign-in?redirect=%2Fprofile%2Faccount", "mere@example.nz");
+    const app = await returning("unverified@waea.test", "/profile/account");
     expect(await screen.findByRole("heading", { name: "Verify your e-mail" })).toBeTruthy();
     expect(currentPath(app)).toBe("/email-verify-page?redirect=%2Fprofile%2Faccount");
     await app.user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
     expect(await screen.findByText("Please, enter verification code")).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "Send verification e-mail" }));
-    expect(await screen.findByText("We have sent a verification e-mail to mere@example.nz.")).toBeTruthy();
+    expect(
+      await screen.findByText("We have sent a verification e-mail to unverified@waea.test."),
+    ).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "Send the e-mail again" }));
     await app.user.type(screen.getByLabelText("Verification code"), "wrong");
     await app.user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
@@ -52,38 +52,38 @@ describe("e-mail verification (AUTH-13)", () => {
     ).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "OK" }));
     await app.user.clear(screen.getByLabelText("Verification code"));
-    await app.user.type(
-      screen.getByLabelText("Verification code"),
-      app.apis.auth.verificationSecretFor("cust-5") ?? "",
-    );
+    // The secret of the last e-mail sent (the resent one).
+    const ana = accountOf(api(), "unverified@waea.test");
+    const secret = api().codes("unverified@waea.test").emailVerificationSecrets[ana] ?? "";
+    await app.user.type(screen.getByLabelText("Verification code"), secret);
     await app.user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
     expect(await screen.findByText("Thank you, your e-mail address is verified.")).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(currentPath(app)).toBe("/profile/account"));
+    expect(customerOf(api(), ana).EmailVerified).toBe(true);
   });
 });
 
 describe("select account and invitations (AUTH-11, AUTH-13)", () => {
-  it("joins another account with an invitation code and refuses a reply without CustomerUUID", async () => {
-    const app = await signIn("/sign-in", "aroha@example.nz");
-    await screen.findByRole("heading", { name: "Mobile and broadband for Aotearoa" });
-    app.location.navigate("/select-account");
+  it("requires a code, shows the operator's refusal of an unknown one, and joins with an invitation", async () => {
+    const invited = api().store.world.core.invitations[DEMO_INVITATION_CODE];
+    const aroha = accountOf(api(), "prepay@waea.test");
+    const app = await returning("prepay@waea.test", "/select-account");
     await screen.findByRole("heading", { name: "Choose an account" });
-    await app.user.click(screen.getByRole("button", { name: "Join account" }));
+    await app.user.click(await screen.findByRole("button", { name: "Join account" }));
     expect(await screen.findByText("Please, enter verification code")).toBeTruthy();
-    await app.user.type(screen.getByLabelText("Invitation code"), "EMPTY-1");
+    await app.user.type(screen.getByLabelText("Invitation code"), "DEMO-INV-9999");
     await app.user.click(screen.getByRole("button", { name: "Join account" }));
-    // The domain fails it as a DecodeError ("No CustomerUUID"), which every shell shows as errors.something_went_wrong.
-    expect(await screen.findByText("Something went wrong.")).toBeTruthy();
-    expect(app.state.customerUuids.value).toEqual(["cust-1"]);
+    expect(await screen.findByText("Invitation not found")).toBeTruthy();
+    expect(app.state.customerUuids.value).toEqual([aroha]);
     await app.user.click(screen.getByRole("button", { name: "OK" }));
     await app.user.clear(screen.getByLabelText("Invitation code"));
-    await app.user.type(screen.getByLabelText("Invitation code"), "JOIN-1");
+    await app.user.type(screen.getByLabelText("Invitation code"), DEMO_INVITATION_CODE);
     await app.user.click(screen.getByRole("button", { name: "Join account" }));
     expect(await screen.findByText("You have joined the account.")).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(currentPath(app)).toBe("/"));
-    expect(app.state.customerUuids.value).toEqual(["cust-1", "cust-3"]);
-    expect(app.state.account.value.status === "ready" && app.state.account.value.uuid).toBe("cust-3");
+    expect(app.state.customerUuids.value).toEqual([aroha, invited]);
+    expect(app.state.account.value.status === "ready" && app.state.account.value.uuid).toBe(invited);
   });
 });

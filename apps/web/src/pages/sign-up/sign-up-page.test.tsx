@@ -1,11 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SocialSignIn } from "../../social/social-sign-in";
-import { currentPath, renderApp } from "../../test/render-app";
+import { loginOf } from "../../test/demo-world";
+import { currentPath, renderApp, withPortal } from "../../test/render-app";
+import { providerSigningIn } from "../../test/social-provider";
+
+const api = withPortal();
 
 describe("sign-up (AUTH-05)", () => {
   it("shows every message of the domain's validator and sends nothing", async () => {
-    const app = renderApp("/sign-up");
+    const app = await renderApp(api(), "/sign-up");
     await app.user.click(await screen.findByRole("button", { name: "Create account" }));
     expect(await screen.findByText("Please, enter first name")).toBeTruthy();
     expect(screen.getByText("Please, enter last name")).toBeTruthy();
@@ -16,11 +19,12 @@ describe("sign-up (AUTH-05)", () => {
     expect(screen.getByLabelText("I accept the terms and conditions").getAttribute("aria-invalid")).toBe(
       "true",
     );
+    expect(app.requests).toEqual([]);
     expect(app.state.session.value.status).toBe("anonymous");
   });
 
   it("creates the account with the opt-ins sent as 2 or 0 and signs in", async () => {
-    const app = renderApp("/sign-up");
+    const app = await renderApp(api(), "/sign-up");
     await app.user.type(await screen.findByLabelText("First name"), "Kiri");
     await app.user.type(screen.getByLabelText("Last name"), "Te Ao");
     await app.user.type(screen.getByLabelText("E-mail"), "kiri@example.nz");
@@ -30,29 +34,25 @@ describe("sign-up (AUTH-05)", () => {
     await app.user.click(screen.getByLabelText("Send me the newsletter"));
     await app.user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(app.state.session.value.status).toBe("signed-in"));
-    const account = app.apis.auth.account("kiri@example.nz");
-    expect(account?.NotifyNewsletters).toBe(2);
-    expect(account?.NotifySpecialOffers).toBe(0);
+    const signUp = app.requests.find(
+      (request) => request.method === "POST" && request.path.endsWith("/auth"),
+    );
+    expect(JSON.parse(signUp?.body ?? "{}")).toMatchObject({
+      AuthID: "kiri@example.nz",
+      FirstName: "Kiri",
+      LastName: "Te Ao",
+      NotifyNewsletters: 2,
+      NotifySpecialOffers: 0,
+    });
+    expect(loginOf(api(), "kiri@example.nz")).toMatchObject({ FirstName: "Kiri", LastName: "Te Ao" });
     expect(app.analytics.events.some((e) => e.name === "sign_up")).toBe(true);
   });
 });
 
 describe("identity link (AUTH-06)", () => {
-  const google: SocialSignIn = {
-    signIn: async (provider) => ({
-      ok: true,
-      identity: {
-        provider,
-        authId: "g-42",
-        token: "g-token",
-        displayName: "Aroha  Mere  Ngata",
-        email: "am@example.nz",
-      },
-    }),
-  };
-
   it("takes a provider's identity from sign-up to identity-link with the name normalised, then signs up", async () => {
-    const app = renderApp("/sign-up", { social: google });
+    const google = providerSigningIn(api(), { email: "am@example.nz", displayName: "Aroha  Mere  Ngata" });
+    const app = await renderApp(api(), "/sign-up", { social: google });
     await app.user.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(await screen.findByRole("heading", { name: "Sign up with your account" })).toBeTruthy();
     expect(currentPath(app)).toBe("/identity-link");
@@ -64,12 +64,14 @@ describe("identity link (AUTH-06)", () => {
     await app.user.click(screen.getByLabelText("I accept the privacy policy"));
     await app.user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(app.state.session.value.status).toBe("signed-in"));
-    expect(app.apis.auth.account("g-42")?.FirstName).toBe("Aroha");
+    const login = loginOf(api(), "am@example.nz");
+    expect(login).toMatchObject({ FirstName: "Aroha", LastName: "Mere Ngata" });
+    expect(login.Identities.map((identity) => identity.Provider)).toEqual(["GOOGLE"]);
     expect(app.state.socialIdentity.value).toBeUndefined();
   });
 
   it("offers the providers when no identity is pending", async () => {
-    renderApp("/identity-link");
+    await renderApp(api(), "/identity-link");
     expect(await screen.findByRole("button", { name: "Continue with Apple" })).toBeTruthy();
   });
 });
