@@ -26,7 +26,10 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
     return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
   },
 
-  /** The first purchase of onboarding: by the chosen card (confirmed at once by the page), route, or balance. */
+  /**
+   * The first purchase of onboarding: by the chosen card (confirmed at once by the page), route, or balance (the
+   * contract's body schema refuses a bank transfer).
+   */
   "payments.purchasePrepayAddonInitial": ({ params, body }, context) => {
     const product = prepayProduct(context, params.customerUUID, params.productId, false);
     if (isRefusal(product)) return product;
@@ -50,9 +53,7 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
         const settled = settledNow(context, purchase, "billing_route", false);
         return isRefusal(settled) ? settled : completed(settled);
       }
-      case "bank_transfer":
-        return refuse(400, "A bank transfer cannot pay for a plan or add-on");
-      case undefined:
+      default:
         return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
     }
   },

@@ -1,4 +1,6 @@
+import * as Schema from "effect/Schema";
 import {
+  CATALOG_PAGE_SIZE,
   CancelPlanChangeReply,
   CatalogEntriesReply,
   CatalogEntriesRequest,
@@ -13,6 +15,24 @@ import {
   ScheduledPlanChangeReply,
 } from "@waea/domain/plans";
 import { collectCalls, defineCall, json } from "./define";
+import { nonBlank } from "./input-rules";
+
+/**
+ * A catalog request names the customer account ('current account not specified', spec 02 §5), at least one product
+ * type, and a page of 1 to CATALOG_PAGE_SIZE entries.
+ */
+const CatalogEntriesWireRequest = Schema.Struct({
+  ...CatalogEntriesRequest.fields,
+  ProductTypeList: CatalogEntriesRequest.fields.ProductTypeList.pipe(
+    Schema.minItems(1, { message: () => "must not be empty" }),
+  ),
+  SearchOptions: Schema.Struct({
+    PageSize: Schema.Int.pipe(
+      Schema.between(1, CATALOG_PAGE_SIZE, { message: () => `must be between 1 and ${CATALOG_PAGE_SIZE}` }),
+    ),
+  }),
+  CustomerInfo: Schema.Struct({ ID: nonBlank("current account not specified") }),
+});
 
 /** Plan lists are cached for 1 minute (spec 02 §7). */
 const PLAN_LIST_CACHE_MS = 60 * 1000;
@@ -53,7 +73,7 @@ export const plansCalls = collectCalls(
     summary: "Catalog entries of the given product types, with the customer's offers applied",
     method: "POST",
     path: "/catalog/v2/entries",
-    body: CatalogEntriesRequest,
+    body: CatalogEntriesWireRequest,
     reply: json(CatalogEntriesReply),
     auth: "bearer",
     replyShown: false,
