@@ -67,12 +67,16 @@ export const paymentVoucherHandlers: Handlers<VoucherCalls> = {
     };
   },
 
-  /** A voucher redeems once: its credit tops the balance up (and extends its expiry, like any top-up). */
+  /**
+   * A voucher redeems once: its credit tops the balance up (and extends its expiry, like any top-up). An unknown
+   * code is refused like a used one, with 400: the spec has one 'Redemption Error' for a redemption that fails,
+   * and the guest redemption answers an unknown code with 400 too.
+   */
   "payments.redeemVoucher": ({ params }, context) => {
     const found = voucherFor(context, params);
     if (isRefusal(found)) return found;
     const { product, voucher } = found;
-    if (voucher === undefined) return refuse(404, NOT_VALID);
+    if (voucher === undefined) return refuse(400, NOT_VALID);
     if (voucher.RedeemedBy !== undefined) return refuse(400, USED);
     const world = context.world;
     savePrepay(world, creditPrepay(prepayView(world, product), voucher.CreditCents, context.nowMillis));
