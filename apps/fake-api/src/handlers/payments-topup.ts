@@ -47,8 +47,9 @@ export const paymentTopUpHandlers: Handlers<TopUpCalls> = {
   },
 
   /**
-   * By card: a ClientSecret to confirm (the balance grows when the provider confirms). By billing route: credited at
-   * once. By bank transfer: recorded as PENDING, the balance stays as it is.
+   * By card: a ClientSecret to confirm, without a balance (it grows when the provider confirms, so the new one is not
+   * known yet). By billing route: credited at once, with the new balance. By bank transfer: recorded as PENDING, the
+   * balance stays as it is.
    */
   "payments.topUp": ({ params, body }, context) => {
     const product = prepayProduct(context, params.customerUUID, body.ProductInstanceUUID, true);
@@ -60,7 +61,7 @@ export const paymentTopUpHandlers: Handlers<TopUpCalls> = {
       const card = payingCard(world, params.customerUUID, body.PaymentMethodID, context.nowMillis);
       if (isRefusal(card)) return card;
       const secret = topUpIntent(context, params.customerUUID, product.UUID, amount, card.UUID);
-      return { Status: "requires_confirmation", ClientSecret: secret, MainBalCreditCents: before };
+      return { Status: "requires_confirmation", ClientSecret: secret };
     }
     if (body.PaymentMethodType === "bank_transfer") {
       recordTransaction(world, params.customerUUID, context.nowMillis, {
