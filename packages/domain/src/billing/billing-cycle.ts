@@ -59,6 +59,6 @@ export const billingCycleDays = (cycle: BillingCycle): number | undefined => {
   return option === "monthly" ? undefined : option === "seven_days" ? 7 : 28;
 };
 
-/** GET /customers/{account}/billing-cycle reply and POST body. */
+/** The reply of billing.getBillingCycle and the body of billing.setBillingCycle. */
 export const BillingCycleReply = Schema.Struct({ BillingCycle: BillingCycle });
 export type BillingCycleReply = typeof BillingCycleReply.Type;
