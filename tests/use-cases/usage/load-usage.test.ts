@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import type { MobileProduct } from "@waea/domain/account";
 import { nzDayKey } from "@waea/domain/calendar";
 import { AccountProductsApi } from "@waea/domain/checks";
-import { loadUsageBalances, loadUsageCharges, loadUsageHistogram } from "@waea/domain/usage";
+import type { Unauthorized } from "@waea/domain/ports";
+import {
+  loadUsageBalances,
+  loadUsageCharges,
+  loadUsageHistogram,
+  type Loaded,
+  type UsageApi,
+  type UsageError,
+} from "@waea/domain/usage";
 import { FROZEN_AT, signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
 
 const api = useFakeApi();
@@ -102,11 +110,13 @@ describe("usage (USE-01..03)", () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
     const product = (await productOf(prepay)).UUID;
     // Another login's product is refused (403).
-    const programs = [
+    const programs: ReadonlyArray<
+      Effect.Effect<Loaded<ReadonlyArray<unknown>>, UsageError | Unauthorized, UsageApi>
+    > = [
       loadUsageBalances(prepay.customer, product),
       chargesOf(prepay, product, { groupBy: "year" }),
       loadUsageHistogram({ account: prepay.customer, product, productType: "mobile" }),
-    ] as const;
+    ];
     for (const program of programs) {
       expect(await postpay.run(program)).toEqual({ value: [], loadError: "usage.load_error" });
       expect(refusal(await visitor(api()).attempt(program))).toBe("Unauthorized");
