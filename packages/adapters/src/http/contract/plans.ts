@@ -9,7 +9,6 @@ import {
   ChangePlanReply,
   ChangePlanRequest,
   PlanChangeTarget,
-  PlansApiRoutes,
   PostpayMobilePlansReply,
   PrepayAddonsReply,
   ScheduledPlanChangeReply,
@@ -37,10 +36,11 @@ const CatalogEntriesWireRequest = Schema.Struct({
 /** Plan lists are cached for 1 minute (spec 02 §7). */
 const PLAN_LIST_CACHE_MS = 60 * 1000;
 
-/** The proposed paths of PlansApiRoutes (`:spid` written as the contract's `{spid}`). */
-const { scheduledPlanChange, cancelPlanChange } = PlansApiRoutes;
-
 /**
+ * The spec says a scheduled change can be cancelled but names no call to read or cancel it: the paths of
+ * plans.scheduledPlanChange and plans.cancelPlanChange follow the change-plan call and are proposed, to be agreed
+ * with the operator (the fake API serves them).
+ *
  * Plan lists, the catalog, plan change and auto renew (spec 02 §4, §7; 03 §7), one entry per PlansApi method. The
  * plan lists are public (the public plans pages show them to visitors); everything else acts on a signed-in
  * customer's product. A plan change or auto renew change clears the cached product views.
@@ -93,8 +93,8 @@ export const plansCalls = collectCalls(
   defineCall({
     id: "plans.scheduledPlanChange",
     summary: "The plan change waiting for the next billing date, if any",
-    method: scheduledPlanChange.method,
-    path: scheduledPlanChange.path,
+    method: "GET",
+    path: "/eshop/customer/change-plan/scheduled",
     query: PlanChangeTarget,
     reply: json(ScheduledPlanChangeReply),
     auth: "bearer",
@@ -104,8 +104,8 @@ export const plansCalls = collectCalls(
   defineCall({
     id: "plans.cancelPlanChange",
     summary: "Cancel the plan change waiting for the next billing date",
-    method: cancelPlanChange.method,
-    path: cancelPlanChange.path,
+    method: "POST",
+    path: "/eshop/customer/change-plan/cancel",
     body: PlanChangeTarget,
     reply: json(CancelPlanChangeReply),
     auth: "bearer",
