@@ -44,6 +44,21 @@ describe("add-on purchases (PLAN-04)", () => {
     expect(t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents).toBe(2350);
   });
 
+  it("while payment processing lags, answers pending_payment without a secret, changing nothing; then buys", async () => {
+    const t = await signedIn("noplan");
+    t.store.simulation.pendingAddonReplies = 2;
+    const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("data-5gb")}`;
+    const before = t.store.digest();
+    for (const _ of [1, 2]) {
+      const lagging = (await t.ok("POST", url, buy)) as AddonPurchaseReply;
+      expect(lagging).toEqual({ Status: "pending_payment" });
+      expect(step(lagging)).toBe("Retry");
+    }
+    expect(t.store.digest()).toBe(before);
+    expect(t.store.simulation.pendingAddonReplies).toBe(0);
+    expect(await t.ok("POST", url, buy)).toMatchObject({ Status: "completed", is_fully_paid: true });
+  });
+
   it("refuses not_enough_balance without a card, and an availability the catalog does not offer", async () => {
     const t = await signedIn(api(), "nocard");
     const url = (key: string) =>

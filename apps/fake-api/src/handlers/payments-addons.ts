@@ -1,7 +1,7 @@
 import type { paymentsCalls } from "@waea/adapters/http/contract";
 import { billingKind } from "@waea/domain/account";
-import { PaymentsMessages } from "@waea/domain/payments";
-import { isRefusal, refuse, type Handlers } from "../server/handler";
+import { PENDING_PAYMENT, PaymentsMessages, type AddonPurchaseReply } from "@waea/domain/payments";
+import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { authorisable, byCard, completed, fromBalanceOrCard, settledNow } from "./payments-addon-payment";
 import { liveCardsOf, payingCard, payingRoute, postpayProduct, prepayProduct, say } from "./payments-access";
 import { priceOf, purchasable } from "./payments-catalog";
@@ -10,6 +10,18 @@ type AddonCalls = Pick<
   typeof paymentsCalls,
   "payments.purchasePrepayAddon" | "payments.purchasePrepayAddonInitial" | "payments.purchasePostpayAddon"
 >;
+
+/**
+ * While the simulated payment processing lags (store.simulation.pendingAddonReplies, the control door's
+ * PendingAddonReplies), a valid purchase is answered pending_payment without a ClientSecret and changes nothing:
+ * the portal asks again every second for 10 s (spec 02 §4).
+ */
+const lagging = (context: SignedInContext): AddonPurchaseReply | undefined => {
+  const simulation = context.store.simulation;
+  if (simulation.pendingAddonReplies <= 0) return undefined;
+  simulation.pendingAddonReplies -= 1;
+  return { Status: PENDING_PAYMENT };
+};
 
 /** Add-on and plan purchases (PLAN-04; spec 02 §4, §7), priced and described by the plans slice's catalog. */
 export const paymentAddonHandlers: Handlers<AddonCalls> = {
@@ -23,10 +35,13 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
     );
     if (isRefusal(bought)) return bought;
     const purchase = { customer: params.customerUUID, product, bought, subscribe: body.Subscribe };
-    return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
+    return lagging(context) ?? fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
   },
 
-  /** The first purchase of onboarding: by the chosen card (confirmed at once by the page), route, or balance. */
+  /**
+   * The first purchase of onboarding: by the chosen card (confirmed at once by the page), route, or balance (the
+   * contract's body schema refuses a bank transfer).
+   */
   "payments.purchasePrepayAddonInitial": ({ params, body }, context) => {
     const product = prepayProduct(context, params.customerUUID, params.productId, false);
     if (isRefusal(product)) return product;
@@ -37,6 +52,8 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
     );
     if (isRefusal(bought)) return bought;
     const purchase = { customer: params.customerUUID, product, bought, subscribe: body.Subscribe };
+    const lag = lagging(context);
+    if (lag !== undefined) return lag;
     const world = context.world;
     switch (body.PaymentMethodType) {
       case "cards": {
@@ -50,9 +67,7 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
         const settled = settledNow(context, purchase, "billing_route", false);
         return isRefusal(settled) ? settled : completed(settled);
       }
-      case "bank_transfer":
-        return refuse(400, "A bank transfer cannot pay for a plan or add-on");
-      case undefined:
+      default:
         return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
     }
   },
@@ -70,6 +85,8 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
     if (bought.entry.UUID !== body.AddonCatalogEntryUUID)
       return refuse(404, say(PaymentsMessages.noAvailableProduct));
     const purchase = { customer: body.CustomerUUID, product, bought, subscribe: body.Subscribe };
+    const lag = lagging(context);
+    if (lag !== undefined) return lag;
     if (liveCardsOf(context.world, body.CustomerUUID).length === 0) {
       const settled = settledNow(context, purchase, "bill", true);
       return isRefusal(settled) ? settled : { Status: "completed" };

@@ -1,11 +1,5 @@
 import type { paymentsCalls } from "@waea/adapters/http/contract";
-import {
-  CARD_PAYMENT_TYPE,
-  PAY_BILL_MAX_CENTS,
-  PAY_BILL_MIN_CENTS,
-  PaymentsMessages,
-  postpayAccountOf,
-} from "@waea/domain/payments";
+import { CARD_PAYMENT_TYPE, PaymentsMessages, postpayAccountOf } from "@waea/domain/payments";
 import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Handlers } from "../server/handler";
 import type { World } from "../world/world";
@@ -27,16 +21,10 @@ const accountOf = (world: World, customerUuid: string, nowMillis: number) =>
     nowMillis,
   });
 
-const checkAmount = (cents: number) =>
-  cents <= 0
-    ? refuse(400, say(PaymentsMessages.amountRequired))
-    : cents < PAY_BILL_MIN_CENTS
-      ? refuse(400, say(PaymentsMessages.payBillAmountTooSmall))
-      : cents > PAY_BILL_MAX_CENTS
-        ? refuse(400, say(PaymentsMessages.payBillAmountTooLarge))
-        : undefined;
-
-/** Bill payments and the postpay account (PAY-04, PAY-10; spec 02 §4, §7). */
+/**
+ * Bill payments and the postpay account (PAY-04, PAY-10; spec 02 §4, §7). The amount's range ($1.00 to $10,000.00)
+ * is the contract's body schema.
+ */
 export const paymentBillHandlers: Handlers<BillCalls> = {
   /**
    * By card: a payment intent whose ClientSecret the card provider confirms (that settles the bill). By billing
@@ -45,8 +33,6 @@ export const paymentBillHandlers: Handlers<BillCalls> = {
   "payments.pay": ({ params, body }, context) => {
     const product = postpayProduct(context, params.account, body.ProductInstanceUUID, true);
     if (isRefusal(product)) return product;
-    const badAmount = checkAmount(body.AmountCents);
-    if (badAmount !== undefined) return badAmount;
     const world = context.world;
     const purpose = { Kind: "bill", ProductUUID: product.UUID } as const;
     if (body.PaymentMethodType === CARD_PAYMENT_TYPE) {

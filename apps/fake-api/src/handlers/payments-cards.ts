@@ -85,7 +85,6 @@ export const paymentCardHandlers: Handlers<CardCalls> = {
     if (isRefusal(customer)) return customer;
     if (!liveCardsOf(context.world, params.account).some((method) => method.UUID === params.id))
       return refuse(404, say(PaymentsMessages.cardIsNotFound));
-    if (body.Rank < 1) return refuse(400, "body.Rank: must be 1 or more");
     const methods = context.world.payments.methods[params.account] ?? [];
     context.world.payments.methods[params.account] = ranksAfterMove(methods, params.id, body.Rank);
     return undefined;

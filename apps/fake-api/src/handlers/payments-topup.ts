@@ -1,9 +1,8 @@
 import type { paymentsCalls } from "@waea/adapters/http/contract";
-import { CARD_PAYMENT_TYPE, checkTopUpAmount } from "@waea/domain/payments";
+import { CARD_PAYMENT_TYPE } from "@waea/domain/payments";
 import { millisToNanos } from "@waea/domain/ports";
-import * as Either from "effect/Either";
-import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
-import { payingCard, payingRoute, prepayProduct, say } from "./payments-access";
+import { isRefusal, type Handlers, type SignedInContext } from "../server/handler";
+import { payingCard, payingRoute, prepayProduct } from "./payments-access";
 import { newSecret, prepayView, recordTransaction } from "./payments-ledger";
 import { prepareSettlement } from "./payments-settle";
 
@@ -34,51 +33,52 @@ const topUpIntent = (
   return secret;
 };
 
-/** Top-ups and the prepay balance (PAY-02, PAY-10; spec 02 §4, §5, §7): $1.00 to $999.00, the domain's rule. */
+/**
+ * Top-ups and the prepay balance (PAY-02, PAY-10; spec 02 §4, §5, §7). The amount's range ($1.00 to $999.00, the
+ * domain's limits) is the contract's schema.
+ */
 export const paymentTopUpHandlers: Handlers<TopUpCalls> = {
   "payments.topUpIntent": ({ params }, context) => {
     const product = prepayProduct(context, params.customerUUID, params.product, true);
     if (isRefusal(product)) return product;
-    const amount = checkTopUpAmount(params.cents);
-    if (Either.isLeft(amount)) return refuse(400, say(amount.left));
-    const secret = topUpIntent(context, params.customerUUID, product.UUID, amount.right, undefined);
+    const secret = topUpIntent(context, params.customerUUID, product.UUID, params.cents, undefined);
     context.changed();
     return { ClientSecret: secret };
   },
 
   /**
-   * By card: a ClientSecret to confirm (the balance grows when the provider confirms). By billing route: credited at
-   * once. By bank transfer: recorded as PENDING, the balance stays as it is.
+   * By card: a ClientSecret to confirm, without a balance (it grows when the provider confirms, so the new one is not
+   * known yet). By billing route: credited at once, with the new balance. By bank transfer: recorded as PENDING, the
+   * balance stays as it is.
    */
   "payments.topUp": ({ params, body }, context) => {
     const product = prepayProduct(context, params.customerUUID, body.ProductInstanceUUID, true);
     if (isRefusal(product)) return product;
-    const amount = checkTopUpAmount(body.Amount);
-    if (Either.isLeft(amount)) return refuse(400, say(amount.left));
+    const amount = body.Amount;
     const world = context.world;
     const before = prepayView(world, product).MainBalCreditCents ?? 0;
     if (body.PaymentMethodType === CARD_PAYMENT_TYPE) {
       const card = payingCard(world, params.customerUUID, body.PaymentMethodID, context.nowMillis);
       if (isRefusal(card)) return card;
-      const secret = topUpIntent(context, params.customerUUID, product.UUID, amount.right, card.UUID);
-      return { Status: "requires_confirmation", ClientSecret: secret, MainBalCreditCents: before };
+      const secret = topUpIntent(context, params.customerUUID, product.UUID, amount, card.UUID);
+      return { Status: "requires_confirmation", ClientSecret: secret };
     }
     if (body.PaymentMethodType === "bank_transfer") {
       recordTransaction(world, params.customerUUID, context.nowMillis, {
         Status: "PENDING",
-        AmountCents: amount.right,
+        AmountCents: amount,
         Description: "Top-up by bank transfer",
         PaymentMethodType: body.PaymentMethodType,
       });
       return { Status: "pending", MainBalCreditCents: before };
     }
-    const badRoute = payingRoute(world, params.customerUUID, body.PaymentMethodID, amount.right);
+    const badRoute = payingRoute(world, params.customerUUID, body.PaymentMethodID, amount);
     if (badRoute !== undefined) return badRoute;
     const settle = prepareSettlement(
       world,
       {
         CustomerUUID: params.customerUUID,
-        AmountCents: amount.right,
+        AmountCents: amount,
         Purpose: { Kind: "topup", ProductUUID: product.UUID },
         PaymentMethodType: body.PaymentMethodType,
       },

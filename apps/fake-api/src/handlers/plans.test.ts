@@ -62,7 +62,7 @@ describe("plan lists and catalog (PLAN-03)", () => {
     expect((await post("/catalog/v2/entries", body([]))).status).toBe(400);
     expect((await post("/catalog/v2/entries", body(["mobileAddon"], 1001))).status).toBe(400);
     expect((await post("/catalog/v2/entries", body(["mobileAddon"], 10, " "))).json().err_message).toBe(
-      "current account not specified",
+      "body.CustomerInfo.ID: current account not specified",
     );
     expect((await post("/catalog/v2/entries", body(["mobileAddon"], 10, "someone-else"))).status).toBe(403);
   });

@@ -4,7 +4,6 @@ import { billingKind } from "@waea/domain/account";
 import { productionSettings } from "@waea/domain/config";
 import {
   AUTO_RENEW_NOT_ALLOWED,
-  CATALOG_PAGE_SIZE,
   PlanChangeRefusalKeys,
   addOneMonth,
   currentBasePlan,
@@ -15,11 +14,10 @@ import {
   type PlanChangeRefusal,
 } from "@waea/domain/plans";
 import { millisToNanos, nanosToMillis } from "@waea/domain/ports";
-import { hasText } from "@waea/domain/validation";
 import * as Either from "effect/Either";
 import { isRefusal, refuse, type Handlers } from "../server/handler";
 import { ownCustomer } from "./access";
-import { NO_ACCOUNT, ownProduct } from "./own-product";
+import { ownProduct } from "./own-product";
 import { planView, plansFor, savePlanView, withNewPlan } from "./plans-change";
 
 const STATUS: Readonly<Record<string, number>> = {
@@ -44,14 +42,11 @@ export const plansHandlers: Handlers<typeof plansCalls> = {
     PrepayAddons: context.world.plans.catalog.filter((entry) => entry.ProductType === "prepaymobileAddon"),
   }),
 
+  /** The account named, a product type and the page size (1 to CATALOG_PAGE_SIZE) are the contract's schema. */
   "plans.catalogEntries": ({ body }, context) => {
-    if (!hasText(body.CustomerInfo.ID)) return refuse(400, NO_ACCOUNT);
     const customer = ownCustomer(context, body.CustomerInfo.ID);
     if (isRefusal(customer)) return customer;
-    if (body.ProductTypeList.length === 0) return refuse(400, "body.ProductTypeList: must not be empty");
     const size = body.SearchOptions.PageSize;
-    if (size < 1 || size > CATALOG_PAGE_SIZE)
-      return refuse(400, `body.SearchOptions.PageSize: must be between 1 and ${CATALOG_PAGE_SIZE}`);
     const productId = body.ProductInfo?.ID;
     if (productId !== undefined) {
       const product = ownProduct(context, customer.UUID, productId);

@@ -18,7 +18,7 @@ export interface InProcessOptions {
   readonly bulk?: number;
   /** The instant the world's clock stands at (default FROZEN_AT); it moves only when told. */
   readonly frozenAt?: number;
-  /** Default: card payments settle at once and never fail at random. */
+  /** Default: card payments settle at once, never fail at random, and add-on purchases answer at once. */
   readonly simulation?: Partial<SimulationSettings>;
   /** A built web app to serve at / with the single-page fallback, as `npm start` does (default: none). */
   readonly webDist?: string;
@@ -40,7 +40,7 @@ export interface InProcessFakeApi {
   readonly close: () => Promise<void>;
 }
 
-const QUIET: SimulationSettings = { paymentDelayMs: 0, paymentFailureRate: 0 };
+const QUIET: SimulationSettings = { paymentDelayMs: 0, paymentFailureRate: 0, pendingAddonReplies: 0 };
 
 /**
  * The fake API in this process, for the tests of the web app, the CLI and the use cases: the same world, handlers

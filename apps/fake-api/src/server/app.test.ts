@@ -109,9 +109,9 @@ describe("the fake API server", () => {
     const payments = await call({
       method: "POST",
       url: "/api/__control/payments",
-      payload: { FailureRate: 0.5 },
+      payload: { FailureRate: 0.5, PendingAddonReplies: 3 },
     });
-    expect(payments.json()).toEqual({ DelayMillis: 0, FailureRate: 0.5 });
+    expect(payments.json()).toEqual({ DelayMillis: 0, FailureRate: 0.5, PendingAddonReplies: 3 });
     expect(
       (await call({ method: "POST", url: "/api/__control/payments", payload: { FailureRate: 2 } })).status,
     ).toBe(400);

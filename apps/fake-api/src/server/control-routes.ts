@@ -15,6 +15,7 @@ const ClockBody = Schema.Struct({
 const PaymentsBody = Schema.Struct({
   DelayMillis: Schema.optional(Schema.Int.pipe(Schema.between(0, 600_000))),
   FailureRate: Schema.optional(Schema.Number.pipe(Schema.between(0, 1))),
+  PendingAddonReplies: Schema.optional(Schema.Int.pipe(Schema.between(0, 1000))),
 });
 const CodesQuery = Schema.Struct({ email: Schema.String });
 
@@ -47,6 +48,7 @@ const controlRoutes = (app: FastifyInstance, store: WorldStore, prefix: string):
   const payments = () => ({
     DelayMillis: store.simulation.paymentDelayMs,
     FailureRate: store.simulation.paymentFailureRate,
+    PendingAddonReplies: store.simulation.pendingAddonReplies,
   });
 
   app.get(`${base}/digest`, async () => ({ Digest: store.digest() }));
@@ -70,6 +72,8 @@ const controlRoutes = (app: FastifyInstance, store: WorldStore, prefix: string):
     if (body === undefined) return reply;
     if (body.DelayMillis !== undefined) store.simulation.paymentDelayMs = body.DelayMillis;
     if (body.FailureRate !== undefined) store.simulation.paymentFailureRate = body.FailureRate;
+    if (body.PendingAddonReplies !== undefined)
+      store.simulation.pendingAddonReplies = body.PendingAddonReplies;
     return payments();
   });
   app.get(`${base}/codes`, async (request, reply) => {

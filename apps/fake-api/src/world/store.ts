@@ -9,6 +9,11 @@ import { seedWorld, type World } from "./world";
 export interface SimulationSettings {
   paymentDelayMs: number;
   paymentFailureRate: number;
+  /**
+   * The operator's payment processing lags: this many add-on purchase calls from now are answered pending_payment
+   * without a ClientSecret, changing nothing (the case spec 02 §4 retries for 10 s). 0 by default.
+   */
+  pendingAddonReplies: number;
 }
 
 export interface StoreOptions {
@@ -68,7 +73,12 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
       return version;
     },
     clock: options.clock,
-    simulation: { paymentDelayMs: 2000, paymentFailureRate: 0.05, ...options.simulation },
+    simulation: {
+      paymentDelayMs: 2000,
+      paymentFailureRate: 0.05,
+      pendingAddonReplies: 0,
+      ...options.simulation,
+    },
     changed,
     reset: async (seed) => {
       options.clock.restore();

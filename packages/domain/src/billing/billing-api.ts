@@ -7,31 +7,31 @@ import type { ChargeListQuery, ChargeListReply } from "./charge";
 import type { Invoice, InvoiceListQuery, InvoiceListReply, InvoiceResultList } from "./invoice";
 import type { ReceiptListReply } from "./receipt";
 
-/** The operator's invoice, receipt, charges and billing-cycle calls (spec 02 §7). */
+/** The operator's invoice, receipt, charges and billing-cycle calls (spec 02 §7), named by their contract entries. */
 export interface BillingApiService {
-  /** GET /v2/customer/{account}/invoices */
+  /** billing.listInvoicesV2: every invoice of an account, unpaged. */
   readonly listInvoicesV2: (account: string) => Effect.Effect<InvoiceResultList, ApiError>;
-  /** GET /v3/customer/:uuid/invoices with Status, PageSize, PageNumber */
+  /** billing.listInvoices: one page of invoices, optionally of one status, with summary fields. */
   readonly listInvoices: (
     customerUUID: string,
     query: InvoiceListQuery,
   ) => Effect.Effect<InvoiceListReply, ApiError>;
-  /** GET /v3/customer/:uuid/invoices/{number} */
+  /** billing.getInvoice: one invoice by number. */
   readonly getInvoice: (customerUUID: string, number: string) => Effect.Effect<Invoice, ApiError>;
-  /** GET /customer/{account}/invoice/{number}/pdf (blob) */
+  /** billing.invoicePdf: the PDF of an invoice. */
   readonly invoicePdf: (account: string, number: string) => Effect.Effect<Uint8Array, ApiError>;
-  /** GET /customer/{account}/receipt */
+  /** billing.listReceipts: the receipts of an account. */
   readonly listReceipts: (account: string) => Effect.Effect<ReceiptListReply, ApiError>;
-  /** GET /customer/{account}/receipt/{id}/pdf (blob) */
+  /** billing.receiptPdf: the PDF of a receipt. */
   readonly receiptPdf: (account: string, id: string) => Effect.Effect<Uint8Array, ApiError>;
-  /** GET /v2/customer/:uuid/charges with PageNumber, PageSize, SortBy, SortDesc */
+  /** billing.listCharges: one page of the charges on an account. */
   readonly listCharges: (
     customerUUID: string,
     query: ChargeListQuery,
   ) => Effect.Effect<ChargeListReply, ApiError>;
-  /** GET /customers/{account}/billing-cycle */
+  /** billing.getBillingCycle: the billing cycle in force. */
   readonly getBillingCycle: (account: string) => Effect.Effect<BillingCycleReply, ApiError>;
-  /** POST /customers/{account}/billing-cycle with BillingCycle */
+  /** billing.setBillingCycle: changes the billing cycle, closing the open bills. */
   readonly setBillingCycle: (
     account: string,
     cycle: BillingCycle,

@@ -35,7 +35,7 @@ export const changeBillingCycleRule = <I extends Pick<Invoice, "Number" | "Statu
   return Either.right({ cycle: next, invoices: updated, closed });
 };
 
-/** POST /customers/{account}/billing-cycle reply ("not shown"): the cycle now in force and the bills closed. */
+/** The reply of billing.setBillingCycle ("not shown"): the cycle now in force and the bills closed. */
 export const BillingCycleChangeReply = Schema.Struct({
   BillingCycle: BillingCycle,
   ClosedInvoices: Schema.Array(Schema.String),

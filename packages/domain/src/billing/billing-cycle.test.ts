@@ -6,6 +6,7 @@ import {
   billingCycleDays,
   billingCycleFor,
   billingCycleOption,
+  offeredBillingCycleOption,
 } from "./billing-cycle";
 import { changeBillingCycleRule } from "./billing-cycle-change";
 import type { Invoice } from "./invoice";
@@ -22,6 +23,14 @@ describe("billing cycle", () => {
     expect(billingCycleOption({ Type: "days", Value: 28 })).toBe("twenty_eight_days");
     expect(billingCycleOption({ Type: "weekly", Value: 14 })).toBe("twenty_eight_days");
     expect(billingCycleOption({ Type: "days" })).toBe("twenty_eight_days");
+  });
+  it("offers monthly (any case) and 7 or 28 days, nothing else (PAY-09)", () => {
+    expect(offeredBillingCycleOption({ Type: " MONTHLY " })).toBe("monthly");
+    expect(offeredBillingCycleOption({ Type: "Days", Value: 7 })).toBe("seven_days");
+    expect(offeredBillingCycleOption({ Type: "days", Value: 28 })).toBe("twenty_eight_days");
+    expect(offeredBillingCycleOption({ Type: "days", Value: 14 })).toBeUndefined();
+    expect(offeredBillingCycleOption({ Type: "days" })).toBeUndefined();
+    expect(offeredBillingCycleOption({ Type: "weekly", Value: 7 })).toBeUndefined();
   });
   it("builds the cycle sent for an option, and knows fixed lengths", () => {
     expect(billingCycleFor("monthly")).toEqual({ Type: "monthly" });

@@ -30,7 +30,18 @@ export const billingCycleOption = (cycle: BillingCycle): BillingCycleOption => {
   return cycle.Value === 7 ? "seven_days" : "twenty_eight_days";
 };
 
-/** The cycle sent for an option (POST /customers/{account}/billing-cycle). */
+/**
+ * The option a cycle asks for when it is one the operator offers (spec 02 §9: 7 days, 28 days, monthly): Type
+ * monthly (any case), or days with a Value of 7 or 28; undefined for anything else.
+ */
+export const offeredBillingCycleOption = (cycle: BillingCycle): BillingCycleOption | undefined => {
+  const type = cycle.Type.trim().toLowerCase();
+  if (type === MONTHLY_CYCLE_TYPE) return "monthly";
+  if (type !== DAYS_CYCLE_TYPE) return undefined;
+  return cycle.Value === 7 ? "seven_days" : cycle.Value === 28 ? "twenty_eight_days" : undefined;
+};
+
+/** The cycle sent for an option (the billing cycle change call). */
 export const billingCycleFor = (option: BillingCycleOption): BillingCycle => {
   switch (option) {
     case "monthly":
@@ -48,6 +59,6 @@ export const billingCycleDays = (cycle: BillingCycle): number | undefined => {
   return option === "monthly" ? undefined : option === "seven_days" ? 7 : 28;
 };
 
-/** GET /customers/{account}/billing-cycle reply and POST body. */
+/** The reply of billing.getBillingCycle and the body of billing.setBillingCycle. */
 export const BillingCycleReply = Schema.Struct({ BillingCycle: BillingCycle });
 export type BillingCycleReply = typeof BillingCycleReply.Type;

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { Cents } from "../money";
 import { PageInfo } from "./invoice";
 
-/** One charge on the account (GET /v2/customer/:uuid/charges): what was charged, when, for which product. */
+/** One charge on the account (billing.listCharges): what was charged, when, for which product. */
 export const Charge = Schema.Struct({
   UUID: Schema.String,
   Description: Schema.optional(Schema.String),

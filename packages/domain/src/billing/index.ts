@@ -11,6 +11,7 @@ export {
   billingCycleDays,
   billingCycleFor,
   billingCycleOption,
+  offeredBillingCycleOption,
   type BillingCycleOption,
 } from "./billing-cycle";
 export {

@@ -47,7 +47,7 @@ export const InvoiceSummary = Schema.Struct({
 });
 export type InvoiceSummary = typeof InvoiceSummary.Type;
 
-/** GET /v3/customer/:uuid/invoices reply. */
+/** The reply of billing.listInvoices. */
 export const InvoiceListReply = Schema.Struct({
   Invoices: Schema.Array(Invoice),
   PageInfo: PageInfo,
@@ -55,7 +55,7 @@ export const InvoiceListReply = Schema.Struct({
 });
 export type InvoiceListReply = typeof InvoiceListReply.Type;
 
-/** GET /v3/customer/:uuid/invoices query. PageNumber starts at 1. */
+/** The query of billing.listInvoices. PageNumber starts at 1. */
 export const InvoiceListQuery = Schema.Struct({
   Status: Schema.optional(InvoiceStatus),
   PageSize: Schema.Int,
@@ -63,6 +63,6 @@ export const InvoiceListQuery = Schema.Struct({
 });
 export type InvoiceListQuery = typeof InvoiceListQuery.Type;
 
-/** GET /v2/customer/{account}/invoices: the older unpaged "result list". */
+/** The reply of billing.listInvoicesV2: the older unpaged "result list". */
 export const InvoiceResultList = Schema.Struct({ Result: Schema.Array(Invoice) });
 export type InvoiceResultList = typeof InvoiceResultList.Type;

@@ -9,7 +9,7 @@ export type BillingPeriod = typeof BillingPeriod.Type;
 export const BalanceValue = Schema.Struct({ Value: Cents });
 export type BalanceValue = typeof BalanceValue.Type;
 
-/** The postpay account: balance and the current and next billing cycles (GET /customer/{account}/account). */
+/** The postpay account: balance and the current and next billing cycles (payments.getAccount). */
 export const PostpayAccount = Schema.Struct({
   Balance: Schema.optional(Cents),
   CurrentBillingCycle: Schema.optional(BillingPeriod),

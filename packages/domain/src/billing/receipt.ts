@@ -12,6 +12,6 @@ export const Receipt = Schema.Struct({
 });
 export type Receipt = typeof Receipt.Type;
 
-/** GET /customer/{account}/receipt reply. */
+/** The reply of billing.listReceipts. */
 export const ReceiptListReply = Schema.Struct({ Receipts: Schema.Array(Receipt) });
 export type ReceiptListReply = typeof ReceiptListReply.Type;

@@ -13,7 +13,7 @@ export const ADDON_RETRY_WINDOW_MILLIS = 10_000;
 export const ADDON_RETRY_DELAY_MILLIS = 1000;
 export const PENDING_PAYMENT = "pending_payment";
 
-/** POST /customer/{uuid}/prepay_addon/{productId}/{availabilityId} body. */
+/** The body of payments.purchasePrepayAddon. */
 export const PrepayAddonRequest = Schema.Struct({
   Subscribe: Schema.Boolean,
   PAYG: Schema.Boolean,
@@ -22,7 +22,7 @@ export const PrepayAddonRequest = Schema.Struct({
 });
 export type PrepayAddonRequest = typeof PrepayAddonRequest.Type;
 
-/** POST /customer/{uuid}/prepay_addon_initial/{productId}/{availabilityId} body (first purchase, onboarding). */
+/** The body of payments.purchasePrepayAddonInitial (first purchase, onboarding). */
 export const PrepayAddonInitialRequest = Schema.Struct({
   AuthorizeOnly: Schema.Boolean,
   Subscribe: Schema.Boolean,
@@ -33,7 +33,7 @@ export const PrepayAddonInitialRequest = Schema.Struct({
 });
 export type PrepayAddonInitialRequest = typeof PrepayAddonInitialRequest.Type;
 
-/** POST /postpay/addon body. */
+/** The body of payments.purchasePostpayAddon. */
 export const PostpayAddonRequest = Schema.Struct({
   AddonAvailabilityUUID: Schema.String,
   AddonCatalogEntryUUID: Schema.String,

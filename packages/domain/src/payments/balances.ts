@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
 
-/** POST postpay/balance body. */
+/** The body of payments.postpayBalance. */
 export const PostpayBalanceRequest = Schema.Struct({ CustomerUUID: Schema.String, UUID: Schema.String });
 export type PostpayBalanceRequest = typeof PostpayBalanceRequest.Type;

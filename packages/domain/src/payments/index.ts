@@ -17,6 +17,7 @@ export type {
   AddonPurchaseKind,
   AddonPurchaseStep,
 } from "./addon-purchase";
+export { addonRetrySchedule, retryWhileNoAnswer } from "./addon-retry";
 export { PostpayBalanceRequest } from "./balances";
 export { settleBillPayment } from "./bill-settlement";
 export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";

@@ -16,15 +16,15 @@ export const PaymentMethod = Schema.Struct({
 });
 export type PaymentMethod = typeof PaymentMethod.Type;
 
-/** GET /customer/{account}/payment-methods reply (the read is not shown in the spec; same path as PUT/DELETE). */
+/** The reply of payments.listPaymentMethods (the read is not shown in the spec). */
 export const PaymentMethodListReply = Schema.Struct({ PaymentMethods: Schema.Array(PaymentMethod) });
 export type PaymentMethodListReply = typeof PaymentMethodListReply.Type;
 
-/** GET /customer/{account}/setup-payment-method reply: the secret the card provider confirms a new card with. */
+/** The reply of payments.setupPaymentMethod: the secret the card provider confirms a new card with. */
 export const SetupPaymentMethodReply = Schema.Struct({ SetupIntentClientSecret: Schema.String });
 export type SetupPaymentMethodReply = typeof SetupPaymentMethodReply.Type;
 
-/** PUT /customer/{account}/payment-methods/{id} body. */
+/** The body of payments.setPaymentMethodRank. */
 export const PaymentMethodRankRequest = Schema.Struct({ Rank: Schema.Int });
 export type PaymentMethodRankRequest = typeof PaymentMethodRankRequest.Type;
 

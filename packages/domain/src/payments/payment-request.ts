@@ -24,7 +24,7 @@ export const PaymentSelection = Schema.Struct({
 });
 export type PaymentSelection = typeof PaymentSelection.Type;
 
-/** POST /customer/{account}/payment body. */
+/** The body of payments.pay. */
 export const PaymentRequest = Schema.Struct({
   AmountCents: Cents,
   PaymentMethodType: PaymentMethodType,
@@ -33,7 +33,7 @@ export const PaymentRequest = Schema.Struct({
 });
 export type PaymentRequest = typeof PaymentRequest.Type;
 
-/** POST /customer/{account}/payment reply. */
+/** The reply of payments.pay. */
 export const PaymentReply = Schema.Struct({
   Status: Schema.optional(Schema.String),
   ClientSecret: Schema.optional(Schema.String),

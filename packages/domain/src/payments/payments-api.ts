@@ -17,71 +17,72 @@ import type { PromoCodeReply, VoucherCheckReply, VoucherRedeemReply } from "./vo
 
 /**
  * The operator's card, payment, top-up, balance, add-on purchase, payment history and voucher calls
- * (spec 02 §7). Not to be confused with the Payments port of ../ports, the card provider that confirms secrets.
+ * (spec 02 §7), each named by its contract entry (the contract holds the paths). Not to be confused with the
+ * Payments port of ../ports, the card provider that confirms secrets.
  */
 export interface PaymentsApiService {
-  /** GET /customer/{account}/payment-methods (read not shown in the spec; chosen beside PUT/DELETE) */
+  /** payments.listPaymentMethods: the stored cards of an account, deleted ones included. */
   readonly listPaymentMethods: (account: string) => Effect.Effect<PaymentMethodListReply, ApiError>;
-  /** GET /customer/{account}/setup-payment-method */
+  /** payments.setupPaymentMethod: a setup intent whose secret the card provider confirms to store a new card. */
   readonly setupPaymentMethod: (account: string) => Effect.Effect<SetupPaymentMethodReply, ApiError>;
-  /** DELETE /customer/{account}/payment-methods/{id} */
+  /** payments.deletePaymentMethod: removes a valid card. */
   readonly deletePaymentMethod: (account: string, id: string) => Effect.Effect<void, ApiError>;
-  /** DELETE /customer/{account}/invalid-payment-methods/{id} */
+  /** payments.deleteInvalidPaymentMethod: removes an expired card. */
   readonly deleteInvalidPaymentMethod: (account: string, id: string) => Effect.Effect<void, ApiError>;
-  /** PUT /customer/{account}/payment-methods/{id} with Rank */
+  /** payments.setPaymentMethodRank: ranks a card (1 is the default). */
   readonly setPaymentMethodRank: (account: string, id: string, rank: number) => Effect.Effect<void, ApiError>;
-  /** POST /customer/{account}/payment */
+  /** payments.pay: pays a postpay bill. */
   readonly pay: (account: string, request: PaymentRequest) => Effect.Effect<PaymentReply, ApiError>;
-  /** GET /customer/{account}/account: billing cycles and Balance */
+  /** payments.getAccount: the postpay account, its billing cycles and Balance. */
   readonly getAccount: (account: string) => Effect.Effect<PostpayAccount, ApiError>;
-  /** GET /customer/:uuid/topup/{product}/{cents} */
+  /** payments.topUpIntent: a ClientSecret to top a prepay product up by card. */
   readonly topUpIntent: (
     customerUUID: string,
     product: string,
     cents: number,
   ) => Effect.Effect<TopUpIntentReply, ApiError>;
-  /** POST /customer/:uuid/topup */
+  /** payments.topUp: tops a prepay product up. */
   readonly topUp: (customerUUID: string, request: TopUpRequest) => Effect.Effect<TopUpReply, ApiError>;
-  /** GET /customers/:uuid/products/mobile/prepay/{product}/balance */
+  /** payments.prepayBalance: a prepay product's balance, its expiry and add-ons. */
   readonly prepayBalance: (customerUUID: string, product: string) => Effect.Effect<PrepayProduct, ApiError>;
-  /** POST postpay/balance */
+  /** payments.postpayBalance: a postpay product's balance and account. */
   readonly postpayBalance: (request: PostpayBalanceRequest) => Effect.Effect<PostpayProduct, ApiError>;
-  /** POST /customer/{uuid}/prepay_addon/{productId}/{availabilityId} */
+  /** payments.purchasePrepayAddon: buys an add-on or plan on prepay. */
   readonly purchasePrepayAddon: (
     customerUUID: string,
     productId: string,
     availabilityId: string,
     request: PrepayAddonRequest,
   ) => Effect.Effect<AddonPurchaseReply, ApiError>;
-  /** POST /customer/{uuid}/prepay_addon_initial/{productId}/{availabilityId} */
+  /** payments.purchasePrepayAddonInitial: a new product's first purchase (activation). */
   readonly purchasePrepayAddonInitial: (
     customerUUID: string,
     productId: string,
     availabilityId: string,
     request: PrepayAddonInitialRequest,
   ) => Effect.Effect<AddonPurchaseReply, ApiError>;
-  /** POST /postpay/addon */
+  /** payments.purchasePostpayAddon: buys an add-on on postpay, charged on the bill. */
   readonly purchasePostpayAddon: (
     request: PostpayAddonRequest,
   ) => Effect.Effect<AddonPurchaseReply, ApiError>;
-  /** GET /customer/{account}/payment-history with PageNumber, PageSize (path not shown in the spec; chosen) */
+  /** payments.paymentHistory: one page of the payment history. */
   readonly paymentHistory: (
     account: string,
     query: PaymentHistoryQuery,
   ) => Effect.Effect<PaymentHistoryReply, ApiError>;
-  /** POST /customer/{uuid}/check_voucher/{product}/{code} */
+  /** payments.checkVoucher: whether a voucher can be redeemed on a prepay product, and its credit. */
   readonly checkVoucher: (
     customerUUID: string,
     product: string,
     code: string,
   ) => Effect.Effect<VoucherCheckReply, ApiError>;
-  /** POST /customer/{uuid}/redeem_voucher/{product}/{code} */
+  /** payments.redeemVoucher: redeems a voucher onto a prepay product. */
   readonly redeemVoucher: (
     customerUUID: string,
     product: string,
     code: string,
   ) => Effect.Effect<VoucherRedeemReply, ApiError>;
-  /** POST /api/customers/v1/{uuid}/promocode with Code */
+  /** payments.redeemPromoCode: applies a promo code to a customer account. */
   readonly redeemPromoCode: (customerUUID: string, code: string) => Effect.Effect<PromoCodeReply, ApiError>;
 }
 

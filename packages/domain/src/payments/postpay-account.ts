@@ -32,7 +32,7 @@ const periodOf = (from: number, upto: number): BillingPeriod => ({
 });
 
 /**
- * GET /customer/{account}/account (PAY-10): the Balance owed and the billing cycles. The current cycle is the OPEN
+ * The reply of payments.getAccount (PAY-10): the Balance owed and the billing cycles. The current cycle is the OPEN
  * invoice's period; without one it starts where the latest invoiced period ended (or today, NZ time, when nothing
  * was ever invoiced). The next cycle follows it, one cycle long (decided: the spec names the fields only).
  */

@@ -1,4 +1,3 @@
-import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
@@ -7,8 +6,6 @@ import { PostpayBalanceRequest } from "./balances";
 import { PaymentMethodListReply } from "./payment-method";
 import { PaymentReply, PaymentRequest } from "./payment-request";
 import { PaymentHistoryReply } from "./payment-transaction";
-import { PaymentsApi } from "./payments-api";
-import { memoryPaymentsApiLayer } from "./payments-api-memory";
 import { TopUpRequest } from "./top-up";
 import { PromoCodeReply, PromoCodeRequest, VoucherCheckReply, VoucherRedeemReply } from "./voucher";
 
@@ -81,13 +78,5 @@ describe("payments schemas", () => {
         PaymentMethodID: "a",
       }),
     ).toBe(false);
-  });
-  it("provides the in-memory API as a layer", async () => {
-    const reply = await Effect.runPromise(
-      Effect.flatMap(PaymentsApi, (api) => api.listPaymentMethods("c")).pipe(
-        Effect.provide(memoryPaymentsApiLayer()),
-      ),
-    );
-    expect(reply).toEqual({ PaymentMethods: [] });
   });
 });

@@ -17,7 +17,7 @@ export const checkTopUpAmount = (cents: number | undefined): Either.Either<Cents
   return Either.right(cents);
 };
 
-/** POST /customer/:uuid/topup body. Amount is in cents (decided: every amount the operator takes is cents). */
+/** The body of payments.topUp. Amount is in cents (decided: every amount the operator takes is cents). */
 export const TopUpRequest = Schema.Struct({
   ProductInstanceUUID: Schema.String,
   Amount: Cents,
@@ -26,7 +26,7 @@ export const TopUpRequest = Schema.Struct({
 });
 export type TopUpRequest = typeof TopUpRequest.Type;
 
-/** POST /customer/:uuid/topup reply ("not shown"): like a payment reply, plus the new balance when known. */
+/** The reply of payments.topUp ("not shown"): like a payment reply, plus the new balance when known. */
 export const TopUpReply = Schema.Struct({
   Status: Schema.optional(Schema.String),
   ClientSecret: Schema.optional(Schema.String),
@@ -34,6 +34,6 @@ export const TopUpReply = Schema.Struct({
 });
 export type TopUpReply = typeof TopUpReply.Type;
 
-/** GET /customer/:uuid/topup/{product}/{cents} reply: a secret to pay the top-up with a card. */
+/** The reply of payments.topUpIntent: a secret to pay the top-up with a card. */
 export const TopUpIntentReply = Schema.Struct({ ClientSecret: Schema.String });
 export type TopUpIntentReply = typeof TopUpIntentReply.Type;

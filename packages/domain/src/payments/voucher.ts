@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { Cents } from "../money";
 
-/** POST /customer/{uuid}/check_voucher/{product}/{code} reply ("not shown"). */
+/** The reply of payments.checkVoucher ("not shown"). */
 export const VoucherCheckReply = Schema.Struct({
   Valid: Schema.Boolean,
   CreditCents: Schema.optional(Cents),
@@ -9,14 +9,14 @@ export const VoucherCheckReply = Schema.Struct({
 });
 export type VoucherCheckReply = typeof VoucherCheckReply.Type;
 
-/** POST /customer/{uuid}/redeem_voucher/{product}/{code} reply ("not shown"; shaped like the guest redeem). */
+/** The reply of payments.redeemVoucher ("not shown"; shaped like the guest redeem). */
 export const VoucherRedeemReply = Schema.Struct({
   Status: Schema.optional(Schema.String),
   Attributes: Schema.optional(Schema.Struct({ CreditCents: Schema.optional(Cents) })),
 });
 export type VoucherRedeemReply = typeof VoucherRedeemReply.Type;
 
-/** POST /api/customers/v1/{uuid}/promocode body and reply ("not shown"). */
+/** The body and reply of payments.redeemPromoCode ("not shown"). */
 export const PromoCodeRequest = Schema.Struct({ Code: Schema.String });
 export type PromoCodeRequest = typeof PromoCodeRequest.Type;
 export const PromoCodeReply = Schema.Struct({

@@ -71,7 +71,7 @@ export {
   catalogEntriesRequest,
 } from "./plan-lists";
 export { isBasePlanEntry, isOffered, orderPlans } from "./plan-order";
-export { PlansApi, PlansApiRoutes, type PlansApiService } from "./plans-api";
+export { PlansApi, type PlansApiService } from "./plans-api";
 export { makeMemoryPlansApi, memoryPlansApiLayer } from "./plans-api-memory";
 export type { MemoryMobile, MemoryPlansApi, MemoryPlansSeed } from "./plans-api-memory";
 export {

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 
-/** POST /eshop/customer/change-plan (spec 02 §7). */
+/** The body of plans.changePlan (spec 02 §7). */
 export const ChangePlanRequest = Schema.Struct({
   NewAddonAutoRenew: Schema.Boolean,
   ChangeNow: Schema.Boolean,
@@ -47,7 +47,7 @@ export type ScheduledPlanChangeReply = typeof ScheduledPlanChangeReply.Type;
 export const CancelPlanChangeReply = Schema.Struct({ Cancelled: Schema.Boolean });
 export type CancelPlanChangeReply = typeof CancelPlanChangeReply.Type;
 
-/** POST /update/change-addon-auto-renew (spec 02 §7). */
+/** The body of plans.changeAddonAutoRenew (spec 02 §7). */
 export const ChangeAddonAutoRenewRequest = Schema.Struct({
   MobileAddonUUID: Schema.String,
   MobileUUID: Schema.String,

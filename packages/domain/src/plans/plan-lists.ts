@@ -2,18 +2,18 @@ import * as Schema from "effect/Schema";
 import { CatalogEntry } from "./catalog-entry";
 import { CatalogProductType } from "./catalog-product-type";
 
-/** GET /v1/:spid/postpay_mobile_plans. */
+/** The reply of plans.postpayMobilePlans. */
 export const PostpayMobilePlansReply = Schema.Struct({ PostpayMobilePlans: Schema.Array(CatalogEntry) });
 export type PostpayMobilePlansReply = typeof PostpayMobilePlansReply.Type;
 
-/** GET /v3/:spid/prepay_mobile_plans. */
+/** The reply of plans.prepayMobilePlans. */
 export const PrepayAddonsReply = Schema.Struct({ PrepayAddons: Schema.Array(CatalogEntry) });
 export type PrepayAddonsReply = typeof PrepayAddonsReply.Type;
 
 /** The catalog is read in one page of 1000 entries (spec 03 §7, §9). */
 export const CATALOG_PAGE_SIZE = 1000;
 
-/** POST /catalog/v2/entries. ProductInfo names the mobile product whose offers apply to the prices. */
+/** The body of plans.catalogEntries. ProductInfo names the mobile product whose offers apply to the prices. */
 export const CatalogEntriesRequest = Schema.Struct({
   ProductTypeList: Schema.Array(CatalogProductType),
   SearchOptions: Schema.Struct({ PageSize: Schema.Int }),

@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, it } from "vitest";
 import { allowsAutoRenew } from "./auto-renew";
@@ -7,7 +6,6 @@ import type { CatalogEntry } from "./catalog-entry";
 import { dataAmountText, GB_THRESHOLD_MB } from "./data-display";
 import { addOneMonth, canChangePlanAgain } from "./plan-change-interval";
 import { decidePlanChange } from "./plan-change";
-import { makeMemoryPlansApi } from "./plans-api-memory";
 import { filterPlans } from "./quick-filter";
 import { baseAddon, plan } from "./test-support";
 
@@ -97,69 +95,6 @@ describe("plans laws", () => {
         const amount = Number(shown.params?.["amount"]);
         const exact = inGb ? megabytes / GB_THRESHOLD_MB : megabytes;
         return inGb === megabytes >= GB_THRESHOLD_MB && Math.abs(amount - exact) <= 0.005 + 1e-9;
-      }),
-    );
-  });
-
-  it("the in-memory operator follows the plan change model (change now, schedule, cancel)", () => {
-    type Model = { current: string; scheduled: boolean };
-    const catalogue = ["a", "b", "c"].map((id) => plan(id, { AllowAutoRenew: "true" }));
-    type Real = ReturnType<typeof makeMemoryPlansApi>;
-    const base = (real: Real) => real.mobile("m")?.Addons.find((a) => a.IsBasePlan === true);
-    class Change implements fc.Command<Model, Real> {
-      constructor(
-        readonly to: string,
-        readonly now: boolean,
-      ) {}
-      check = () => true;
-      run(model: Model, real: Real) {
-        const old = base(real);
-        const result = Effect.runSync(
-          Effect.either(
-            real.changePlan({
-              NewAddonAutoRenew: true,
-              ChangeNow: this.now,
-              NewAddonAvailabilityUUID: `${this.to}-av`,
-              OldAddonUUID: old?.UUID ?? "",
-              CustomerUUID: "c",
-              MobileUUID: "m",
-            }),
-          ),
-        );
-        const allowed = this.to !== model.current && !model.scheduled;
-        if (Either.isRight(result) !== allowed)
-          throw new Error(`change to ${this.to} allowed=${String(allowed)}`);
-        if (allowed && this.now) model.current = this.to;
-        if (allowed && !this.now) model.scheduled = true;
-        if (base(real)?.ProductCatalogUUID !== model.current) throw new Error("current plan differs");
-      }
-      toString = () => `change(${this.to}, ${this.now ? "now" : "later"})`;
-    }
-    class Cancel implements fc.Command<Model, Real> {
-      check = () => true;
-      run(model: Model, real: Real) {
-        const result = Effect.runSync(
-          Effect.either(real.cancelPlanChange({ CustomerUUID: "c", MobileUUID: "m" })),
-        );
-        if (Either.isRight(result) !== model.scheduled) throw new Error("cancel disagrees with the model");
-        model.scheduled = false;
-      }
-      toString = () => "cancel";
-    }
-    const commands = [
-      fc.tuple(fc.constantFrom("a", "b", "c"), fc.boolean()).map(([to, now]) => new Change(to, now)),
-      fc.constant(new Cancel()),
-    ];
-    fc.assert(
-      fc.property(fc.commands(commands, { maxCommands: 30 }), (cmds) => {
-        const setup = () => ({
-          model: { current: "a", scheduled: false },
-          real: makeMemoryPlansApi({
-            postpayPlans: catalogue,
-            mobiles: [{ CustomerUUID: "c", MobileUUID: "m", Addons: [baseAddon(catalogue[0] ?? plan("a"))] }],
-          }),
-        });
-        fc.modelRun(setup, cmds);
       }),
     );
   });

@@ -16,7 +16,7 @@ const MAX_DAYS = 366;
 export const HistogramRange = Schema.Struct({ From: Schema.Number, Upto: Schema.Number });
 export type HistogramRange = typeof HistogramRange.Type;
 
-/** POST v2/{spid}/usage/data/histogram body. */
+/** The body of usage.histogram. */
 export const HistogramRequest = Schema.Struct({
   CustomerUUID: Schema.String,
   ProductInstanceUUID: Schema.String,

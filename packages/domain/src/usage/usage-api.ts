@@ -5,20 +5,17 @@ import type { HistogramReply, HistogramRequest } from "./histogram";
 import type { UsageBalancesReply } from "./usage-balance";
 import type { UsageChargesQuery, UsageChargesReply } from "./usage-charge";
 
-/** The operator's usage calls (spec 02 §7). */
+/** The operator's usage calls (spec 02 §7), named by their contract entries. */
 export interface UsageApiService {
-  /** GET /api/frontend/v1/customer/{account}/cellular/charges/{product} with From, Upto, data, mins, txts, pxts */
+  /** usage.charges: the usage charges of a product in a period, of the kinds asked for. */
   readonly charges: (
     account: string,
     product: string,
     query: UsageChargesQuery,
   ) => Effect.Effect<UsageChargesReply, ApiError>;
-  /** POST v2/{spid}/usage/data/histogram */
+  /** usage.histogram: usage in buckets of an interval over a range. */
   readonly histogram: (spid: number, request: HistogramRequest) => Effect.Effect<HistogramReply, ApiError>;
-  /**
-   * GET /customers/{account}/products/mobile/{product}/usage-balances (the read is not shown in the spec; chosen
-   * beside the prepay balance call).
-   */
+  /** usage.balances: what is left of each allowance of a mobile product (the read is not shown in the spec). */
   readonly balances: (account: string, product: string) => Effect.Effect<UsageBalancesReply, ApiError>;
 }
 

@@ -14,7 +14,7 @@ export const UsageCharge = Schema.Struct({
 });
 export type UsageCharge = typeof UsageCharge.Type;
 
-/** GET /api/frontend/v1/customer/{account}/cellular/charges/{product} query: a period and the kinds wanted. */
+/** The query of usage.charges: a period and the kinds wanted. */
 export const UsageChargesQuery = Schema.Struct({
   From: Schema.Number,
   Upto: Schema.Number,

@@ -1,35 +1,61 @@
 import * as Schema from "effect/Schema";
 import {
   BILLING_CACHE_MILLIS,
+  BillingCycle,
   BillingCycleChangeReply,
   BillingCycleReply,
   ChargeListQuery,
+  DAYS_CYCLE_TYPE,
   ChargeListReply,
   Invoice,
   InvoiceListQuery,
   InvoiceListReply,
   InvoiceResultList,
+  MONTHLY_CYCLE_TYPE,
   PDF_CONTENT_TYPE,
   ReceiptListReply,
+  offeredBillingCycleOption,
 } from "@waea/domain/billing";
 import { binary, collectCalls, defineCall, json } from "./define";
-import { PathParam, QueryBoolean, QueryInt } from "./wire";
+import { QueryPageNumber, queryPageSize } from "./input-rules";
+import { PathParam, QueryBoolean } from "./wire";
 
 const Account = Schema.Struct({ account: PathParam });
 const Customer = Schema.Struct({ customerUUID: PathParam });
 
-/** The invoice list query on the wire: the domain's fields, numbers as query-string integers. */
+/** The invoice list query on the wire: the domain's fields, numbers as query-string integers, pages from 1. */
 const InvoiceListWireQuery = Schema.Struct({
   ...InvoiceListQuery.fields,
-  PageSize: QueryInt,
-  PageNumber: QueryInt,
+  PageSize: queryPageSize(),
+  PageNumber: QueryPageNumber,
 });
+
+/** Charges sort by their time or their amount. */
+const SORTABLE: ReadonlyArray<string> = ["CreatedAtNanos", "AmountCents"];
 const ChargeListWireQuery = Schema.Struct({
   ...ChargeListQuery.fields,
-  PageNumber: QueryInt,
-  PageSize: QueryInt,
+  PageNumber: QueryPageNumber,
+  PageSize: queryPageSize(),
+  SortBy: Schema.optional(
+    Schema.String.pipe(
+      Schema.filter((by) => SORTABLE.includes(by), {
+        message: () => "must be CreatedAtNanos or AmountCents",
+      }),
+    ),
+  ),
   SortDesc: Schema.optional(QueryBoolean),
 });
+
+/** A cycle the operator offers: monthly, or days with 7 or 28 (the domain's offeredBillingCycleOption). */
+const OfferedBillingCycle = BillingCycle.pipe(
+  Schema.filter((cycle) => {
+    if (offeredBillingCycleOption(cycle) !== undefined) return true;
+    return [MONTHLY_CYCLE_TYPE, DAYS_CYCLE_TYPE].includes(cycle.Type.trim().toLowerCase())
+      ? { path: ["Value"], message: "must be 7 or 28" }
+      : { path: ["Type"], message: 'must be "monthly" or "days"' };
+  }),
+);
+const BillingCycleChangeRequest = Schema.Struct({ BillingCycle: OfferedBillingCycle });
 
 /** Invoices, receipts, charges and the billing cycle (spec 02 §7), one entry per BillingApi method. */
 export const billingCalls = collectCalls(
@@ -130,7 +156,7 @@ export const billingCalls = collectCalls(
     method: "POST",
     path: "/customers/{account}/billing-cycle",
     params: Account,
-    body: BillingCycleReply,
+    body: BillingCycleChangeRequest,
     reply: json(BillingCycleChangeReply),
     auth: "bearer",
     replyShown: false,

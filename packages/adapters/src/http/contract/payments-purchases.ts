@@ -4,32 +4,69 @@ import {
   AddonPurchaseReply,
   PaymentHistoryQuery,
   PaymentHistoryReply,
+  PaymentMethodType,
+  PaymentsMessages,
   PostpayAddonRequest,
   PrepayAddonInitialRequest,
   PrepayAddonRequest,
   PromoCodeReply,
   PromoCodeRequest,
+  TOP_UP_MAX_CENTS,
+  TOP_UP_MIN_CENTS,
   TopUpIntentReply,
   TopUpReply,
   TopUpRequest,
   VoucherCheckReply,
   VoucherRedeemReply,
 } from "@waea/domain/payments";
+import { VoucherKeys, isVoucherCode } from "@waea/domain/validation";
 import { defineCall, json } from "./define";
-import { PathParam, QueryInt } from "./wire";
+import { centsBetween, nonBlank, queryCentsBetween, queryPageSize, QueryPageNumber } from "./input-rules";
+import { PathParam } from "./wire";
 
 /** Writes that move money clear the cached invoice pages and payment history. */
 export const MONEY_MOVED = ["invoices", "payment-history"] as const;
 
 const CustomerProduct = Schema.Struct({ customerUUID: PathParam, product: PathParam });
-const CustomerProductCode = Schema.Struct({ customerUUID: PathParam, product: PathParam, code: PathParam });
+/** A voucher code is 13 digits (spec 02 §5: 'Please enter a valid voucher code'). */
+const VoucherCode = PathParam.pipe(Schema.filter(isVoucherCode, { message: () => VoucherKeys.invalid }));
+const CustomerProductCode = Schema.Struct({ customerUUID: PathParam, product: PathParam, code: VoucherCode });
 const AddonPath = Schema.Struct({ customerUUID: PathParam, productId: PathParam, availabilityId: PathParam });
 
-/** The payment history query on the wire: the domain's fields as query-string integers. */
+/** The payment history query on the wire: the domain's fields as query-string integers, pages from 1. */
 const PaymentHistoryWireQuery = Schema.Struct({
   ...PaymentHistoryQuery.fields,
-  PageNumber: QueryInt,
-  PageSize: QueryInt,
+  PageNumber: QueryPageNumber,
+  PageSize: queryPageSize(),
+});
+
+/** A top-up is more than $0.99 and at most $999.00 (spec 02 §5; the domain's checkTopUpAmount). */
+const TOP_UP_MESSAGES = {
+  required: PaymentsMessages.amountRequired,
+  tooSmall: PaymentsMessages.topUpAmountTooSmall,
+  tooLarge: PaymentsMessages.topUpAmountTooLarge,
+} as const;
+const TopUpWireRequest = Schema.Struct({
+  ...TopUpRequest.fields,
+  Amount: centsBetween(TOP_UP_MIN_CENTS, TOP_UP_MAX_CENTS, TOP_UP_MESSAGES),
+});
+
+/** A plan or add-on is paid by card, billing route or balance: a bank transfer cannot pay for it. */
+const AddonInitialWireRequest = Schema.Struct({
+  ...PrepayAddonInitialRequest.fields,
+  PaymentMethodType: Schema.optional(
+    PaymentMethodType.pipe(
+      Schema.filter((type): boolean => type !== "bank_transfer", {
+        message: () => "a bank transfer cannot pay for a plan or add-on",
+      }),
+    ),
+  ),
+});
+
+/** A promo code is not blank ('Please enter a promo code'). */
+const PromoCodeWireRequest = Schema.Struct({
+  ...PromoCodeRequest.fields,
+  Code: nonBlank(PaymentsMessages.noPromoCode),
 });
 
 /** Top-ups, prepay balance, add-on purchases, payment history, vouchers and promo codes (spec 02 §7). */
@@ -39,7 +76,11 @@ export const paymentPurchaseCalls = [
     summary: "A ClientSecret to top a prepay product up by card with this many cents",
     method: "GET",
     path: "/customer/{customerUUID}/topup/{product}/{cents}",
-    params: Schema.Struct({ customerUUID: PathParam, product: PathParam, cents: QueryInt }),
+    params: Schema.Struct({
+      customerUUID: PathParam,
+      product: PathParam,
+      cents: queryCentsBetween(TOP_UP_MIN_CENTS, TOP_UP_MAX_CENTS, TOP_UP_MESSAGES),
+    }),
     reply: json(TopUpIntentReply),
     auth: "bearer",
     replyShown: true,
@@ -51,7 +92,7 @@ export const paymentPurchaseCalls = [
     method: "POST",
     path: "/customer/{customerUUID}/topup",
     params: Schema.Struct({ customerUUID: PathParam }),
-    body: TopUpRequest,
+    body: TopUpWireRequest,
     reply: json(TopUpReply),
     auth: "bearer",
     replyShown: false,
@@ -89,7 +130,7 @@ export const paymentPurchaseCalls = [
     method: "POST",
     path: "/customer/{customerUUID}/prepay_addon_initial/{productId}/{availabilityId}",
     params: AddonPath,
-    body: PrepayAddonInitialRequest,
+    body: AddonInitialWireRequest,
     reply: json(AddonPurchaseReply),
     auth: "bearer",
     replyShown: false,
@@ -151,7 +192,7 @@ export const paymentPurchaseCalls = [
     method: "POST",
     path: "/api/customers/v1/{customerUUID}/promocode",
     params: Schema.Struct({ customerUUID: PathParam }),
-    body: PromoCodeRequest,
+    body: PromoCodeWireRequest,
     reply: json(PromoCodeReply),
     auth: "bearer",
     replyShown: false,

@@ -1,19 +1,36 @@
 import * as Schema from "effect/Schema";
 import { PostpayAccount, PostpayProduct } from "@waea/domain/billing";
 import {
+  PAY_BILL_MAX_CENTS,
+  PAY_BILL_MIN_CENTS,
   PaymentMethodListReply,
   PaymentMethodRankRequest,
   PaymentReply,
   PaymentRequest,
+  PaymentsMessages,
   PostpayBalanceRequest,
   SetupPaymentMethodReply,
 } from "@waea/domain/payments";
 import { collectCalls, defineCall, json, noContent } from "./define";
+import { AtLeastOne, centsBetween } from "./input-rules";
 import { MONEY_MOVED, paymentPurchaseCalls } from "./payments-purchases";
 import { PathParam } from "./wire";
 
 const Account = Schema.Struct({ account: PathParam });
 const AccountCard = Schema.Struct({ account: PathParam, id: PathParam });
+
+/** A rank starts at 1 (1 is the default card). */
+const RankRequest = Schema.Struct({ ...PaymentMethodRankRequest.fields, Rank: AtLeastOne });
+
+/** A bill payment is $1.00 to $10,000.00 (spec 02 §5: a minimum charge of $1.00; the ceiling is decided). */
+const BillPaymentRequest = Schema.Struct({
+  ...PaymentRequest.fields,
+  AmountCents: centsBetween(PAY_BILL_MIN_CENTS, PAY_BILL_MAX_CENTS, {
+    required: PaymentsMessages.amountRequired,
+    tooSmall: PaymentsMessages.payBillAmountTooSmall,
+    tooLarge: PaymentsMessages.payBillAmountTooLarge,
+  }),
+});
 
 /** Cards, bill payments and the postpay account (spec 02 §7 "Cards and payments"), one entry per method. */
 const cardAndPaymentCalls = [
@@ -67,7 +84,7 @@ const cardAndPaymentCalls = [
     method: "PUT",
     path: "/customer/{account}/payment-methods/{id}",
     params: AccountCard,
-    body: PaymentMethodRankRequest,
+    body: RankRequest,
     reply: noContent,
     auth: "bearer",
     replyShown: false,
@@ -79,7 +96,7 @@ const cardAndPaymentCalls = [
     method: "POST",
     path: "/customer/{account}/payment",
     params: Account,
-    body: PaymentRequest,
+    body: BillPaymentRequest,
     reply: json(PaymentReply),
     auth: "bearer",
     replyShown: true,

@@ -1,4 +1,6 @@
+import * as Schema from "effect/Schema";
 import {
+  CATALOG_PAGE_SIZE,
   CancelPlanChangeReply,
   CatalogEntriesReply,
   CatalogEntriesRequest,
@@ -7,20 +9,38 @@ import {
   ChangePlanReply,
   ChangePlanRequest,
   PlanChangeTarget,
-  PlansApiRoutes,
   PostpayMobilePlansReply,
   PrepayAddonsReply,
   ScheduledPlanChangeReply,
 } from "@waea/domain/plans";
 import { collectCalls, defineCall, json } from "./define";
+import { nonBlank } from "./input-rules";
+
+/**
+ * A catalog request names the customer account ('current account not specified', spec 02 §5), at least one product
+ * type, and a page of 1 to CATALOG_PAGE_SIZE entries.
+ */
+const CatalogEntriesWireRequest = Schema.Struct({
+  ...CatalogEntriesRequest.fields,
+  ProductTypeList: CatalogEntriesRequest.fields.ProductTypeList.pipe(
+    Schema.minItems(1, { message: () => "must not be empty" }),
+  ),
+  SearchOptions: Schema.Struct({
+    PageSize: Schema.Int.pipe(
+      Schema.between(1, CATALOG_PAGE_SIZE, { message: () => `must be between 1 and ${CATALOG_PAGE_SIZE}` }),
+    ),
+  }),
+  CustomerInfo: Schema.Struct({ ID: nonBlank("current account not specified") }),
+});
 
 /** Plan lists are cached for 1 minute (spec 02 §7). */
 const PLAN_LIST_CACHE_MS = 60 * 1000;
 
-/** The proposed paths of PlansApiRoutes (`:spid` written as the contract's `{spid}`). */
-const { scheduledPlanChange, cancelPlanChange } = PlansApiRoutes;
-
 /**
+ * The spec says a scheduled change can be cancelled but names no call to read or cancel it: the paths of
+ * plans.scheduledPlanChange and plans.cancelPlanChange follow the change-plan call and are proposed, to be agreed
+ * with the operator (the fake API serves them).
+ *
  * Plan lists, the catalog, plan change and auto renew (spec 02 §4, §7; 03 §7), one entry per PlansApi method. The
  * plan lists are public (the public plans pages show them to visitors); everything else acts on a signed-in
  * customer's product. A plan change or auto renew change clears the cached product views.
@@ -53,7 +73,7 @@ export const plansCalls = collectCalls(
     summary: "Catalog entries of the given product types, with the customer's offers applied",
     method: "POST",
     path: "/catalog/v2/entries",
-    body: CatalogEntriesRequest,
+    body: CatalogEntriesWireRequest,
     reply: json(CatalogEntriesReply),
     auth: "bearer",
     replyShown: false,
@@ -73,8 +93,8 @@ export const plansCalls = collectCalls(
   defineCall({
     id: "plans.scheduledPlanChange",
     summary: "The plan change waiting for the next billing date, if any",
-    method: scheduledPlanChange.method,
-    path: scheduledPlanChange.path,
+    method: "GET",
+    path: "/eshop/customer/change-plan/scheduled",
     query: PlanChangeTarget,
     reply: json(ScheduledPlanChangeReply),
     auth: "bearer",
@@ -84,8 +104,8 @@ export const plansCalls = collectCalls(
   defineCall({
     id: "plans.cancelPlanChange",
     summary: "Cancel the plan change waiting for the next billing date",
-    method: cancelPlanChange.method,
-    path: cancelPlanChange.path,
+    method: "POST",
+    path: "/eshop/customer/change-plan/cancel",
     body: PlanChangeTarget,
     reply: json(CancelPlanChangeReply),
     auth: "bearer",

@@ -13,7 +13,11 @@ import { PathParam, QueryBoolean } from "./wire";
 /** A number in a query string: nanosecond instants are too large for an exact integer check. */
 const QueryNumber = Schema.compose(Schema.NumberFromString, Schema.Finite);
 
-/** The usage charges query on the wire: the period as numbers, the kinds as "true" or "false". */
+/** A period whose end is not before its start. */
+const inOrder = <P extends { readonly From: number; readonly Upto: number }>(period: P) =>
+  period.Upto >= period.From || { path: ["Upto"], message: "must not be before From" };
+
+/** The usage charges query on the wire: the period as numbers (in order), the kinds as "true" or "false". */
 const UsageChargesWireQuery = Schema.Struct({
   ...UsageChargesQuery.fields,
   From: QueryNumber,
@@ -22,6 +26,20 @@ const UsageChargesWireQuery = Schema.Struct({
   mins: QueryBoolean,
   txts: QueryBoolean,
   pxts: QueryBoolean,
+}).pipe(Schema.filter(inOrder));
+
+/** Buckets shorter than a second are refused: the operator counts whole seconds of calls. */
+const MIN_INTERVAL_NANOS = 1_000_000_000;
+
+/** The histogram request with a finite range in order and buckets of at least a second. */
+const HistogramWireRequest = Schema.Struct({
+  ...HistogramRequest.fields,
+  Range: Schema.Struct({ From: Schema.Finite, Upto: Schema.Finite }).pipe(Schema.filter(inOrder)),
+  IntervalNanos: Schema.Finite.pipe(
+    Schema.greaterThanOrEqualTo(MIN_INTERVAL_NANOS, {
+      message: () => `must be at least ${MIN_INTERVAL_NANOS} (one second)`,
+    }),
+  ),
 });
 
 const AccountProduct = Schema.Struct({ account: PathParam, product: PathParam });
@@ -46,7 +64,7 @@ export const usageCalls = collectCalls(
     summary: "Usage in buckets of IntervalNanos over a range: data in bytes, voice in seconds, texts",
     method: "POST",
     path: "/v2/{spid}/usage/data/histogram",
-    body: HistogramRequest,
+    body: HistogramWireRequest,
     reply: json(HistogramReply),
     auth: "bearer",
     replyShown: true,

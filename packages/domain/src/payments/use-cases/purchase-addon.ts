@@ -1,14 +1,10 @@
 import * as Clock from "effect/Clock";
-import * as Duration from "effect/Duration";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import * as Schedule from "effect/Schedule";
 import type { PrepayProduct } from "../../billing";
 import type { Payments } from "../../ports";
 import { Analytics, Storage, StorageKeys, type ApiError, type CardConfirmationError } from "../../ports";
 import {
-  ADDON_RETRY_DELAY_MILLIS,
-  ADDON_RETRY_WINDOW_MILLIS,
   addonPurchaseStep,
   addonRetryWindowClosed,
   firstAvailability,
@@ -19,6 +15,7 @@ import {
   type AddonPurchaseReply,
   type AddonPurchaseStep,
 } from "../addon-purchase";
+import { retryWhileNoAnswer } from "../addon-retry";
 import { canAuthorizeCard } from "../cards";
 import type { PaymentsMessageKey } from "../messages";
 import { choosePaymentMethod, type PaymentChoiceInput } from "../payment-request";
@@ -48,27 +45,10 @@ export type PurchaseAddonError =
   PaymentsError | Exclude<ApiError, { readonly _tag: "ApiFailure" }> | CardConfirmationError;
 type Services = PaymentsApi | Payments | Storage | Analytics;
 
-/**
- * Spec 02 §4: a purchase without a ClientSecret is asked again every second until 10 s have passed since the first
- * reply; on Effect's Clock, so TestClock drives it in tests.
- */
-export const addonRetrySchedule: Schedule.Schedule<number> = Schedule.spaced(
-  Duration.millis(ADDON_RETRY_DELAY_MILLIS),
-).pipe(Schedule.upTo(Duration.millis(ADDON_RETRY_WINDOW_MILLIS)));
-
 interface Answer {
   readonly reply: AddonPurchaseReply;
   readonly step: AddonPurchaseStep;
 }
-
-/**
- * Repeats a purchase attempt on addonRetrySchedule while the step says Retry. `passthrough` hands back the last
- * attempt, so a window that closed on a Retry is told apart from an answer.
- */
-const whileNoAnswer: Schedule.Schedule<Answer, Answer> = addonRetrySchedule.pipe(
-  Schedule.whileInput((answer: Answer) => answer.step._tag === "Retry"),
-  Schedule.passthrough,
-);
 
 const fromEither = <A>(either: Either.Either<A, PaymentsMessageKey>) =>
   Either.isLeft(either) ? Effect.fail(paymentsError(either.left)) : Effect.succeed(either.right);
@@ -101,7 +81,7 @@ const recordPurchase = (
 /**
  * PLAN-04: buy an add-on on prepay, prepay initial (onboarding) or postpay, following addonPurchaseStep: card
  * confirmation on initial activation, fully paid without confirmation, the secret handed back otherwise, and
- * retries without a secret on addonRetrySchedule.
+ * retries without a secret on addonRetrySchedule (retryWhileNoAnswer).
  */
 export const purchaseAddon = (
   input: PurchaseAddonInput,
@@ -153,7 +133,10 @@ export const purchaseAddon = (
         addonFullyPaid: input.addon.is_fully_paid === true,
       }),
     }));
-    const { reply, step: last } = yield* Effect.repeat(attempt, whileNoAnswer);
+    const { reply, step: last } = yield* retryWhileNoAnswer(
+      attempt,
+      (answer) => answer.step._tag === "Retry",
+    );
     const step = last._tag === "Retry" ? addonRetryWindowClosed(reply) : last;
     switch (step._tag) {
       case "ConfirmCard":

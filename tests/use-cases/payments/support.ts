@@ -1,0 +1,55 @@
+// Helpers of the payments use-case tests: a customer's products as the operator lists them, the message key of a
+// refusal, and a clock on the fake API's world time for the add-on purchase retry.
+import * as Clock from "effect/Clock";
+import * as Duration from "effect/Duration";
+import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
+import type { MobileProduct } from "@waea/domain/account";
+import { AccountProductsApi } from "@waea/domain/checks";
+import type { InProcessFakeApi } from "@waea/fake-api/in-process";
+import type { Customer } from "../support/fake-api";
+
+/** The customer's mobile products, as the operator lists them. */
+export const productsOf = async (customer: Customer): Promise<ReadonlyArray<MobileProduct>> =>
+  (await customer.run(Effect.flatMap(AccountProductsApi, (api) => api.mobileProducts(customer.customer))))
+    .MobileProducts;
+
+/** The customer's first mobile product (every demo login but fibre@ has one). */
+export const firstProduct = async (customer: Customer): Promise<MobileProduct> => {
+  const [product] = await productsOf(customer);
+  if (product === undefined) throw new Error(`${customer.customer} has no mobile product`);
+  return product;
+};
+
+/** What a refusal says: the message key of a context's error, else its tag; undefined for a success. */
+export const refusal = (outcome: Either.Either<unknown, unknown>): string | undefined => {
+  if (Either.isRight(outcome)) return undefined;
+  const error = outcome.left as { readonly _tag?: string; readonly key?: string };
+  return error.key ?? error._tag;
+};
+
+/** The value of a success; a refusal fails the test with what it said. */
+export const value = <A>(outcome: Either.Either<A, unknown>): A => {
+  if (Either.isLeft(outcome)) throw new Error(`expected success, got ${JSON.stringify(outcome.left)}`);
+  return outcome.right;
+};
+
+const NANOS_PER_MILLI = 1_000_000n;
+
+/**
+ * Effect's Clock on the fake API's world time, where sleeping moves the world's clock on instead of waiting: a use
+ * case that waits on a Schedule (the add-on purchase retry) runs through its waits at once, and the operator sees
+ * the time pass. Give it to `Effect.withClock` around the program.
+ */
+export const worldTime = (api: InProcessFakeApi): Clock.Clock => {
+  const millis = () => api.clock.nowMillis();
+  const nanos = () => BigInt(Math.floor(millis())) * NANOS_PER_MILLI;
+  return {
+    [Clock.ClockTypeId]: Clock.ClockTypeId,
+    unsafeCurrentTimeMillis: millis,
+    currentTimeMillis: Effect.sync(millis),
+    unsafeCurrentTimeNanos: nanos,
+    currentTimeNanos: Effect.sync(nanos),
+    sleep: (duration) => Effect.sync(() => api.clock.advance(Duration.toMillis(duration))),
+  };
+};
