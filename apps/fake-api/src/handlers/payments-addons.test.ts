@@ -45,7 +45,7 @@ describe("add-on purchases (PLAN-04)", () => {
   });
 
   it("while payment processing lags, answers pending_payment without a secret, changing nothing; then buys", async () => {
-    const t = await signedIn("noplan");
+    const t = await signedIn(api(), "noplan");
     t.store.simulation.pendingAddonReplies = 2;
     const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("data-5gb")}`;
     const before = t.store.digest();

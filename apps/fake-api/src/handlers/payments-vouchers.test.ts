@@ -63,7 +63,7 @@ describe("vouchers and promo codes (PAY-05)", () => {
   });
 
   it("refuses to redeem an unknown code with 400, as a used one and the guest redemption are refused", async () => {
-    const t = await signedIn("prepay");
+    const t = await signedIn(api(), "prepay");
     const at = `/customer/${t.ids.customer}/redeem_voucher/${t.ids.product}/1111111111111`;
     expect(await t.refused("POST", at)).toEqual({ status: 400, message: "This voucher code is not valid" });
   });
