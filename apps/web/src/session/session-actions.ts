@@ -1,6 +1,5 @@
 import { batch } from "@preact/signals-react";
 import { StorageKeys, Storage } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile";
 import { isAwaitingActivation } from "@waea/domain/onboarding";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
 import { SPID } from "@waea/domain/config";
@@ -8,34 +7,17 @@ import {
   AuthApi,
   logout,
   requiresMfa,
+  openAccounts,
   restoreSession,
   signIn,
-  syncAuthRolesForCustomers,
   type AuthData,
 } from "@waea/domain/session";
 import * as Effect from "effect/Effect";
-import * as Option from "effect/Option";
 import type { Run } from "../app/run";
 import type { SessionActions, SignInNext } from "../app/runtime";
 import type { AppState } from "../state/app-state";
 import { toAuthRequest } from "./credentials";
 import { loadAccount, type LoadedAccount } from "./load-account";
-
-/** The customer accounts of the user; roles from the auth reply go to each of them (AUTH-12, best effort). */
-const customerAccounts = (auth: AuthData) =>
-  Effect.gen(function* () {
-    const api = yield* CustomerApi;
-    const { CustomerUUIDs } = yield* api.customerUuids();
-    if (auth.AuthResponse !== undefined)
-      yield* Effect.ignore(syncAuthRolesForCustomers(CustomerUUIDs, auth.AuthResponse));
-    const storage = yield* Storage;
-    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
-    return { uuids: CustomerUUIDs, stored };
-  });
-
-/** The account to open: the one chosen before if it is still the user's, else the only one. */
-const preferredAccount = (uuids: ReadonlyArray<string>, stored: string | undefined): string | undefined =>
-  stored !== undefined && uuids.includes(stored) ? stored : uuids.length === 1 ? uuids[0] : undefined;
 
 export const makeSessionActions = (state: AppState, run: Run, endSession: () => void): SessionActions => {
   const providerOf = (): AuthData["IdentityProvider"] => {
@@ -53,7 +35,9 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     const loaded = await run(loadAccount(uuid, providerOf()));
     if (state.account.value.status !== "loading" || state.account.value.uuid !== uuid) return;
     batch(() => {
-      state.account.value = loaded.ok ? { status: "ready", uuid, ...loaded.value } : { status: "failed", uuid };
+      state.account.value = loaded.ok
+        ? { status: "ready", uuid, ...loaded.value }
+        : { status: "failed", uuid };
       if (loaded.ok) onLoaded(loaded.value);
     });
   };
@@ -68,19 +52,19 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
 
   /** Publishes the session in one batch with the navigation it needs, so no guard sees half of it. */
   const commit = async (auth: AuthData, next: SignInNext | undefined): Promise<boolean> => {
-    const accounts = await run(customerAccounts(auth));
-    if (!accounts.ok) {
+    const opened = await run(openAccounts(auth));
+    if (!opened.ok) {
       await run(logout, { report: false });
       return false;
     }
-    const chosen = preferredAccount(accounts.value.uuids, accounts.value.stored);
+    const { accounts, chosen } = opened.value;
     batch(() => {
       state.session.value = { status: "signed-in", auth };
       state.socialIdentity.value = undefined;
-      state.customerUuids.value = accounts.value.uuids;
+      state.customerUuids.value = accounts;
       state.account.value = chosen === undefined ? { status: "none" } : { status: "loading", uuid: chosen };
       // Several accounts and none chosen yet: choose one now (AUTH-11), then continue to the page asked for.
-      if (chosen === undefined && next !== undefined && accounts.value.uuids.length > 1) {
+      if (chosen === undefined && next !== undefined && accounts.length > 1) {
         const redirect = safeRedirectTarget(next.redirect);
         next.navigate(
           staticHref("select-account", redirect === undefined ? {} : { [REDIRECT_QUERY_KEY]: redirect }),

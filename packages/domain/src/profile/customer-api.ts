@@ -2,7 +2,7 @@ import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import type { Customer } from "../account";
-import { IdentityProvider } from "../session";
+import { IdentityProvider } from "../session/auth-data";
 import type { ApiError } from "../ports";
 import type { EntityType } from "./entity-cache";
 import type { CustomerPatch } from "./notifications";

@@ -1,4 +1,4 @@
-import type { IdentityProvider } from "../session";
+import type { IdentityProvider } from "../session/auth-data";
 
 /**
  * Whether the login has a password of its own here (spec 01 §5): only a LOCAL login does (a login that names no

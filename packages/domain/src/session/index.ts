@@ -47,3 +47,5 @@ export { restoreSession } from "./use-cases/restore-session";
 export { isSignUpRequest, signIn } from "./use-cases/sign-in";
 export { readRefreshToken, readStoredAuth, storeAuth } from "./use-cases/stored-auth";
 export { MFA_REQUIRED_ROLE, requiresMfa } from "./mfa";
+export { accountToOpen } from "./account-choice";
+export { openAccounts, type OpenedAccounts } from "./use-cases/open-accounts";

@@ -1,9 +1,6 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import * as Option from "effect/Option";
-import { CustomerApi } from "@waea/domain/profile";
-import { Storage, StorageKeys } from "@waea/domain/ports";
-import { authRequest, signIn } from "@waea/domain/session";
+import { authRequest, openAccounts, signIn } from "@waea/domain/session";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, notice, text } from "../../output/view";
 import type { Handle } from "../../program/wire";
@@ -63,18 +60,9 @@ export const run: Run<LoginOptions, LoginData> = (options, context) =>
     const auth = yield* signIn(authRequest({ provider: "LOCAL", authId: email, code: password })).pipe(
       Effect.mapError(fromDomainError),
     );
-    const customers = yield* CustomerApi;
-    const { CustomerUUIDs } = yield* customers.customerUuids().pipe(Effect.mapError(fromDomainError));
-    const storage = yield* Storage;
-    const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
-    const current =
-      stored !== undefined && CustomerUUIDs.includes(stored)
-        ? stored
-        : CustomerUUIDs.length === 1
-          ? CustomerUUIDs[0]
-          : undefined;
-    if (current === undefined) yield* storage.remove(StorageKeys.currentCustomer);
-    else yield* storage.set(StorageKeys.currentCustomer, current);
+    const { accounts: CustomerUUIDs, chosen: current } = yield* openAccounts(auth).pipe(
+      Effect.mapError(fromDomainError),
+    );
     const data: LoginData = {
       uuid: auth.UUID,
       email: auth.Email ?? email,

@@ -1,0 +1,38 @@
+import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
+import { Storage, StorageKeys, type ApiError } from "../../ports";
+import { CustomerApi } from "../../profile/customer-api";
+import { syncAuthRolesForCustomers, type AuthApi } from "../auth-api";
+import type { AuthData } from "../auth-data";
+import { accountToOpen } from "../account-choice";
+
+export interface OpenedAccounts {
+  /** Every customer account the login may choose from. */
+  readonly accounts: ReadonlyArray<string>;
+  /** The one to open now (remembered as the current account), or none: the visitor chooses. */
+  readonly chosen: string | undefined;
+}
+
+/**
+ * After a sign-in (AUTH-11, AUTH-12), in every shell: the login's customer accounts, the roles of the auth reply
+ * passed to each of them (best effort: a refusal does not stop the sign-in), and the account to open, remembered as
+ * the current account on this device; a remembered account the login no longer owns is forgotten.
+ */
+export const openAccounts = (
+  auth: AuthData,
+): Effect.Effect<OpenedAccounts, ApiError, CustomerApi | AuthApi | Storage> =>
+  Effect.gen(function* () {
+    const customers = yield* CustomerApi;
+    const { CustomerUUIDs } = yield* customers.customerUuids();
+    if (auth.AuthResponse !== undefined)
+      yield* Effect.ignore(syncAuthRolesForCustomers(CustomerUUIDs, auth.AuthResponse));
+    const storage = yield* Storage;
+    const chosen = accountToOpen(
+      CustomerUUIDs,
+      Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer)),
+    );
+    yield* chosen === undefined
+      ? storage.remove(StorageKeys.currentCustomer)
+      : storage.set(StorageKeys.currentCustomer, chosen);
+    return { accounts: CustomerUUIDs, chosen };
+  });
