@@ -26,6 +26,7 @@ export {
 } from "./catalog-reload";
 export { DEFAULT_COUNTRY, EshopAddress, formatEshopAddress } from "./eshop-address";
 export {
+  CatalogSortField,
   EshopItem,
   EshopItemSearchReply,
   EshopItemSearchRequest,

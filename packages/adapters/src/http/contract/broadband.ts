@@ -17,7 +17,8 @@ import {
   TimeSlotsReply,
 } from "@waea/domain/broadband";
 import { ServerCart } from "@waea/domain/cart";
-import { CheckoutReply, CheckoutV2Payload } from "@waea/domain/checkout";
+import { CheckoutReply } from "@waea/domain/checkout";
+import { BroadbandOrderPayload } from "./broadband-order-input";
 import { fibreCallDefinitions } from "./broadband-fibre";
 import { collectCalls, defineCall, json } from "./define";
 import { PathParam, QueryInt } from "./wire";
@@ -178,7 +179,7 @@ export const broadbandCalls = collectCalls(
     summary: "A cart for a fibre order (v2 payload), priced",
     method: "POST",
     path: "/ufb/cart",
-    body: CheckoutV2Payload,
+    body: BroadbandOrderPayload,
     reply: json(ServerCart),
     auth: "bearer",
     replyShown: false,
@@ -189,7 +190,7 @@ export const broadbandCalls = collectCalls(
     summary: "Order fibre (v2 payload): opens a UFB_order; ClientSecret and OrderID",
     method: "POST",
     path: "/ufb/checkout",
-    body: CheckoutV2Payload,
+    body: BroadbandOrderPayload,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,
