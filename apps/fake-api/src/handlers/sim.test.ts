@@ -101,7 +101,7 @@ describe("SIM swap and status (SIM-03, SIM-04)", () => {
     const swap = (SIMID: string) => post("/sim/swap", { ...service, SIMID, Password: DEMO_PASSWORD });
     const before = store.digest();
     expect((await swap("1234")).json().err_message).toMatch(/SIM ID format is invalid/);
-    expect((await swap("")).json().err_message).toBe("Please enter the SIM ID.");
+    expect((await swap("")).json().err_message).toBe("body.SIMID: Please enter the SIM ID.");
     const taken = Object.values(store.world.core.products).find(
       (p) => p.UUID !== service.ProductInstanceUUID,
     );
@@ -134,7 +134,7 @@ describe("phone number change (SIM-05)", () => {
     expect((await post("/sim/v1/msisdn/search", { ...ref, Page: 0, Amount: 15 })).status).toBe(400);
     const chosen = first[0] ?? "";
     const change = (MSISDN: string) => post("/sim/v1/msisdn", { ...ref, MSISDN, Password: DEMO_PASSWORD });
-    expect((await change("")).json().err_message).toBe("Please choose a new phone number.");
+    expect((await change("")).json().err_message).toBe("body.MSISDN: Please choose a new phone number.");
     expect((await change("0211111111")).status).toBe(404);
     expect((await change(`0${chosen.slice(2)}`)).json()).toEqual({ MSISDN: chosen });
     expect(current()?.MSISDN).toBe(chosen);

@@ -50,7 +50,7 @@ export type SortOrder = typeof SortOrder.Type;
  * the phone list. Another key is refused.
  */
 export const CatalogSortField = Schema.Literal("Name", "PriceCents").annotations({
-  message: () => "must be Name or PriceCents",
+  message: () => ({ message: "must be Name or PriceCents", override: true }),
 });
 export type CatalogSortField = typeof CatalogSortField.Type;
 

@@ -2,7 +2,6 @@ import * as Schema from "effect/Schema";
 import {
   AddressSearchReply,
   BookingReply,
-  BookingRequest,
   BroadbandPlansReply,
   ChangePlanReply,
   ChangePlanRequest,
@@ -12,21 +11,19 @@ import {
   FwaProductsReply,
   PlansQuery,
   ServiceAvailability,
-  ServiceAvailabilityQuery,
   TimeSlotsQuery,
   TimeSlotsReply,
 } from "@waea/domain/broadband";
 import { ServerCart } from "@waea/domain/cart";
 import { CheckoutReply } from "@waea/domain/checkout";
+import { BookingBody, LocationWireQuery } from "./broadband-input";
 import { BroadbandOrderPayload } from "./broadband-order-input";
 import { fibreCallDefinitions } from "./broadband-fibre";
 import { collectCalls, defineCall, json } from "./define";
-import { PathParam, QueryInt } from "./wire";
+import { PathParam } from "./wire";
 
 /** What an address search sends: the typed text. */
 const AddressQuery = Schema.Struct({ query: Schema.String.pipe(Schema.maxLength(200)) });
-/** SPID and the location ids, SPID as a query-string integer. */
-const LocationWireQuery = Schema.Struct({ ...ServiceAvailabilityQuery.fields, SPID: QueryInt });
 
 const SPEC = "03 §4, §7";
 const PLANS = { ttlMs: FWA_PLANS_CACHE_MS, groups: ["broadband-plans"] };
@@ -92,7 +89,7 @@ const book = <N extends string, M extends string>(network: N, Network: M) =>
     method: "POST",
     path: `/${network}/order/{uuid}/book`,
     params: Schema.Struct({ uuid: PathParam }),
-    body: BookingRequest,
+    body: BookingBody,
     reply: json(BookingReply),
     auth: "bearer",
     replyShown: false,

@@ -1,10 +1,5 @@
 import * as Schema from "effect/Schema";
-import {
-  CheckoutReply,
-  EsimOrderStatus,
-  Order,
-  OrdersReply,
-} from "@waea/domain/checkout";
+import { CheckoutReply, EsimOrderStatus, Order, OrdersReply } from "@waea/domain/checkout";
 import { collectCalls, defineCall, json } from "./define";
 import { BroadbandOrderPayload } from "./broadband-order-input";
 import { ShopCheckoutPayload } from "./shop-input";
