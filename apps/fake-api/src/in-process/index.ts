@@ -21,3 +21,4 @@ export {
   DEMO_EXPIRED_ACTIVATION_CODE,
 } from "../world/onboarding";
 export { uuidFor } from "../world/prng";
+export { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
