@@ -4,10 +4,8 @@ import { SPID } from "../config";
 import { apiFailure } from "../ports";
 import { CartApi, type CartApiService } from "./cart-api";
 import type { EshopItemVariant } from "./eshop-item";
+import { gstPartCents } from "./gst";
 import { CART_STATE, type ServerCart } from "./server-cart";
-
-/** GST is 15% and prices include it: the tax part of an amount is 3/23 of it. */
-export const gstPartCents = (amountCents: number): number => Math.round((amountCents * 3) / 23);
 
 export interface MemoryCartApi extends CartApiService {
   readonly carts: Map<string, ServerCart>;

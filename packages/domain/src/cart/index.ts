@@ -10,7 +10,8 @@ export {
 } from "./built-in-sim-items";
 export { CartApi, CartApiVersion, DEFAULT_CART_API_VERSION } from "./cart-api";
 export type { CartApiService } from "./cart-api";
-export { gstPartCents, makeMemoryCartApi, memoryCartApiLayer } from "./cart-api-memory";
+export { makeMemoryCartApi, memoryCartApiLayer } from "./cart-api-memory";
+export { gstPartCents } from "./gst";
 export type { MemoryCartApi } from "./cart-api-memory";
 export { CartMessageKeys } from "./cart-messages";
 export type { CartMessage, CartMessageKey } from "./cart-messages";
@@ -26,6 +27,7 @@ export {
 } from "./catalog-reload";
 export { DEFAULT_COUNTRY, EshopAddress, formatEshopAddress } from "./eshop-address";
 export {
+  CatalogSortField,
   EshopItem,
   EshopItemSearchReply,
   EshopItemSearchRequest,
