@@ -10,9 +10,7 @@ export {
 } from "./built-in-sim-items";
 export { CartApi, CartApiVersion, DEFAULT_CART_API_VERSION } from "./cart-api";
 export type { CartApiService } from "./cart-api";
-export { makeMemoryCartApi, memoryCartApiLayer } from "./cart-api-memory";
 export { gstPartCents } from "./gst";
-export type { MemoryCartApi } from "./cart-api-memory";
 export { CartMessageKeys } from "./cart-messages";
 export type { CartMessage, CartMessageKey } from "./cart-messages";
 export { cartPayload, toServerItem } from "./cart-payload";

@@ -14,8 +14,6 @@ export { buildCheckoutPayload } from "./build-checkout-payload";
 export type { CheckoutFlags, CheckoutInput } from "./build-checkout-payload";
 export { CheckoutApi } from "./checkout-api";
 export type { CheckoutApiService, CheckoutVersion, OrderVersion } from "./checkout-api";
-export { makeMemoryCheckoutApi, memoryCheckoutApiLayer } from "./checkout-api-memory";
-export type { MemoryCheckoutApi } from "./checkout-api-memory";
 export { CheckoutPaymentFailed, CheckoutRefused } from "./checkout-errors";
 export { CheckoutMessageKeys } from "./checkout-messages";
 export type { CheckoutField, CheckoutIssue, CheckoutMessageKey } from "./checkout-messages";

@@ -1,10 +1,5 @@
-export { AccountProductsApi, AccountProductsCalls, MobileProductList } from "./account-products-api";
+export { AccountProductsApi, MobileProductList } from "./account-products-api";
 export type { AccountProductsApiService } from "./account-products-api";
-export {
-  makeMemoryAccountProductsApi,
-  memoryAccountProductsApiLayer,
-  type MemoryAccountProductsSeed,
-} from "./account-products-api-memory";
 export { accountFindings, snapshotFacts } from "./account-findings";
 export { SnapshotParts, type AccountSnapshot, type SnapshotPart } from "./account-snapshot";
 export { isAccountUuid, validateAccountUuid } from "./account-uuid";

@@ -1,11 +1,4 @@
-export { GuestApi, GuestCalls, type GuestApiService, type GuestCallName } from "./guest-api";
-export {
-  makeMemoryGuestApi,
-  memoryGuestApiLayer,
-  type MemoryGuestApi,
-  type MemoryGuestOrder,
-  type MemoryGuestSeed,
-} from "./guest-api-memory";
+export { GuestApi, type GuestApiService } from "./guest-api";
 export {
   GuestPaymentReply,
   GuestPaymentReplyBody,

@@ -10,16 +10,6 @@ import type {
   PortingRetryRequest,
 } from "./porting-requests";
 
-/** The number porting calls of spec 01 §7 and 02 §7, as the `call` of their errors and the contract's entries. */
-export const PortingCalls = {
-  request: "PUT mobile_porting",
-  retry: "PUT /mobile_porting_retry",
-  cancel: "PUT /customer/{id}/cancel_mobile_porting",
-  action: "PUT /customer/{id}/mobile_porting/action",
-  lookup: "GET /porting/v1/msisdn/{number}",
-} as const;
-export type PortingCallName = keyof typeof PortingCalls;
-
 /** The number porting calls of spec 01 §7 and 02 §7; each names its entry of the HTTP contract (http/contract/porting.ts). */
 export interface PortingApiService {
   /** porting.request: a port-in of a number to the service, with the losing account's details when moving it. */

@@ -1,11 +1,5 @@
 export { AddressApi, type AddressApiService } from "./address-api";
 export {
-  makeMemoryAddressApi,
-  memoryAddressApiLayer,
-  type MemoryAddressApi,
-  type MemoryAddressSeed,
-} from "./address-api-memory";
-export {
   deliveryAddresses,
   makeDefault,
   rankChanges,
@@ -23,12 +17,6 @@ export {
   EntityRecord,
   type CustomerApiService,
 } from "./customer-api";
-export {
-  makeMemoryCustomerApi,
-  memoryCustomerApiLayer,
-  type MemoryCustomerApi,
-  type MemoryCustomerSeed,
-} from "./customer-api-memory";
 export {
   ADDRESS_CACHE_MS,
   ADDRESS_REQUIRED_TEXT,

@@ -22,12 +22,6 @@ export { RewardsMessageKeys, bonusGroupLabelKey, type RewardsMessageKey } from "
 export { Offer, OffersReply, allOffers, isOfferLive, yourOffers } from "./offers";
 export { RewardsApi, type RewardsApiService } from "./rewards-api";
 export {
-  makeMemoryRewardsApi,
-  memoryRewardsApiLayer,
-  type MemoryRewardsApi,
-  type MemoryRewardsSeed,
-} from "./rewards-api-memory";
-export {
   ClaimRewardsCardReply,
   ClaimRewardsCardRequest,
   RewardsCards,

@@ -13,7 +13,6 @@ export {
 } from "./token";
 export {
   AuthApi,
-  AuthCalls,
   AuthMessages,
   AuthRequest,
   ChangePasswordRequest,
@@ -35,13 +34,6 @@ export {
   type AuthApiService,
   type SignUpDetails,
 } from "./auth-api";
-export {
-  makeMemoryAuthApi,
-  memoryAuthApiLayer,
-  type MemoryAuthAccount,
-  type MemoryAuthApi,
-  type MemoryAuthOptions,
-} from "./auth-api-memory";
 export { logout } from "./use-cases/logout";
 export { restoreSession } from "./use-cases/restore-session";
 export { isSignUpRequest, signIn } from "./use-cases/sign-in";

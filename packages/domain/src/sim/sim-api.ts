@@ -21,25 +21,6 @@ import type {
   SimToggleRequest,
 } from "./sim-requests";
 
-/** The SIM calls of spec 02 §7, as the `call` of their errors and the entries of the HTTP contract. */
-export const SimCalls = {
-  getDailyRoaming: "GET /sim/daily-roaming/auto-active/{account}/{product}",
-  setDailyRoaming: "POST /sim/daily-roaming/auto-active",
-  getSettings: "GET /sim/v1/settings",
-  putSettings: "PUT /sim/v1/settings",
-  enable: "POST /sim/enable",
-  disable: "POST /sim/disable",
-  swap: "POST /sim/swap",
-  status: "POST /sim/status",
-  searchMsisdn: "POST /sim/v1/msisdn/search",
-  changeMsisdn: "POST /sim/v1/msisdn",
-  transferProductType: "PUT /sim/v1/product-type/{dry}",
-  metadata: "GET /sim/metadata/{product}",
-  // The spec does not show how the e-mailed code of a sensitive SIM action is sent; this path is our decision.
-  sendAuthCode: "POST /sim/v1/auth-code",
-} as const;
-export type SimCallName = keyof typeof SimCalls;
-
 /** The SIM calls of spec 02 §7; each names its entry of the HTTP contract (packages/adapters, http/contract/sim.ts). */
 export interface SimApiService {
   /** sim.getDailyRoaming: whether daily roaming activates itself abroad. */
