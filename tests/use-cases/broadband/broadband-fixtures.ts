@@ -1,12 +1,12 @@
 import * as Effect from "effect/Effect";
 import {
-  BroadbandApi,
   loadBroadbandOffer,
   type BroadbandFlow,
   type BroadbandLocation,
   type BroadbandNetwork,
   type OrderBroadbandInput,
 } from "@waea/domain/broadband";
+import { BroadbandApi } from "@waea/domain/broadband/api";
 import type { EshopAddress } from "@waea/domain/cart";
 import { productionFlags } from "@waea/domain/config";
 import type { InProcessFakeApi } from "@waea/fake-api/in-process";

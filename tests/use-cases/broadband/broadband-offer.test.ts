@@ -1,11 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import {
-  BroadbandApi,
-  changeBroadbandPlan,
-  fwaChangePlanOptions,
-  loadBroadbandOffer,
-} from "@waea/domain/broadband";
+import { changeBroadbandPlan, fwaChangePlanOptions, loadBroadbandOffer } from "@waea/domain/broadband";
+import { BroadbandApi } from "@waea/domain/broadband/api";
 import { signedIn, useFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { premises } from "./broadband-fixtures";

@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband";
+import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband/api";
 import { gstPartCents } from "@waea/domain/cart";
 import { buildBroadbandCheckoutPayload } from "@waea/domain/checkout";
 import { signedIn, useFakeApi, type Customer } from "../support/fake-api";

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { BroadbandApi, orderBroadband } from "@waea/domain/broadband";
+import { orderBroadband } from "@waea/domain/broadband";
+import { BroadbandApi } from "@waea/domain/broadband/api";
 import { productionFlags } from "@waea/domain/config";
 import { loadSavedPurchase } from "@waea/domain/checkout";
 import { Payments } from "@waea/domain/ports";

@@ -1,12 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import {
-  BroadbandApi,
-  bookVisit,
-  orderBroadband,
-  visitTimeSlots,
-  type VisitFacts,
-} from "@waea/domain/broadband";
+import { bookVisit, orderBroadband, visitTimeSlots, type VisitFacts } from "@waea/domain/broadband";
+import { BroadbandApi } from "@waea/domain/broadband/api";
 import { useFakeApi } from "../support/fake-api";
 import { flowAt, orderInput, ordering } from "./broadband-fixtures";
 import { isProductRead } from "./steer";

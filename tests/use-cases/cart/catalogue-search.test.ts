@@ -1,11 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import {
-  CartApi,
-  type CatalogSortField,
-  type EshopItemSearchRequest,
-  type SortOrder,
-} from "@waea/domain/cart";
+import { type CatalogSortField, type EshopItemSearchRequest, type SortOrder } from "@waea/domain/cart";
+import { CartApi } from "@waea/domain/cart/api";
 import { modemSearchRequest } from "@waea/domain/broadband";
 import { useFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";

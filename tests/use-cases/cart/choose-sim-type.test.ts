@@ -2,7 +2,6 @@ import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
 import {
-  CartApi,
   chooseSimType,
   clearStoredCart,
   emptyCart,
@@ -10,6 +9,7 @@ import {
   storeLocalCart,
   type LocalCart,
 } from "@waea/domain/cart";
+import { CartApi } from "@waea/domain/cart/api";
 import { StorageKeys } from "@waea/domain/ports";
 import { useFakeApi, visitor, type Visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { CartApi, chooseSimType, orderMultipleSims, saveCart, storeLocalCart } from "@waea/domain/cart";
+import { chooseSimType, orderMultipleSims, saveCart, storeLocalCart } from "@waea/domain/cart";
+import { CartApi } from "@waea/domain/cart/api";
 import { useFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { phoneLine, shopPlan, signInHere } from "./shop-fixtures";

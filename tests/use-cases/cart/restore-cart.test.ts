@@ -1,7 +1,8 @@
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
-import { CartApi, SIM_ITEM_UUIDS, emptyCart, restoreCart, storeLocalCart } from "@waea/domain/cart";
+import { SIM_ITEM_UUIDS, emptyCart, restoreCart, storeLocalCart } from "@waea/domain/cart";
+import { CartApi } from "@waea/domain/cart/api";
 import { StorageKeys, makeMemoryStorage } from "@waea/domain/ports";
 import { signedIn, useFakeApi, visitor, type Visitor } from "../support/fake-api";
 import { phoneLine, signInHere } from "./shop-fixtures";

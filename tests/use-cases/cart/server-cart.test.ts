@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { CartApi, gstPartCents, type ServerCartItem } from "@waea/domain/cart";
+import { gstPartCents, type ServerCartItem } from "@waea/domain/cart";
+import { CartApi } from "@waea/domain/cart/api";
 import { signedIn, useFakeApi, visitor } from "../support/fake-api";
 import { shopPlan } from "./shop-fixtures";
 

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { authRequest, signIn } from "@waea/domain/session";
-import { CartApi, type LocalCartItem, type PlanChoice } from "@waea/domain/cart";
+import { type LocalCartItem, type PlanChoice } from "@waea/domain/cart";
+import { CartApi } from "@waea/domain/cart/api";
 import type { InProcessFakeApi } from "@waea/fake-api/in-process";
 import { DEMO_PASSWORD, type Visitor } from "../support/fake-api";
 

@@ -1,13 +1,8 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { productionSettings, withSettings } from "@waea/domain/config";
-import {
-  DEFAULT_SIM_SETTINGS,
-  SimApi,
-  saveSimSettings,
-  setDailyRoaming,
-  writeSetting,
-} from "@waea/domain/sim";
+import { DEFAULT_SIM_SETTINGS, saveSimSettings, setDailyRoaming, writeSetting } from "@waea/domain/sim";
+import { SimApi } from "@waea/domain/sim/api";
 import { signedIn, useFakeApi } from "../support/fake-api";
 import { firstMobileService } from "./mobile-service";
 import { requestLog } from "./request-log";

@@ -3,13 +3,8 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
 import { accountType, isActivatedAccountType, type MobileProduct } from "@waea/domain/account";
-import {
-  AccountProductsApi,
-  ChecksMessages,
-  findProduct,
-  primaryProduct,
-  validateAccountUuid,
-} from "@waea/domain/checks";
+import { ChecksMessages, findProduct, primaryProduct, validateAccountUuid } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
 import { CliError, failure, notSignedIn, usageError } from "./cli-error";

@@ -29,7 +29,6 @@ export {
   RouteRequestsReply,
   RoutingType,
 } from "./billing-route";
-export { BillingRoutesApi, type BillingRoutesApiService } from "./billing-routes-api";
 export {
   BillingRoutesMessageKeys,
   approvalStateLabelKey,

@@ -1,4 +1,3 @@
-export { BillingApi, type BillingApiService } from "./billing-api";
 export {
   BillingCycle,
   BillingCycleOptionLabelKeys,

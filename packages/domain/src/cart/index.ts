@@ -8,8 +8,7 @@ export {
   SIM_DELIVERY_BUSINESS_DAYS,
   simCatalogItem,
 } from "./built-in-sim-items";
-export { CartApi, CartApiVersion, DEFAULT_CART_API_VERSION } from "./cart-api";
-export type { CartApiService } from "./cart-api";
+export { CartApiVersion, DEFAULT_CART_API_VERSION } from "./cart-api";
 export { gstPartCents } from "./gst";
 export { CartMessageKeys } from "./cart-messages";
 export type { CartMessage, CartMessageKey } from "./cart-messages";

@@ -53,7 +53,6 @@ export {
   type GroupRemoveOtherInput,
   type GroupRequestError,
 } from "./group-requests";
-export { GroupsApi, type GroupsApiService } from "./groups-api";
 export {
   DELETE_GROUP_AT_OR_BELOW,
   applyRemoval,

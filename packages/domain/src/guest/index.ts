@@ -1,4 +1,3 @@
-export { GuestApi, type GuestApiService } from "./guest-api";
 export {
   GuestPaymentReply,
   GuestPaymentReplyBody,

@@ -27,10 +27,6 @@ export {
 } from "./finalisation";
 export { OnboardingMessageKeys, SERVICE_ACTIVATION_WAIT, onboardingStepTitleKey } from "./message-keys";
 export {
-  OnboardingApi,
-  type OnboardingApiService,
-} from "./onboarding-api";
-export {
   OnboardingErrorCodes,
   OnboardingErrors,
   onboardingErrorKey,

@@ -80,7 +80,6 @@ export type {
   PaymentRequestInput,
 } from "./payment-request";
 export { PaymentHistoryQuery, PaymentHistoryReply, PaymentTransaction } from "./payment-transaction";
-export { PaymentsApi, type PaymentsApiService } from "./payments-api";
 export { PaymentsError, paymentsError, requireAccount } from "./payments-error";
 export {
   TOP_UP_MAX_CENTS,

@@ -8,7 +8,6 @@ export {
   type PortingActionKind,
   type PortingCustomerAction,
 } from "./porting-actions";
-export { PortingApi, type PortingApiService } from "./porting-api";
 export { portingErrorMessage, portingErrorMessageOf, type PortingErrorMessage } from "./porting-error";
 export { portingLookupNumber } from "./porting-number";
 export {

@@ -1,4 +1,3 @@
-export { AddressApi, type AddressApiService } from "./address-api";
 export {
   deliveryAddresses,
   makeDefault,
@@ -8,15 +7,7 @@ export {
   withDetails,
   withoutAddress,
 } from "./address-ranking";
-export {
-  CustomerApi,
-  CustomerIdentity,
-  CustomerTag,
-  CustomerTags,
-  CustomerUuids,
-  EntityRecord,
-  type CustomerApiService,
-} from "./customer-api";
+export { CustomerIdentity, CustomerTag, CustomerTags, CustomerUuids, EntityRecord } from "./customer-api";
 export {
   ADDRESS_CACHE_MS,
   ADDRESS_REQUIRED_TEXT,
@@ -106,12 +97,7 @@ export {
   loadAddresses,
   setDefaultAddress,
 } from "./use-cases/addresses";
-export {
-  CredentialsMessageKeys,
-  changeEmail,
-  changePassword,
-  reauthenticate,
-} from "./use-cases/credentials";
+export { CredentialsMessageKeys, changeEmail, changePassword, reauthenticate } from "./use-cases/credentials";
 export { pickLocation, searchLocations } from "./use-cases/locations";
 export { updatePersonalData } from "./use-cases/personal-data";
 export {

@@ -12,7 +12,6 @@ export {
   type TokenState,
 } from "./token";
 export {
-  AuthApi,
   AuthMessages,
   AuthRequest,
   ChangePasswordRequest,
@@ -31,7 +30,6 @@ export {
   optIn,
   requireInvitationCustomer,
   syncAuthRolesForCustomers,
-  type AuthApiService,
   type SignUpDetails,
 } from "./auth-api";
 export { logout } from "./use-cases/logout";

@@ -34,7 +34,6 @@ export {
   simActionLabelKey,
   type SimActionKind,
 } from "./sim-actions";
-export { SimApi, type SimApiService } from "./sim-api";
 export { SIM_CALL_ERROR, SIM_SWAP_ERROR, simErrorMessageKey, type SimCallKind } from "./sim-errors";
 export { normaliseSimId, validateSimId, type SimIdError } from "./sim-id";
 export { SimMetadata } from "./sim-metadata";

@@ -25,7 +25,6 @@ export {
   type HistogramPoint,
 } from "./histogram";
 export { UsageMessages, type UsageMessageKey } from "./messages";
-export { UsageApi, type UsageApiService } from "./usage-api";
 export {
   CARRY_OVER_MAX_DAYS,
   UNLIMITED_RULE,

@@ -2,7 +2,7 @@ import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { checkAccount } from "@waea/domain/checks";
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { ExitCodes } from "../../exit-codes";
 import { cliText } from "../../i18n/cli-catalog";
 import { notice, text } from "../../output/view";

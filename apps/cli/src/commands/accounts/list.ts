@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, isSuspended } from "@waea/domain/account";
 import { Storage, StorageKeys } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, table, text, toned } from "../../output/view";
 import type { Handle } from "../../program/wire";

@@ -2,7 +2,7 @@ import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import { ChecksMessages } from "@waea/domain/checks";
 import { Storage, StorageKeys } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { cliText } from "../../i18n/cli-catalog";
 import { notice, text } from "../../output/view";
 import type { Handle } from "../../program/wire";

@@ -2,7 +2,6 @@ import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import {
   CONFIRM_FORCED_CHANGES,
-  SimApi,
   SimSettingPaths,
   checkSimSettings,
   saveSimSettings,
@@ -11,6 +10,7 @@ import {
   type SimSettingPath,
   type SimSettings,
 } from "@waea/domain/sim";
+import { SimApi } from "@waea/domain/sim/api";
 import { cliText } from "../../i18n/cli-catalog";
 import { say } from "../../output/translate";
 import { notice, table, text, type Text } from "../../output/view";

@@ -1,12 +1,7 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import {
-  SimApi,
-  settingEntries,
-  simSettingLabelKey,
-  type SimSettingPath,
-  type SimSettings,
-} from "@waea/domain/sim";
+import { settingEntries, simSettingLabelKey, type SimSettingPath, type SimSettings } from "@waea/domain/sim";
+import { SimApi } from "@waea/domain/sim/api";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, table, text, toned } from "../../output/view";
 import { withProductOption } from "../../program/common-options";

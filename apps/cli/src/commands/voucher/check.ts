@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import { formatNzd } from "@waea/domain/money";
-import { PaymentsApi } from "@waea/domain/payments";
+import { PaymentsApi } from "@waea/domain/payments/api";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, text, toned } from "../../output/view";
 import { withProductOption } from "../../program/common-options";

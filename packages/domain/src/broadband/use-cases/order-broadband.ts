@@ -4,7 +4,6 @@ import type { EshopAddress } from "../../cart";
 import {
   afterpayReturnUrl,
   buildBroadbandCheckoutPayload,
-  CheckoutApi,
   CheckoutPaymentFailed,
   CheckoutRefused,
   checkPaymentMethod,
@@ -15,6 +14,7 @@ import {
   type PaymentMethod,
   type SavedPurchase,
 } from "../../checkout";
+import { CheckoutApi } from "../../checkout/api";
 import { SPID, type FeatureFlagValues } from "../../config";
 import { Payments, type Analytics, type ApiError, type Storage } from "../../ports";
 import { checkAvailability, visitKind, type VisitKind } from "../availability";
