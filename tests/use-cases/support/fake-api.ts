@@ -1,6 +1,5 @@
 // The use cases of the domain, run as the shells run them: over the HTTP adapter, against the fake API in this
-// process (the one simulator of the operator). One fake API per test worker, its world reset before every test.
-import { beforeAll, beforeEach } from "vitest";
+// process (the one simulator of the operator). One fake API per test worker, its world reset before a test that follows a change.
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Layer from "effect/Layer";
@@ -15,30 +14,10 @@ import {
   type StorageService,
 } from "@waea/domain/ports";
 import { authRequest, signIn, type AuthData } from "@waea/domain/session";
-import { DEMO_PASSWORD, openFakeApi, type InProcessFakeApi } from "@waea/fake-api/in-process";
+import { DEMO_PASSWORD, type InProcessFakeApi } from "@waea/fake-api/in-process";
 
 export { DEMO_PASSWORD, FROZEN_AT } from "@waea/fake-api/in-process";
-
-let shared: Promise<InProcessFakeApi> | undefined;
-
-/**
- * The fake API for the tests of a file: opened once per worker (building it takes about a second), and reset to the
- * seeded demo world before each test. Call at the top of the file; the returned function gives the API in a test.
- */
-export const useFakeApi = (): (() => InProcessFakeApi) => {
-  let api: InProcessFakeApi | undefined;
-  beforeAll(async () => {
-    shared ??= openFakeApi();
-    api = await shared;
-  });
-  beforeEach(async () => {
-    await api?.reset();
-  });
-  return () => {
-    if (api === undefined) throw new Error("useFakeApi(): the fake API is opened in beforeAll");
-    return api;
-  };
-};
+export { useFakeApi } from "@waea/fake-api/in-process/vitest";
 
 /** Everything a use case may ask for, as a shell provides it (time is Effect's Clock). */
 export type UseCaseServices = HttpPorts | Storage | Payments | Analytics;
