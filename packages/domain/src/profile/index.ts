@@ -118,12 +118,7 @@ export {
   loadAddresses,
   setDefaultAddress,
 } from "./use-cases/addresses";
-export {
-  CredentialsMessageKeys,
-  changeEmail,
-  changePassword,
-  reauthenticate,
-} from "./use-cases/credentials";
+export { CredentialsMessageKeys, changeEmail, changePassword, reauthenticate } from "./use-cases/credentials";
 export { pickLocation, searchLocations } from "./use-cases/locations";
 export { updatePersonalData } from "./use-cases/personal-data";
 export {
@@ -132,3 +127,5 @@ export {
   changeUserPreferences,
   loadPreferences,
 } from "./use-cases/preferences";
+export { saveContactDetails, type ContactDetails } from "./use-cases/contact-details";
+export { readCustomers } from "./use-cases/read-customers";
