@@ -3,7 +3,7 @@ import { OnboardingErrors, activateService } from "@waea/domain/onboarding";
 import { useRef, useState } from "react";
 import { useRuntime } from "../../../app/app-context";
 import type { DialogText } from "../../../dialogs/dialog-store";
-import { errorKeyOf, errorText } from "../../../dialogs/error-text";
+import { errorText } from "../../../dialogs/error-text";
 import type { FlowState } from "./flow-model";
 import { withFacts, type StepProps } from "./step-props";
 
@@ -59,7 +59,8 @@ export const useActivation = (
       setRun({ status: "idle" });
       return onActivated(reply.value.product);
     }
-    const back = afterFailure(props.flow, errorKeyOf(reply.error));
+    if (reply.defect) return setRun({ status: "idle" });
+    const back = afterFailure(props.flow, reply.error.messageKey);
     if (back === undefined) return setRun({ status: "failed", text: errorText(reply.error) });
     setRun({ status: "idle" });
     props.update(() => back);
