@@ -98,4 +98,5 @@ export { OnboardingFailed, onboardingFailed } from "./use-cases/onboarding-faile
 export { readOnboardingProduct } from "./use-cases/read-onboarding-product";
 export { authorizeOnboardingCard, type CardAuthorization } from "./card-authorization";
 export { bundleChoice, offersCasualRates, type BundleChoice } from "./bundle-choice";
+export { factsAfterActivationFailure } from "./activation-failure";
 export { authorizeCard } from "./use-cases/authorize-card";
