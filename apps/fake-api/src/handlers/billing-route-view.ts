@@ -1,10 +1,6 @@
 import { billingKind, isSuspended } from "@waea/domain/account";
-import {
-  hasParentRoute,
-  type BillingRoute,
-  type RouteRights,
-} from "@waea/domain/billing-routes";
-import { deriveCards } from "@waea/domain/payments";
+import { hasParentRoute, type BillingRoute, type RouteRights } from "@waea/domain/billing-routes";
+import { deriveCards, usableCards } from "@waea/domain/payments";
 import type { StoredRoute } from "../world/billing-routes";
 import type { World } from "../world/world";
 import { entryOf } from "./record-entry";
@@ -45,8 +41,7 @@ export const routeRightsOf = (world: World, customerUuid: string): RouteRights =
 
 /** Cards of the account that have not expired (the payments slice's cards, read with the domain's rule). */
 export const validCardCount = (world: World, customerUuid: string, nowMillis: number): number =>
-  deriveCards(world.payments.methods[customerUuid] ?? [], nowMillis).filter((card) => !card.is_card_expired)
-    .length;
+  usableCards(deriveCards(world.payments.methods[customerUuid] ?? [], nowMillis)).length;
 
 /** A new route: `payer` pays for `payee`, with the spend settings given (limits in cents). */
 export const newRoute = (

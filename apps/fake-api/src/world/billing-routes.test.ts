@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasParentRoute } from "@waea/domain/billing-routes";
 import { productionSettings } from "@waea/domain/config";
+import { deriveCards } from "@waea/domain/payments";
 import { accountFactsOf, guardFindings } from "@waea/domain/routing";
 import { routesOf, validCardCount } from "../handlers/billing-route-view";
 import { uuidFor } from "./prng";
@@ -17,7 +18,7 @@ const profileGuardsFailing = (world: World, key: string) => {
       customer: world.core.customers[uuid],
       product: Object.values(world.core.products).find((product) => product.CustomerUUID === uuid),
       provider: "LOCAL",
-      cardCount: validCardCount(world, uuid, NOW),
+      cards: deriveCards(world.payments.methods[uuid] ?? [], NOW),
       hasParentBillingRoute: hasParentRoute(routesOf(world, uuid)),
       fibreOnly: false,
     },

@@ -1,8 +1,10 @@
 import type { Language } from "@waea/domain/config";
+import type { ApiError } from "@waea/domain/ports";
 import type { AuthData, OneTimeCodeReply } from "@waea/domain/session";
 import type { Credentials } from "../session/credentials";
 import type { SocialSignIn } from "../social/social-sign-in";
-import type { Outcome, Run } from "./run";
+import type { Outcome } from "./outcome";
+import type { Run } from "./run";
 import type { Services } from "./services";
 
 /** Where to go once signed in: a redirect query to honour, and the router's navigate. */
@@ -21,7 +23,7 @@ export interface SessionActions {
   readonly restore: () => Promise<void>;
   readonly signIn: (credentials: Credentials, next: SignInNext) => Promise<SignInResult>;
   /** AUTH-02: e-mails a one-time sign-in code. */
-  readonly requestCode: (email: string) => Promise<Outcome<OneTimeCodeReply>>;
+  readonly requestCode: (email: string) => Promise<Outcome<OneTimeCodeReply, ApiError>>;
   /** AUTH-13: the MFA code of a sign-in; the session is published once the operator accepts it. */
   readonly submitMfa: (auth: AuthData, code: string, next: SignInNext) => Promise<boolean>;
   /** Publishes a session signed in by a page's own use case (forgot password). */

@@ -1,33 +1,48 @@
 import type * as Effect from "effect/Effect";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useRuntime } from "../app/app-context";
-import type { Outcome } from "../app/run";
+import type { Outcome } from "../app/outcome";
 import type { AppServices } from "../app/services";
+import type { WebError } from "../dialogs/error-text";
 
-export type Loaded<A> =
+/**
+ * Data a page shows, as it stands: loading, ready, failed with the load's own error (for the page to show, by its
+ * `_tag` or through errorText), or crashed (a defect, already shown in the global error dialog).
+ */
+export type Loaded<A, E> =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly value: A }
-  | { readonly status: "failed"; readonly error: unknown };
+  | { readonly status: "failed"; readonly error: E }
+  | { readonly status: "crashed" };
 
-export interface Load<A> {
-  readonly state: Loaded<A>;
+export interface Load<A, E> {
+  readonly state: Loaded<A, E>;
   /** Loads again (after a change made elsewhere). */
   readonly reload: () => void;
   /** Shows a value a change already returned (a use case answering with the new list), without asking again. */
   readonly replace: (value: A) => void;
 }
 
-const loadedOf = <A>(outcome: Outcome<A>): Loaded<A> =>
-  outcome.ok ? { status: "ready", value: outcome.value } : { status: "failed", error: outcome.error };
+const loadedOf = <A, E>(outcome: Outcome<A, E>): Loaded<A, E> =>
+  outcome.ok
+    ? { status: "ready", value: outcome.value }
+    : outcome.defect
+      ? { status: "crashed" }
+      : { status: "failed", error: outcome.error };
 
 /**
  * Data a page shows, read through the app's runtime when the page opens and whenever `key` changes. A failure is
  * the page's to show (it is not reported in the error dialog), so a list can say "could not load" where it stands.
  */
-export const useLoad = <A, E>(load: () => Effect.Effect<A, E, AppServices>, key: string): Load<A> => {
+export const useLoad = <A, E extends WebError>(
+  load: () => Effect.Effect<A, E, AppServices>,
+  key: string,
+): Load<A, E> => {
   const runtime = useRuntime();
   const [version, setVersion] = useState(0);
-  const [held, setHeld] = useState<{ readonly at: string; readonly state: Loaded<A> } | undefined>(undefined);
+  const [held, setHeld] = useState<{ readonly at: string; readonly state: Loaded<A, E> } | undefined>(
+    undefined,
+  );
   const at = `${key}#${version}`;
   const fetch = useEffectEvent(() => runtime.run(load(), { report: false }));
   useEffect(() => {

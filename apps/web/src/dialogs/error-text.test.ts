@@ -1,9 +1,22 @@
-import { ApiFailure, DecodeError, NetworkError, Unauthorized } from "@waea/domain/ports";
+import { OnboardingFailed } from "@waea/domain/onboarding";
+import { PaymentsError } from "@waea/domain/payments";
+import { PlansRefused } from "@waea/domain/plans";
+import {
+  ApiFailure,
+  CardConfirmationError,
+  DecodeError,
+  Forbidden,
+  NetworkError,
+  Unauthorized,
+} from "@waea/domain/ports";
+import { ProfileRefused } from "@waea/domain/profile";
+import { RewardsRefused } from "@waea/domain/rewards";
+import { NumberNotFound } from "@waea/domain/session";
 import { describe, expect, it } from "vitest";
-import { errorKeyOf, errorText } from "./error-text";
+import { DEFECT_TEXT, errorText, failureText } from "./error-text";
 
-describe("errorText (APP-09, spec 01 §8)", () => {
-  it("uses the domain's key for API errors, with the server's text for a 4xx", () => {
+describe("errorText: the one place the web app words an error (APP-09, spec 01 §8)", () => {
+  it("APP-09: uses the domain's key for API errors, with the server's text for a 4xx", () => {
     expect(errorText(new ApiFailure({ call: "c", status: 400, message: "The password is invalid" }))).toEqual(
       {
         key: "errors:server_message",
@@ -15,41 +28,57 @@ describe("errorText (APP-09, spec 01 §8)", () => {
     );
     expect(errorText(new NetworkError({ call: "c", message: "x" })).key).toBe("errors:network");
     expect(errorText(new Unauthorized({ call: "c", message: "x" })).key).toBe("errors:session_expired");
+    expect(errorText(new Forbidden({ call: "c", message: "x" })).key).toBe("errors:forbidden");
     expect(errorText(new DecodeError({ call: "c", field: "f", message: "x" })).key).toBe(
       "errors:something_went_wrong",
     );
   });
 
-  it("shows a domain error's message key, else the error's own message, else 'unknown error'", () => {
-    expect(errorText({ _tag: "OnboardingFailed", messageKey: "onboarding.no_service" })).toEqual({
+  it("APP-09: shows the message key a domain error carries, with its parameters", () => {
+    expect(errorText(new OnboardingFailed({ messageKey: "onboarding.no_service" }))).toEqual({
       key: "onboarding:no_service",
     });
     expect(
-      errorText({
-        _tag: "OnboardingFailed",
-        messageKey: "onboarding.activation_error_with_message",
-        params: { message: "card declined" },
-      }),
+      errorText(
+        new OnboardingFailed({
+          messageKey: "onboarding.activation_error_with_message",
+          params: { message: "card declined" },
+        }),
+      ),
     ).toEqual({ key: "onboarding:activation_error_with_message", params: { message: "card declined" } });
-    expect(errorText({ _tag: "PaymentsError", key: "payments.redemption_error" })).toEqual({
+    expect(errorText(new PaymentsError({ key: "payments.redemption_error" }))).toEqual({
       key: "payments:redemption_error",
     });
-    expect(errorText(new Error("boom")).params).toEqual({ message: "boom" });
-    expect(errorText(undefined).params).toEqual({ message: "unknown error" });
+    expect(errorText(new PlansRefused({ key: "plans.no_current_plan" }))).toEqual({
+      key: "plans:no_current_plan",
+    });
+    expect(errorText(new ProfileRefused({ messageKey: "profile.password_invalid" }))).toEqual({
+      key: "profile:password_invalid",
+    });
+    expect(errorText(new RewardsRefused({ messageKey: "rewards.email_required" }))).toEqual({
+      key: "rewards:email_required",
+    });
+  });
+
+  it("AUTH-07: words a number no account has with the spec's message", () => {
+    expect(errorText(new NumberNotFound())).toEqual({ key: "onboarding:number_or_sim_not_found" });
+  });
+
+  it("APP-09: shows a card provider's refusal in its own words", () => {
+    expect(
+      errorText(new CardConfirmationError({ clientSecret: "s", message: "Your card was declined." })),
+    ).toEqual({
+      key: "errors:server_message",
+      params: { message: "Your card was declined." },
+    });
   });
 });
 
-describe("errorKeyOf", () => {
-  it("reads a domain error's messageKey, else a payments error's key, else nothing", () => {
-    expect(errorKeyOf({ _tag: "ProfileRefused", messageKey: "profile.password_invalid" })).toBe(
-      "profile.password_invalid",
-    );
-    expect(errorKeyOf({ _tag: "PaymentsError", key: "payments.redemption_error" })).toBe(
-      "payments.redemption_error",
-    );
-    expect(errorKeyOf({ messageKey: 7 })).toBeUndefined();
-    expect(errorKeyOf(new NetworkError({ call: "c", message: "x" }))).toBeUndefined();
-    expect(errorKeyOf(undefined)).toBeUndefined();
-    expect(errorKeyOf("payments.x")).toBeUndefined();
+describe("failureText (APP-09)", () => {
+  it("APP-09: words an expected failure, and leaves a defect to the error dialog", () => {
+    const error = new NetworkError({ call: "c", message: "x" });
+    expect(failureText({ ok: false, defect: false, error })).toEqual(errorText(error));
+    expect(failureText({ ok: false, defect: true })).toBeUndefined();
+    expect(DEFECT_TEXT).toEqual({ key: "errors:something_went_wrong" });
   });
 });

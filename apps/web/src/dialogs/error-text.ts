@@ -1,59 +1,73 @@
-import { apiErrorMessageKey, type ApiError } from "@waea/domain/ports";
-import { extractErrorText } from "@waea/domain/session";
+import type { OnboardingFailed } from "@waea/domain/onboarding";
+import type { PaymentsError } from "@waea/domain/payments";
+import type { PlansRefused } from "@waea/domain/plans";
+import { apiErrorMessageKey, type ApiError, type CardConfirmationError } from "@waea/domain/ports";
+import type { ProfileRefused } from "@waea/domain/profile";
+import type { RewardsRefused } from "@waea/domain/rewards";
+import { extractErrorText, type NumberNotFound } from "@waea/domain/session";
+import { absurd } from "effect/Function";
+import type { Crashed, Failed } from "../app/outcome";
 import { i18nKey } from "../i18n/message";
 import type { DialogText } from "./dialog-store";
 
-const API_ERROR_TAGS: ReadonlySet<string> = new Set([
-  "ApiFailure",
-  "Unauthorized",
-  "Forbidden",
-  "NetworkError",
-  "DecodeError",
-]);
+/**
+ * Every error an effect of the web app may fail with: the API errors and the tagged errors of the domain's use
+ * cases the pages run. `run` accepts only effects whose error is one of these, so a use case with a new error
+ * does not compile in a page until its text is added to errorText below.
+ */
+export type WebError =
+  | ApiError
+  | CardConfirmationError
+  | NumberNotFound
+  | OnboardingFailed
+  | PaymentsError
+  | PlansRefused
+  | ProfileRefused
+  | RewardsRefused;
 
-const tagOf = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string"
-    ? error._tag
-    : undefined;
+/** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
+export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
 
-export const isApiError = (error: unknown): error is ApiError => API_ERROR_TAGS.has(tagOf(error) ?? "");
+const keyed = (key: string, params?: Readonly<Record<string, string>>): DialogText =>
+  params === undefined ? { key: i18nKey(key) } : { key: i18nKey(key), params };
 
-const messageOf = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : undefined;
-
-const textField = (error: unknown, field: string): string | undefined => {
-  if (typeof error !== "object" || error === null) return undefined;
-  const value: unknown = Reflect.get(error, field);
-  return typeof value === "string" ? value : undefined;
-};
-
-/** The message key a domain error carries (`messageKey`, or `key` for payments), when it carries one. */
-export const errorKeyOf = (error: unknown): string | undefined =>
-  textField(error, "messageKey") ?? textField(error, "key");
-
-const paramsOf = (error: unknown): Readonly<Record<string, string>> | undefined => {
-  const value: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "params") : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, item]) => (typeof item === "string" ? [[key, item]] : [])),
-  );
+/**
+ * The text of an error (APP-09), for the error dialog or a message beside a form: the ONE place the web app turns
+ * an error into words. API errors use the domain's key (errors.network, errors.server_message with the server's
+ * text, already extracted in the order of spec 01 §8); a domain error shows the message key it carries, with its
+ * parameters; a card provider's refusal shows its own message. The switch is exhaustive: a new member of
+ * WebError does not compile until it has a text here.
+ */
+export const errorText = (error: WebError): DialogText => {
+  switch (error._tag) {
+    case "ApiFailure":
+    case "Unauthorized":
+    case "Forbidden":
+    case "NetworkError":
+    case "DecodeError":
+      return { key: i18nKey(apiErrorMessageKey(error)), params: { message: error.message } };
+    case "NumberNotFound":
+    case "ProfileRefused":
+    case "RewardsRefused":
+      return keyed(error.messageKey);
+    case "OnboardingFailed":
+      return keyed(error.messageKey, error.params);
+    case "PaymentsError":
+    case "PlansRefused":
+      return keyed(error.key);
+    case "CardConfirmationError":
+      return {
+        key: "errors:server_message",
+        params: { message: extractErrorText(undefined, error.message) },
+      };
+    default:
+      return absurd(error);
+  }
 };
 
 /**
- * The text of an error (APP-09), for the error dialog or a message beside a form. API errors use the domain's key
- * (errors.network, errors.server_message with the server's text, already extracted in the order of spec 01 §8); a
- * domain error carrying a message key (`messageKey`, or `key` for payments) shows that text with its parameters;
- * anything else shows its own message, else "unknown error" (extractErrorText).
+ * The text of a run that did not succeed, for a message beside a form: its expected failure's text; nothing for a
+ * defect, which the global error dialog has already shown.
  */
-export const errorText = (error: unknown): DialogText => {
-  if (isApiError(error))
-    return { key: i18nKey(apiErrorMessageKey(error)), params: { message: error.message } };
-  const key = errorKeyOf(error);
-  if (key !== undefined && key.includes(".")) {
-    const params = paramsOf(error);
-    return params === undefined ? { key: i18nKey(key) } : { key: i18nKey(key), params };
-  }
-  return { key: "errors:server_message", params: { message: extractErrorText(undefined, messageOf(error)) } };
-};
+export const failureText = (outcome: Failed<WebError> | Crashed): DialogText | undefined =>
+  outcome.defect ? undefined : errorText(outcome.error);

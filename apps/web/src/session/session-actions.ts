@@ -1,23 +1,29 @@
 import { batch } from "@preact/signals-react";
+import { loadAccount, type LoadedAccount } from "@waea/domain/checks";
 import { StorageKeys, Storage } from "@waea/domain/ports";
 import { isAwaitingActivation } from "@waea/domain/onboarding";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
-import { SPID } from "@waea/domain/config";
 import {
+  emailOneTimeCode,
   logout,
   requiresMfa,
   openAccounts,
+  rememberCurrentProduct,
   restoreSession,
   signIn,
+  submitMfaCode,
   type AuthData,
+  type IdentityProvider,
 } from "@waea/domain/session";
-import { AuthApi } from "@waea/domain/session/api";
 import * as Effect from "effect/Effect";
 import type { Run } from "../app/run";
 import type { SessionActions, SignInNext } from "../app/runtime";
 import type { AppState } from "../state/app-state";
 import { toAuthRequest } from "./credentials";
-import { loadAccount, type LoadedAccount } from "./load-account";
+
+/** The chosen account, loaded by the domain, and its current product remembered on this device (APP-05). */
+const loadChosen = (uuid: string, provider: IdentityProvider | undefined) =>
+  Effect.tap(loadAccount(uuid, provider), (loaded) => rememberCurrentProduct(loaded.product));
 
 export const makeSessionActions = (state: AppState, run: Run, endSession: () => void): SessionActions => {
   const providerOf = (): AuthData["IdentityProvider"] => {
@@ -32,7 +38,7 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
   ): Promise<void> => {
     state.account.value = { status: "loading", uuid };
     await run(Effect.flatMap(Storage, (storage) => storage.set(StorageKeys.currentCustomer, uuid)));
-    const loaded = await run(loadAccount(uuid, providerOf()));
+    const loaded = await run(loadChosen(uuid, providerOf()));
     if (state.account.value.status !== "loading" || state.account.value.uuid !== uuid) return;
     batch(() => {
       state.account.value = loaded.ok
@@ -91,11 +97,9 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
       if (requiresMfa(result.value)) return { status: "mfa", auth: result.value };
       return (await commit(result.value, next)) ? { status: "signed-in" } : { status: "failed" };
     },
-    requestCode: (email) =>
-      run(Effect.flatMap(AuthApi, (api) => api.requestOneTimeCode({ SPID, Email: email }))),
+    requestCode: (email) => run(emailOneTimeCode(email)),
     submitMfa: async (auth, code, next) => {
-      const customer = auth.AuthResponse?.CustomerUUID ?? auth.UUID;
-      const reply = await run(Effect.flatMap(AuthApi, (api) => api.submitMfaCode(customer, { code })));
+      const reply = await run(submitMfaCode(auth, code));
       if (reply.ok && !(await commit(auth, next))) state.session.value = { status: "anonymous" };
       return reply.ok;
     },
@@ -110,7 +114,7 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
         if (current.status !== "none") await chooseAccount(current.uuid);
         return;
       }
-      const loaded = await run(loadAccount(current.uuid, providerOf()));
+      const loaded = await run(loadChosen(current.uuid, providerOf()));
       if (loaded.ok && state.account.value === current)
         state.account.value = { status: "ready", uuid: current.uuid, ...loaded.value };
     },

@@ -1,12 +1,7 @@
 import { computed, signal, type ReadonlySignal, type Signal } from "@preact/signals-react";
-import type { Customer, MobileProduct } from "@waea/domain/account";
+import type { LoadedAccount } from "@waea/domain/checks";
 import type { Language, Settings } from "@waea/domain/config";
-import {
-  accountFactsOf,
-  anonymousVisitor,
-  type AccountFactsInput,
-  type VisitorState,
-} from "@waea/domain/routing";
+import { accountFactsOf, anonymousVisitor, type VisitorState } from "@waea/domain/routing";
 import type { AuthData } from "@waea/domain/session";
 import type { AppRuntime } from "../app/runtime";
 import type { SocialIdentity } from "../social/social-sign-in";
@@ -22,13 +17,7 @@ export type SessionState =
 export type AccountLoad =
   | { readonly status: "none" }
   | { readonly status: "loading"; readonly uuid: string }
-  | {
-      readonly status: "ready";
-      readonly uuid: string;
-      readonly customer: Customer;
-      readonly product: MobileProduct | undefined;
-      readonly facts: AccountFactsInput;
-    }
+  | ({ readonly status: "ready"; readonly uuid: string } & LoadedAccount)
   | { readonly status: "failed"; readonly uuid: string };
 
 /** Facts of this browser the guards read besides the session (VisitorState), loaded through the ports at start. */

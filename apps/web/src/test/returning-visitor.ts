@@ -16,9 +16,14 @@ import { testLayer } from "./test-layer";
 export const returningVisitor = async (
   api: InProcessFakeApi,
   email: string,
-  options: { readonly password?: string; readonly provider?: SocialProvider } = {},
+  options: {
+    readonly password?: string;
+    readonly provider?: SocialProvider;
+    /** The browser's storage to sign in (by default a new one). */
+    readonly storage?: StorageService;
+  } = {},
 ): Promise<StorageService> => {
-  const storage = makeMemoryStorage();
+  const storage = options.storage ?? makeMemoryStorage();
   const layer = testLayer(api, {
     settings: developmentSettings,
     fetch: api.fetch,

@@ -20,7 +20,7 @@ const LOAD_FAILED: Readonly<Record<SnapshotPart, ChecksMessageKey>> = {
 
 /**
  * The guard facts of the account (routing's accountFactsOf): its primary product decides the account type and the
- * add-ons; only cards that have not expired count as usable payment cards.
+ * add-ons; which of its cards count is routing's (usable cards only).
  */
 export const snapshotFacts = (
   snapshot: AccountSnapshot,
@@ -32,8 +32,7 @@ export const snapshotFacts = (
       customer: snapshot.customer,
       product: primaryProduct(snapshot.products),
       provider: snapshot.provider,
-      cardCount: deriveCards(snapshot.paymentMethods, nowMillis).filter((card) => !card.is_card_expired)
-        .length,
+      cards: deriveCards(snapshot.paymentMethods, nowMillis),
       hasParentBillingRoute: hasParentRoute(snapshot.billingRoutes),
       fibreOnly: snapshot.fibreOnly,
     },

@@ -22,3 +22,4 @@ export { findProduct, primaryProduct } from "./primary-product";
 export { productFindings } from "./product-findings";
 export { checkAccount, type AccountCheck } from "./use-cases/check-account";
 export { loadAccountSnapshot } from "./use-cases/load-account-snapshot";
+export { loadAccount, type LoadedAccount } from "./use-cases/load-account";

@@ -82,3 +82,6 @@ export { keepSwapFlag } from "./use-cases/keep-swap-flag";
 export { OnboardingFailed, onboardingFailed } from "./use-cases/onboarding-failed";
 export { readOnboardingProduct } from "./use-cases/read-onboarding-product";
 export { authorizeOnboardingCard, type CardAuthorization } from "./card-authorization";
+export { bundleChoice, offersCasualRates, type BundleChoice } from "./bundle-choice";
+export { factsAfterActivationFailure } from "./activation-failure";
+export { authorizeCard } from "./use-cases/authorize-card";

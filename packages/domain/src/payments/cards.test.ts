@@ -9,6 +9,7 @@ import {
   isCardExpired,
   ranksAfterMove,
   ranksAfterSetDefault,
+  usableCards,
 } from "./cards";
 import type { PaymentMethod } from "./payment-method";
 
@@ -88,6 +89,14 @@ describe("card expiry", () => {
     expect(soon && canAuthorizeCard(soon, now)).toEqual(Either.left("payments.card_about_to_expire"));
     expect(gone && canAuthorizeCard(gone, now)).toEqual(Either.left("payments.card_expired"));
     expect(fine && canAuthorizeCard(fine, now)).toEqual(Either.right(fine));
+  });
+});
+
+describe("usableCards (PAY-01, the payment-method guard of spec 01 §5)", () => {
+  it("counts the cards that have not expired, a card in its last month included", () => {
+    const cards = deriveCards([method("s", 1, 3, 2026), method("g", 2, 1, 2026), method("f", 3)], now);
+    expect(usableCards(cards).map((card) => card.cardId)).toEqual(["s", "f"]);
+    expect(usableCards([])).toEqual([]);
   });
 });
 

@@ -25,6 +25,7 @@ export {
   canAuthorizeCard,
   defaultCard,
   deriveCards,
+  usableCards,
   isCardAboutToExpire,
   isCardExpired,
   liveMethods,

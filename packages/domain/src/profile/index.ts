@@ -106,3 +106,5 @@ export {
   changeUserPreferences,
   loadPreferences,
 } from "./use-cases/preferences";
+export { saveContactDetails, type ContactDetails } from "./use-cases/contact-details";
+export { readCustomers } from "./use-cases/read-customers";

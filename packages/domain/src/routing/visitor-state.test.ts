@@ -6,13 +6,13 @@ const input = {
   customer: { AccountState: "Active", EmailVerified: false, Email: "aroha@example.nz" },
   product: { Status: 4, BillingReference: "prepay:1", Addons: [{ UUID: "a", Name: "Plan" }] },
   provider: "LOCAL",
-  cardCount: 1,
+  cards: [{ is_card_expired: true }, { is_card_expired: false }],
   hasParentBillingRoute: false,
   fibreOnly: false,
 } as const;
 
 describe("account facts", () => {
-  it("come from the customer and product by the account rules", () => {
+  it("come from the customer, product and cards by the account rules (one unexpired card is enough)", () => {
     expect(accountFactsOf(input, productionSettings)).toEqual({
       suspended: false,
       emailVerified: false,
@@ -23,13 +23,13 @@ describe("account facts", () => {
       fibreOnly: false,
     });
   });
-  it("read suspension, environment verification, missing products and fibre-only", () => {
+  it("read suspension, environment verification, missing products, expired cards only and fibre-only", () => {
     const facts = accountFactsOf(
       {
         ...input,
         customer: { ...input.customer, AccountState: "Suspended" },
         product: undefined,
-        cardCount: 0,
+        cards: [{ is_card_expired: true }],
         fibreOnly: true,
       },
       withSettings(productionSettings, { flags: { emailVerifiedByEnvironment: true } }),

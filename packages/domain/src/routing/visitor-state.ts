@@ -7,6 +7,7 @@ import {
   type MobileProduct,
 } from "../account";
 import type { Settings } from "../config";
+import { usableCards, type Card } from "../payments";
 import type { IdentityProvider } from "../session";
 
 /** What the guards need to know about the chosen customer account, already loaded. */
@@ -55,13 +56,16 @@ export interface AccountFactsInput {
   readonly customer: Pick<Customer, "AccountState" | "EmailVerified" | "Email"> | undefined;
   readonly product: Pick<MobileProduct, "Status" | "BillingReference" | "ProductType" | "Addons"> | undefined;
   readonly provider: IdentityProvider | undefined;
-  /** Usable payment cards of the customer. */
-  readonly cardCount: number;
+  /** The customer's payment cards as listed (deriveCards); which of them count is the domain's (usableCards). */
+  readonly cards: ReadonlyArray<Pick<Card, "is_card_expired">>;
   readonly hasParentBillingRoute: boolean;
   readonly fibreOnly: boolean;
 }
 
-/** The guard facts of an account from the loaded customer and current product, by the rules of ../account. */
+/**
+ * The guard facts of an account from the loaded customer, current product and cards, by the rules of ../account
+ * and ../payments (only cards that have not expired count).
+ */
 export const accountFactsOf = (input: AccountFactsInput, settings: Settings): AccountFacts => ({
   suspended: isSuspended(input.customer),
   emailVerified: isEmailVerified({
@@ -70,7 +74,7 @@ export const accountFactsOf = (input: AccountFactsInput, settings: Settings): Ac
     environmentSaysVerified: settings.flags.emailVerifiedByEnvironment,
     provider: input.provider,
   }),
-  hasCards: input.cardCount > 0,
+  hasCards: usableCards(input.cards).length > 0,
   hasParentBillingRoute: input.hasParentBillingRoute,
   hasAddons: (input.product?.Addons?.length ?? 0) > 0,
   accountType: accountType(input.product, { fibreOnly: input.fibreOnly }),

@@ -9,3 +9,10 @@ export const MFA_REQUIRED_ROLE = "mfa_required";
 
 export const requiresMfa = (auth: Pick<AuthData, "AuthResponse">): boolean =>
   auth.AuthResponse?.Roles.includes(MFA_REQUIRED_ROLE) === true;
+
+/**
+ * The customer account an MFA code is checked for (AUTH-13): the account the auth reply names, else the login's own
+ * UUID (a reply without roles names none).
+ */
+export const mfaCustomer = (auth: Pick<AuthData, "AuthResponse" | "UUID">): string =>
+  auth.AuthResponse?.CustomerUUID ?? auth.UUID;

@@ -1,8 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
-import { AuthApi } from "@waea/domain/session/api";
+import { confirmEmail, sendVerificationEmail } from "@waea/domain/session";
 import { validateVerificationCode } from "@waea/domain/validation";
-import * as Effect from "effect/Effect";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
@@ -17,8 +16,8 @@ import type { PageProps } from "../../shell/page-props";
 const SECRET_QUERY_KEY = "secret";
 
 /**
- * AUTH-13, PRO-09: verify the account's e-mail. Send (then resend) the e-mail, and confirm with the code it carries,
- * typed in or from the e-mail's link. Once verified the account is reloaded and the visitor continues to the page
+ * AUTH-13, PRO-09: verify the account's e-mail. Send the e-mail (the domain's sendVerificationEmail picks send or
+ * resend), and confirm with the code it carries, typed in or from the e-mail's link. Once verified the account is reloaded and the visitor continues to the page
  * they asked for.
  */
 const EmailVerifyPage = ({ query }: PageProps) => {
@@ -40,21 +39,13 @@ const EmailVerifyPage = ({ query }: PageProps) => {
 
   const send = async () => {
     setPending(true);
-    const reply = await runtime.run(
-      Effect.flatMap(AuthApi, (api) =>
-        sent ? api.resendEmailVerification(customerUuid) : api.sendEmailVerification(customerUuid),
-      ),
-    );
+    const reply = await runtime.run(sendVerificationEmail(customerUuid, sent));
     setPending(false);
     if (reply.ok) setSent(true);
   };
   const confirm = async (secret: string) => {
     setPending(true);
-    const reply = await runtime.run(
-      Effect.flatMap(AuthApi, (api) =>
-        api.confirmEmailVerification({ CustomerUUID: customerUuid, Secret: secret }),
-      ),
-    );
+    const reply = await runtime.run(confirmEmail(customerUuid, secret));
     setPending(false);
     if (!reply.ok) return;
     await runtime.session.reloadAccount();

@@ -1,6 +1,5 @@
-import { AuthApi } from "@waea/domain/session/api";
+import { acceptInvitation } from "@waea/domain/session";
 import { validateVerificationCode } from "@waea/domain/validation";
-import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
@@ -9,8 +8,8 @@ import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 
 /**
- * AUTH-13: an invitation code joins another customer account. The code is required, and a reply without a
- * CustomerUUID is refused ("No CustomerUUID") by the domain's port; the new account is then chosen.
+ * AUTH-13: an invitation code joins another customer account (the domain's acceptInvitation). The code is
+ * required, and a reply without a CustomerUUID is refused ("No CustomerUUID"); the new account is then chosen.
  */
 export const InvitationForm = ({
   onJoined,
@@ -28,9 +27,7 @@ export const InvitationForm = ({
     const checked = form.check(validateVerificationCode(code));
     if (checked === undefined) return;
     setPending(true);
-    const reply = await runtime.run(
-      Effect.flatMap(AuthApi, (api) => api.acceptInvitation({ code: checked })),
-    );
+    const reply = await runtime.run(acceptInvitation(checked));
     if (reply.ok) await onJoined(reply.value.CustomerUUID);
     setPending(false);
   };

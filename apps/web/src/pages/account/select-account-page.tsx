@@ -1,9 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, type Customer } from "@waea/domain/account";
-import { CustomerApi } from "@waea/domain/profile/api";
+import { readCustomers } from "@waea/domain/profile";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
-import * as Effect from "effect/Effect";
-import * as Option from "effect/Option";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -12,17 +10,6 @@ import { PageTitle } from "../../components/page-title";
 import { Loader } from "../../shell/loader";
 import type { PageProps } from "../../shell/page-props";
 import { InvitationForm } from "./invitation-form";
-
-const readCustomers = (uuids: ReadonlyArray<string>) =>
-  Effect.flatMap(CustomerApi, (api) =>
-    Effect.forEach(
-      uuids,
-      (uuid) => Effect.map(Effect.option(api.readCustomer(uuid)), Option.getOrUndefined),
-      {
-        concurrency: 4,
-      },
-    ),
-  );
 
 /** AUTH-11: the customer accounts of the user, to choose one (at sign-in, or to switch later from the header). */
 const SelectAccountPage = ({ query }: PageProps) => {

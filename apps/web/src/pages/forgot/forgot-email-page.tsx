@@ -1,36 +1,40 @@
-import { maskEmail } from "@waea/domain/account";
 import { staticHref } from "@waea/domain/routing";
-import { CustomerApi } from "@waea/domain/profile/api";
+import { findEmailByNumber } from "@waea/domain/session";
 import { validateMobileNumber } from "@waea/domain/validation";
 import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { useAppState, useLaterRuntime } from "../../app/app-context";
+import { useLaterRuntime } from "../../app/app-context";
 import { PageTitle } from "../../components/page-title";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
-import { errorText, isApiError } from "../../dialogs/error-text";
+import type { DialogText } from "../../dialogs/dialog-store";
+import { errorText } from "../../dialogs/error-text";
 
-type Answer = { readonly found: true; readonly masked: string } | { readonly found: false };
+type Answer =
+  { readonly found: true; readonly masked: string } | { readonly found: false; readonly text: DialogText };
 
-const findEmail = (msisdn: string) =>
-  Effect.map(
-    Effect.flatMap(CustomerApi, (api) =>
-      api.customerFromIdentity({ IdentityProvider: "LOCAL", AuthID: msisdn }),
+/**
+ * The domain's lookup, its "not found" answered on the page (by the error's tag, with the message it carries); any
+ * other failure goes to the error dialog.
+ */
+const lookUp = (msisdn: string) =>
+  findEmailByNumber(msisdn).pipe(
+    Effect.map((masked): Answer => ({ found: true, masked })),
+    Effect.catchTag("NumberNotFound", (error) =>
+      Effect.succeed<Answer>({ found: false, text: errorText(error) }),
     ),
-    (customer) => maskEmail(customer.Email),
   );
 
 /**
- * AUTH-07: forgot e-mail, by the mobile number. The account's e-mail is shown masked by the domain's rule, so the
- * owner recognises it and someone who only knows the number learns little.
+ * AUTH-07: forgot e-mail, by the mobile number. The account's e-mail is shown masked by the domain (findEmailByNumber),
+ * so the owner recognises it and someone who only knows the number learns little.
  */
 const ForgotEmailPage = () => {
   const { t } = useTranslation(["web", "validation", "onboarding", "errors"]);
   const later = useLaterRuntime();
-  const { dialogs } = useAppState();
   const [number, setNumber] = useState("");
   const [pending, setPending] = useState(false);
   const [answer, setAnswer] = useState<Answer | undefined>(undefined);
@@ -42,12 +46,9 @@ const ForgotEmailPage = () => {
     if (checked === undefined) return;
     setPending(true);
     const runtime = await later();
-    const reply = await runtime.run(findEmail(checked.msisdn), { report: false });
+    const reply = await runtime.run(lookUp(checked.msisdn));
     setPending(false);
-    if (reply.ok) setAnswer({ found: true, masked: reply.value });
-    else if (isApiError(reply.error) && reply.error._tag === "ApiFailure" && reply.error.status === 404)
-      setAnswer({ found: false });
-    else void dialogs.showError(errorText(reply.error));
+    setAnswer(reply.ok ? reply.value : undefined);
   };
   return (
     <section className="page page-narrow forgot">
@@ -72,7 +73,7 @@ const ForgotEmailPage = () => {
         </div>
       ) : (
         <p role="alert" className="result">
-          {t("onboarding:number_or_sim_not_found")}
+          {t(answer.text.key, answer.text.params ?? {})}
         </p>
       )}
     </section>

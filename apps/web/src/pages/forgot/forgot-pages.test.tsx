@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { makeMemoryStorage } from "@waea/domain/ports";
 import { describe, expect, it } from "vitest";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
@@ -6,7 +7,7 @@ import { returningVisitor } from "../../test/returning-visitor";
 const api = withPortal();
 
 describe("forgot password (AUTH-07)", () => {
-  it("sends a code, checks the new password's rules and confirmation, then sets it and signs in", async () => {
+  it("AUTH-07: sends a code, checks the new password's rules and confirmation, then sets it and signs in", async () => {
     const app = await renderApp(api(), "/forgot-pass");
     await app.user.type(await screen.findByLabelText("E-mail"), "prepay@waea.test");
     await app.user.click(screen.getByRole("button", { name: "Send code" }));
@@ -32,7 +33,7 @@ describe("forgot password (AUTH-07)", () => {
     ).resolves.toBeDefined();
   });
 
-  it("requires an e-mail before sending", async () => {
+  it("AUTH-07: requires an e-mail before sending", async () => {
     const app = await renderApp(api(), "/forgot-pass");
     await app.user.click(await screen.findByRole("button", { name: "Send code" }));
     expect(await screen.findByText("Please, enter email")).toBeTruthy();
@@ -41,7 +42,7 @@ describe("forgot password (AUTH-07)", () => {
 });
 
 describe("forgot e-mail by phone (AUTH-07)", () => {
-  it("validates the number before asking the operator", async () => {
+  it("AUTH-07: validates the number before asking the operator", async () => {
     const app = await renderApp(api(), "/forgot-email");
     const number = await screen.findByLabelText("Mobile number");
     await app.user.type(number, "0211");
@@ -50,8 +51,33 @@ describe("forgot e-mail by phone (AUTH-07)", () => {
     expect(app.requests).toEqual([]);
   });
 
-  // The lookup itself cannot pass against the operator: the page asks customer.customerFromIdentity, a bearer
-  // call, for a visitor who is by definition not signed in, so the client refuses it ("No auth token") before any
-  // request and the page shows "Your session has expired". Left to the page's owner (see the branch's report).
-  it.todo("shows the e-mail of a known number masked, and says when the number is not found");
+  // The operator answers the lookup only with a session today (issue #12 makes it work signed out): the page, for
+  // visitors who are not signed in, is opened first, then phone@'s session is put in the browser's storage, which the
+  // HTTP client reads on every request. The page's own behaviour is what these show.
+  const lookingUp = async () => {
+    const storage = makeMemoryStorage();
+    const app = await renderApp(api(), "/forgot-email", { storage });
+    await screen.findByLabelText("Mobile number");
+    await returningVisitor(api(), "phone@waea.test", { storage });
+    return app;
+  };
+
+  it("AUTH-07: shows the e-mail of a known number, masked by the domain", async () => {
+    const app = await lookingUp();
+    await app.user.type(screen.getByLabelText("Mobile number"), "022 067 6767");
+    await app.user.click(screen.getByRole("button", { name: "Find my e-mail" }));
+    const found = await screen.findByRole("status");
+    expect(found.textContent).toContain("The e-mail address on this account is p•••@waea.test.");
+    expect(within(found).getByRole("link", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("AUTH-07: says 'We haven't found your phone number or SIM ID.' for a number no account has, not in a dialog", async () => {
+    const app = await lookingUp();
+    await app.user.type(screen.getByLabelText("Mobile number"), "021 999 0001");
+    await app.user.click(screen.getByRole("button", { name: "Find my e-mail" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "We haven't found your phone number or SIM ID.",
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
 });

@@ -1,7 +1,5 @@
-import { SPID } from "@waea/domain/config";
 import { REDIRECT_QUERY_KEY } from "@waea/domain/routing";
-import { authRequest, signIn } from "@waea/domain/session";
-import { AuthApi } from "@waea/domain/session/api";
+import { emailOneTimeCode, resetPassword } from "@waea/domain/session";
 import {
   FieldLabels,
   cleanText,
@@ -10,7 +8,6 @@ import {
   validateVerificationCode,
   validated,
 } from "@waea/domain/validation";
-import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -24,16 +21,10 @@ import type { PageProps } from "../../shell/page-props";
 
 type ResetField = "code" | "newPassword" | "confirmPassword";
 
-/** The code signs in (a one-time code), then the new password is set for that login (PUT auth/LOCAL/{authId}). */
-const resetPassword = (email: string, code: string, password: string) =>
-  Effect.gen(function* () {
-    const auth = yield* signIn(authRequest({ provider: "LOCAL", authId: email, code }));
-    const api = yield* AuthApi;
-    yield* api.changePassword(auth.AuthID ?? email, { Password: password });
-    return auth;
-  });
-
-/** AUTH-07: forgot password. A code by e-mail, then the code and a new password that meets the rules. */
+/**
+ * AUTH-07: forgot password. A code by e-mail (emailOneTimeCode), then the code and a new password that meets the
+ * rules; the domain's resetPassword signs in with the code and sets the password, and the session is published.
+ */
 const ForgotPasswordPage = ({ query }: PageProps) => {
   const { t } = useTranslation(["web", "validation", "errors"]);
   const later = useLaterRuntime();
@@ -56,9 +47,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
     if (address === undefined) return;
     setPending(true);
     const runtime = await later();
-    const reply = await runtime.run(
-      Effect.flatMap(AuthApi, (api) => api.requestOneTimeCode({ SPID, Email: address })),
-    );
+    const reply = await runtime.run(emailOneTimeCode(address));
     setPending(false);
     if (reply.ok) setSentTo(address);
   };
@@ -70,7 +59,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
     const [code, password] = checked;
     setPending(true);
     const runtime = await later();
-    const reset = await runtime.run(resetPassword(sentTo, code, password));
+    const reset = await runtime.run(resetPassword({ email: sentTo, code, password }));
     setPending(false);
     if (!reset.ok) return;
     await dialogs.showSuccess({ key: "web:password_changed" });

@@ -17,7 +17,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorKeyOf, errorText } from "../../dialogs/error-text";
+import { errorText, failureText } from "../../dialogs/error-text";
 import type { PageProps } from "../../shell/page-props";
 
 const INCORRECT = "onboarding.verification_code_incorrect";
@@ -56,7 +56,9 @@ const ActivationPage = ({ params }: PageProps) => {
     if (checked === undefined) return;
     setPending(true);
     const runtime = await later();
-    const reply = await runtime.run(activateByCode({ code: link, verificationCode: checked }), { report: false });
+    const reply = await runtime.run(activateByCode({ code: link, verificationCode: checked }), {
+      report: false,
+    });
     setPending(false);
     if (reply.ok) {
       state.handOff({
@@ -66,9 +68,10 @@ const ActivationPage = ({ params }: PageProps) => {
       });
       return navigate(staticHref("mobile-onboarding-finalise"));
     }
-    const key = errorKeyOf(reply.error);
+    if (reply.defect) return;
+    const key = reply.error.messageKey;
     if (key === INCORRECT) return form.fail({ code: [message(INCORRECT)] });
-    setExpired(key !== undefined && offersNewLink(key));
+    setExpired(offersNewLink(key));
     setAlert(errorText(reply.error));
   };
   const sendNewLink = async () => {
@@ -76,7 +79,7 @@ const ActivationPage = ({ params }: PageProps) => {
     const runtime = await later();
     const reply = await runtime.run(requestNewActivationLink(link), { report: false });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     setAlert(undefined);
     setExpired(false);
     setSent({ key: "onboarding:new_activation_link_sent" });

@@ -8,7 +8,7 @@ import { useAppState, useLaterRuntime } from "../../app/app-context";
 import { FormAlert } from "../../components/form-alert";
 import { PageTitle } from "../../components/page-title";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 import type { PageProps } from "../../shell/page-props";
 import { useCurrentAccount } from "../profile/use-account";
 import { AdoptionForm } from "./adoption-form";
@@ -38,7 +38,7 @@ const MobileOnboardingPage = ({ query }: PageProps) => {
     const runtime = await later();
     const reply = await runtime.run(adoptService(command), { report: false });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     if (reply.value._tag === "CodeSent") return setCodeSentTo(command);
     state.handOff({
       customerUUID: reply.value.customerUUID,

@@ -16,7 +16,7 @@ import type { AppServices } from "../../app/services";
 import { FormAlert, FormStatus } from "../../components/form-alert";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { errorText, failureText, type WebError } from "../../dialogs/error-text";
 import { Loader } from "../../shell/loader";
 import { AddressForm } from "./address-form";
 
@@ -36,7 +36,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const [done, setDone] = useState<DialogText | undefined>(undefined);
 
-  const change = async <E,>(
+  const change = async <E extends WebError>(
     effect: Effect.Effect<ReadonlyArray<DeliveryAddress>, E, AppServices>,
     doneKey: string,
   ): Promise<boolean> => {
@@ -46,7 +46,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
     const reply = await runtime.run(effect, { report: false });
     setPending(false);
     if (!reply.ok) {
-      setAlert(errorText(reply.error));
+      setAlert(failureText(reply));
       return false;
     }
     list.replace(reply.value);
@@ -79,11 +79,16 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
       <FormAlert text={alert} />
       {list.state.status === "loading" ? <Loader /> : null}
       {list.state.status === "failed" ? <FormAlert text={errorText(list.state.error)} /> : null}
-      {list.state.status === "ready" && list.state.value.length === 0 ? <p>{t("profile:no_addresses")}</p> : null}
+      {list.state.status === "ready" && list.state.value.length === 0 ? (
+        <p>{t("profile:no_addresses")}</p>
+      ) : null}
       {list.state.status === "ready" && list.state.value.length > 0 ? (
         <ol className="address-list">
           {list.state.value.map((address) => (
-            <li key={address.AddressUUID} className={address.IsDefault ? "address address-default" : "address"}>
+            <li
+              key={address.AddressUUID}
+              className={address.IsDefault ? "address address-default" : "address"}
+            >
               <p className="address-text" id={`address-${address.AddressUUID}`}>
                 {formatAddress(address)}
                 {address.IsDefault ? <strong className="badge">{t("profile:default_address")}</strong> : null}
@@ -104,9 +109,12 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
                     className="secondary"
                     disabled={pending}
                     onClick={() =>
-                      void change(setDefaultAddress(customerUuid, address.AddressUUID), "profile:address_default_set")
+                      void change(
+                        setDefaultAddress(customerUuid, address.AddressUUID),
+                        "profile:address_default_set",
+                      )
                     }
-                  aria-describedby={`address-${address.AddressUUID}`}
+                    aria-describedby={`address-${address.AddressUUID}`}
                   >
                     {t("profile:make_default")}
                   </button>

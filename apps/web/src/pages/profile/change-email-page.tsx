@@ -18,7 +18,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorKeyOf, errorText } from "../../dialogs/error-text";
+import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
 
@@ -48,8 +48,15 @@ const ChangeEmailPage = ({ account }: AccountPageProps) => {
     setDone(undefined);
     const checked = form.check(
       both(
-        validateEmailChange({ currentEmail: current, email: values.email, confirmEmail: values.confirmEmail }),
-        validated([["password", checkRequired(values.password, FieldLabels.password)]], () => values.password),
+        validateEmailChange({
+          currentEmail: current,
+          email: values.email,
+          confirmEmail: values.confirmEmail,
+        }),
+        validated(
+          [["password", checkRequired(values.password, FieldLabels.password)]],
+          () => values.password,
+        ),
       ),
     );
     if (checked === undefined) return;
@@ -65,7 +72,11 @@ const ChangeEmailPage = ({ account }: AccountPageProps) => {
       setDone({ key: "profile:email_changed", params: { email } });
       return runtime.session.reloadAccount();
     }
-    if (errorKeyOf(reply.error) === CredentialsMessageKeys.wrongPassword)
+    if (reply.defect) return;
+    if (
+      reply.error._tag === "ProfileRefused" &&
+      reply.error.messageKey === CredentialsMessageKeys.wrongPassword
+    )
       return form.fail({ password: [message(CredentialsMessageKeys.wrongPassword)] });
     setAlert(errorText(reply.error));
   };

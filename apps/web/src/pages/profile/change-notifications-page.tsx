@@ -15,7 +15,7 @@ import { FormAlert, FormStatus } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
 import { Loader } from "../../shell/loader";
 import { ProfilePage } from "./profile-page-frame";
@@ -46,7 +46,7 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
     setPending(true);
     const reply = await runtime.run(changeNotifications(userId, account.uuid, options), { report: false });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     stored.replace(reply.value);
     setChosen(undefined);
     setDone({ key: "profile:notifications_saved" });

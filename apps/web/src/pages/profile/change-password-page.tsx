@@ -9,7 +9,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorKeyOf, errorText } from "../../dialogs/error-text";
+import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
 
@@ -44,7 +44,11 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
       setValues(EMPTY);
       return setDone({ key: "web:password_changed" });
     }
-    if (errorKeyOf(reply.error) === CredentialsMessageKeys.wrongOldPassword)
+    if (reply.defect) return;
+    if (
+      reply.error._tag === "ProfileRefused" &&
+      reply.error.messageKey === CredentialsMessageKeys.wrongOldPassword
+    )
       return form.fail({ oldPassword: [message(CredentialsMessageKeys.wrongOldPassword)] });
     setAlert(errorText(reply.error));
   };

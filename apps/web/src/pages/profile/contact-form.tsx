@@ -1,6 +1,5 @@
-import { CustomerApi } from "@waea/domain/profile/api";
+import { saveContactDetails } from "@waea/domain/profile";
 import { validateEmail, validateMobileNumber } from "@waea/domain/validation";
-import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
@@ -10,10 +9,10 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 import type { CurrentAccount } from "./use-account";
 
-/** The contact e-mail and number couriers and the operator use for deliveries (PATCH /customer/{id}). */
+/** The contact e-mail and number couriers and the operator use for deliveries (the domain's saveContactDetails). */
 export const ContactForm = ({ account }: { readonly account: CurrentAccount }) => {
   const { t } = useTranslation(["profile", "web", "validation", "errors"]);
   const runtime = useRuntime();
@@ -35,13 +34,11 @@ export const ContactForm = ({ account }: { readonly account: CurrentAccount }) =
     const [contactEmail, mobile] = checked;
     setPending(true);
     const reply = await runtime.run(
-      Effect.flatMap(CustomerApi, (api) =>
-        api.patchCustomer(account.uuid, { ContactEmail: contactEmail, ContactNumber: mobile.msisdn }),
-      ),
+      saveContactDetails(account.uuid, { email: contactEmail, msisdn: mobile.msisdn }),
       { report: false },
     );
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     setDone({ key: "profile:contact_saved" });
     await runtime.session.reloadAccount();
   };

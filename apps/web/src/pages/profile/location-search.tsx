@@ -12,7 +12,7 @@ import { useRuntime } from "../../app/app-context";
 import { FormAlert } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 
 /** Address search through the operator's location service; a pick fills the address form field by field. */
 export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressDetails) => void }) => {
@@ -32,12 +32,12 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
     const reply = await runtime.run(searchLocations(query), { report: false });
     setPending(false);
     if (reply.ok) setHits(reply.value);
-    else setAlert(errorText(reply.error));
+    else setAlert(failureText(reply));
   };
   const pick = async (hit: IQLocation) => {
     setAlert(undefined);
     const reply = await runtime.run(pickLocation(hit), { report: false });
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     setHits(undefined);
     setQuery("");
     onPick(reply.value);

@@ -14,11 +14,18 @@ import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
 
 /** One order's lines, read when the customer opens it. */
-const OrderLines = ({ customerUuid, order }: { readonly customerUuid: string; readonly order: OrderSummary }) => {
+const OrderLines = ({
+  customerUuid,
+  order,
+}: {
+  readonly customerUuid: string;
+  readonly order: OrderSummary;
+}) => {
   const { t } = useTranslation(["profile", "errors"]);
   const detail = useLoad(() => orderDetail(customerUuid, order.Number), `${customerUuid}:${order.Number}`);
   if (detail.state.status === "loading") return <Loader />;
   if (detail.state.status === "failed") return <FormAlert text={errorText(detail.state.error)} />;
+  if (detail.state.status === "crashed") return null;
   return (
     <ul className="order-lines">
       {detail.state.value.OrderItems.map((item, index) => (

@@ -10,7 +10,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 import type { CurrentAccount } from "./use-account";
 
 type Field = "firstName" | "lastName";
@@ -56,7 +56,7 @@ export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount
       report: false,
     });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     setSaved({ key: "profile:personal_data_saved" });
     await runtime.session.reloadAccount();
   };

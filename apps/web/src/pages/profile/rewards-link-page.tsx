@@ -1,6 +1,11 @@
 import { SPID } from "@waea/domain/config";
 import { staticHref } from "@waea/domain/routing";
-import { claimRewardsCardRequest, linkRewardsCard, rewardsCardOf, type RewardsCardError } from "@waea/domain/rewards";
+import {
+  claimRewardsCardRequest,
+  linkRewardsCard,
+  rewardsCardOf,
+  type RewardsCardError,
+} from "@waea/domain/rewards";
 import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
@@ -13,7 +18,7 @@ import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 import { Loader } from "../../shell/loader";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
@@ -58,7 +63,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
       report: false,
     });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     setPassword("");
     linked.replace(Option.some(reply.value));
   };

@@ -5,7 +5,7 @@ import { useRuntime } from "../../../app/app-context";
 import { FormAlert } from "../../../components/form-alert";
 import { useLoad } from "../../../components/use-load";
 import type { DialogText } from "../../../dialogs/dialog-store";
-import { errorText } from "../../../dialogs/error-text";
+import { errorText, failureText } from "../../../dialogs/error-text";
 import { Loader } from "../../../shell/loader";
 import { cardLabel } from "./card-label";
 import { withFacts, type StepProps } from "./step-props";
@@ -30,7 +30,7 @@ export const BillingMethodStep = ({ flow, update, customerUUID }: StepProps) => 
     setPending(true);
     const reply = await runtime.run(addCard(customerUUID), { report: false });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     cards.replace(reply.value);
   };
   const use = (card: Card) =>
@@ -68,7 +68,13 @@ export const BillingMethodStep = ({ flow, update, customerUUID }: StepProps) => 
             {t("onboarding:use_this_card")}
           </button>
         )}
-        <button type="button" className="secondary" disabled={pending} aria-busy={pending} onClick={() => void add()}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={pending}
+          aria-busy={pending}
+          onClick={() => void add()}
+        >
           {t("onboarding:add_card")}
         </button>
       </p>

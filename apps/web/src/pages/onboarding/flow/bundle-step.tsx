@@ -1,7 +1,8 @@
 import type { BillingKind } from "@waea/domain/account";
-import { offeredKinds } from "@waea/domain/onboarding";
+import { bundleChoice, offersCasualRates } from "@waea/domain/onboarding";
 import { formatPlan, loadPlans } from "@waea/domain/plans";
 import { useSignals } from "@preact/signals-react/runtime";
+import * as Effect from "effect/Effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../../../app/app-context";
@@ -20,20 +21,18 @@ const KIND_LABELS: Readonly<Record<BillingKind, string>> = {
 };
 
 /**
- * ONB-05, ONB-08: the bundle/add-on selection. The billing kinds are those the SIM's metadata has a catalog for (all
- * the build's kinds when it names none); postpay plans come from the postpay list, prepay and PAYG bundles from the
- * prepay add-ons, formatted by the domain. Prepay may also go without a bundle, at casual rates.
+ * ONB-05, ONB-08: the bundle/add-on selection. Which billing kinds are offered, and which is selected first, is the
+ * domain's bundleChoice (the SIM's metadata and the build's settings); postpay plans come from the postpay list,
+ * prepay and PAYG bundles from the prepay add-ons, formatted by the domain. Casual rates (no bundle) are offered
+ * where the domain says (offersCasualRates: prepay).
  */
 export const BundleStep = ({ flow, update, metadata }: StepProps) => {
   useSignals();
   const { t } = useTranslation(["onboarding", "plans", "errors"]);
   const { settings } = useAppState();
-  const offered = metadata === undefined ? [] : offeredKinds(metadata);
-  const kinds = (offered.length > 0 ? offered : settings.planKinds).filter((kind) =>
-    settings.planKinds.includes(kind),
-  );
-  const [kind, setKind] = useState<BillingKind | undefined>(flow.plan?.kind ?? kinds[0]);
-  const plans = useLoad(() => loadPlans(kind ?? "prepay"), kind ?? "none");
+  const choice = bundleChoice({ metadata, settings, chosenBefore: flow.plan?.kind });
+  const [kind, setKind] = useState<BillingKind | undefined>(choice.selected);
+  const plans = useLoad(() => (kind === undefined ? Effect.succeed([]) : loadPlans(kind)), kind ?? "none");
 
   const choose = (plan: ChosenPlan) =>
     update((current) => ({ ...withFacts(current, { kind: plan.kind }), plan }));
@@ -42,7 +41,7 @@ export const BundleStep = ({ flow, update, metadata }: StepProps) => {
     <div className="step">
       <fieldset className="method-choice">
         <legend>{t("onboarding:choose_kind")}</legend>
-        {kinds.map((item) => (
+        {choice.kinds.map((item) => (
           <label key={item}>
             <input
               type="radio"
@@ -55,7 +54,7 @@ export const BundleStep = ({ flow, update, metadata }: StepProps) => {
           </label>
         ))}
       </fieldset>
-      {kind === undefined ? null : plans.state.status === "loading" ? (
+      {kind === undefined || plans.state.status === "crashed" ? null : plans.state.status === "loading" ? (
         <Loader />
       ) : plans.state.status === "failed" ? (
         <FormAlert text={errorText(plans.state.error)} />
@@ -81,7 +80,7 @@ export const BundleStep = ({ flow, update, metadata }: StepProps) => {
           ))}
         </ul>
       )}
-      {kind === "prepay" ? (
+      {offersCasualRates(kind) ? (
         <p>
           <button
             type="button"

@@ -1,16 +1,18 @@
-import { authorizeOnboardingCard } from "@waea/domain/onboarding";
+import { authorizeCard } from "@waea/domain/onboarding";
 import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../../app/app-context";
 import { i18nKey } from "../../../i18n/message";
 import { cardLabel } from "./card-label";
 import { withFacts, type StepProps } from "./step-props";
 
 /**
  * ONB-08: the card that will be authorised. What authorising it means (a card that has expired or is about to
- * expire is refused, spec 01 §8) is the domain's authorizeOnboardingCard; the payment itself is confirmed with the
- * card provider during activation.
+ * expire is refused, spec 01 §8, at the time Effect's Clock tells) is the domain's authorizeCard; the payment
+ * itself is confirmed with the card provider during activation.
  */
 export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
   const { t } = useTranslation(["onboarding", "payments"]);
+  const runtime = useRuntime();
   const card = flow.card;
   const chooseAnother = () =>
     update((current) => ({
@@ -25,8 +27,10 @@ export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
         </button>
       </div>
     );
-  const authorize = () => {
-    const outcome = authorizeOnboardingCard(card, Date.now());
+  const authorize = async () => {
+    const reply = await runtime.run(authorizeCard(card));
+    if (!reply.ok) return;
+    const outcome = reply.value;
     update((current) =>
       outcome.card === "failed"
         ? { ...withFacts(current, { card: "failed" }), message: { key: i18nKey(outcome.messageKey) } }
@@ -37,7 +41,7 @@ export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
     <div className="step">
       <p>{t("onboarding:authorize_text", { card: cardLabel(t, card) })}</p>
       <p className="actions">
-        <button type="button" onClick={authorize}>
+        <button type="button" onClick={() => void authorize()}>
           {t("onboarding:authorize_card")}
         </button>
         <button type="button" className="secondary" onClick={chooseAnother}>

@@ -1,5 +1,10 @@
 import type { MobileProduct } from "@waea/domain/account";
-import { SIM_TRANSFER_MESSAGE, isSimTransfer, keepSwapFlag, onboardingStepTitleKey } from "@waea/domain/onboarding";
+import {
+  SIM_TRANSFER_MESSAGE,
+  isSimTransfer,
+  keepSwapFlag,
+  onboardingStepTitleKey,
+} from "@waea/domain/onboarding";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../../app/app-context";
@@ -61,10 +66,10 @@ export const OnboardingFlow = ({ customerUUID, productUUID, product }: Onboardin
   });
 
   if (metadata.state.status === "loading") return <Loader />;
-  if (metadata.state.status === "failed")
+  if (metadata.state.status === "failed" || metadata.state.status === "crashed")
     return (
       <div className="step">
-        <FormAlert text={errorText(metadata.state.error)} />
+        <FormAlert text={metadata.state.status === "failed" ? errorText(metadata.state.error) : undefined} />
         <button type="button" onClick={metadata.reload}>
           {t("onboarding:try_again")}
         </button>
@@ -72,7 +77,8 @@ export const OnboardingFlow = ({ customerUUID, productUUID, product }: Onboardin
     );
 
   const next = currentStep(flow, loadedMetadata);
-  const stepMessage = flow.message ?? (next.messageKey === undefined ? undefined : { key: i18nKey(next.messageKey) });
+  const stepMessage =
+    flow.message ?? (next.messageKey === undefined ? undefined : { key: i18nKey(next.messageKey) });
   const done = next.step === "done" || next.step === "app_download_hint";
   return (
     <div className="onboarding-flow">

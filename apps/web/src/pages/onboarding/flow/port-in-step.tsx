@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../../app/app-context";
 import { FormAlert } from "../../../components/form-alert";
 import type { DialogText } from "../../../dialogs/dialog-store";
-import { errorText } from "../../../dialogs/error-text";
+import { failureText } from "../../../dialogs/error-text";
 import { i18nKey } from "../../../i18n/message";
 import { withActivatedProduct } from "./flow-model";
 import type { StepProps } from "./step-props";
@@ -28,7 +28,7 @@ export const PortInStep = ({ flow, update, customerUUID, productUUID }: StepProp
       report: false,
     });
     setPending(false);
-    if (!reply.ok) return setAlert(errorText(reply.error));
+    if (!reply.ok) return setAlert(failureText(reply));
     update((current) => withActivatedProduct(current, reply.value));
   };
 

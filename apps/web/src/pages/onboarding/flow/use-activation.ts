@@ -1,23 +1,15 @@
 import type { MobileProduct } from "@waea/domain/account";
-import { OnboardingErrors, activateService } from "@waea/domain/onboarding";
+import { activateService, factsAfterActivationFailure } from "@waea/domain/onboarding";
 import { useRef, useState } from "react";
 import { useRuntime } from "../../../app/app-context";
 import type { DialogText } from "../../../dialogs/dialog-store";
-import { errorKeyOf, errorText } from "../../../dialogs/error-text";
-import type { FlowState } from "./flow-model";
+import { errorText } from "../../../dialogs/error-text";
 import { withFacts, type StepProps } from "./step-props";
 
 export type ActivationRun =
   | { readonly status: "idle" }
   | { readonly status: "running"; readonly startedAt: number }
   | { readonly status: "failed"; readonly text: DialogText };
-
-/** Where a failed activation sends the flow: back to the credit check or the card, or stay with the message. */
-const afterFailure = (flow: FlowState, key: string | undefined): FlowState | undefined => {
-  if (key === OnboardingErrors.creditCheckFailed) return withFacts(flow, { creditCheck: "failed" });
-  if (key === OnboardingErrors.cardAuthorizationError) return withFacts(flow, { card: "failed" });
-  return undefined;
-};
 
 /**
  * ONB-03..06: the domain's activateService (dry activation, card confirmation, the finalisation call of the type,
@@ -59,10 +51,11 @@ export const useActivation = (
       setRun({ status: "idle" });
       return onActivated(reply.value.product);
     }
-    const back = afterFailure(props.flow, errorKeyOf(reply.error));
+    if (reply.defect) return setRun({ status: "idle" });
+    const back = factsAfterActivationFailure(reply.error.messageKey);
     if (back === undefined) return setRun({ status: "failed", text: errorText(reply.error) });
     setRun({ status: "idle" });
-    props.update(() => back);
+    props.update((current) => withFacts(current, back));
   };
 
   return { run, start };

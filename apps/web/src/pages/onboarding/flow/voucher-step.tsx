@@ -8,7 +8,7 @@ import { SubmitButton } from "../../../components/submit-button";
 import { TextField } from "../../../components/text-field";
 import { useFormErrors } from "../../../components/use-form-errors";
 import type { DialogText } from "../../../dialogs/dialog-store";
-import { errorKeyOf, errorText } from "../../../dialogs/error-text";
+import { errorText } from "../../../dialogs/error-text";
 import { withFacts, type StepProps } from "./step-props";
 
 /** ONB-08: a voucher may pay for the first bundle (prepay and PAYG): 13 digits, checked then redeemed; or skip. */
@@ -30,8 +30,9 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
     const reply = await runtime.run(redeemVoucher(customerUUID, productUUID, checked), { report: false });
     setPending(false);
     if (reply.ok) return update((flow) => withFacts(flow, { voucher: "redeemed" }));
-    const key = errorKeyOf(reply.error);
-    if (key !== undefined && key.startsWith("payments.")) return form.fail({ code: [message(key)] });
+    if (reply.defect) return;
+    // A refusal of the payments rules is about the code: shown beside it. Anything else is about the call.
+    if (reply.error._tag === "PaymentsError") return form.fail({ code: [message(reply.error.key)] });
     setAlert(errorText(reply.error));
   };
 
