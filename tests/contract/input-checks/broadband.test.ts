@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
 import { translate } from "@waea/adapters/i18n";
-import { signedIn, useFakeApi } from "../../use-cases/support/fake-api";
+import { signedIn, withFakeApi } from "../../use-cases/support/fake-api";
 import { expectRefused } from "./refused";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const token = async (email: string) => (await signedIn(api(), email)).auth.JWT;
 

@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
 import { translate } from "@waea/adapters/i18n";
-import { DEMO_PASSWORD, signedIn, useFakeApi } from "../../use-cases/support/fake-api";
+import { DEMO_PASSWORD, signedIn, withFakeApi } from "../../use-cases/support/fake-api";
 import { expectRefused } from "./refused";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** prepay@waea.test's mobile service, as the SIM and porting calls name it. */
 const prepay = async () => {

@@ -1,11 +1,11 @@
 import { describe, it } from "vitest";
 import { modemSearchRequest } from "@waea/domain/broadband";
 import type { ServerCartItem } from "@waea/domain/cart";
-import { signedIn, useFakeApi } from "../../use-cases/support/fake-api";
+import { signedIn, withFakeApi } from "../../use-cases/support/fake-api";
 import { simAndPlan } from "../examples/cart";
 import { expectRefused } from "./refused";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const lines = simAndPlan();
 const cart = { Items: lines, SPID: 67 };

@@ -4,10 +4,10 @@ import * as Either from "effect/Either";
 import * as Option from "effect/Option";
 import { acceptRouteByToken } from "@waea/domain/billing-routes";
 import { StorageKeys } from "@waea/domain/ports";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { routesPage } from "./route-people";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** The token a route link leaves in the session (the approval's code), as the shells keep it. */
 const holdToken = (who: Customer, token: string) =>

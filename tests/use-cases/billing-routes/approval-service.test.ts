@@ -4,11 +4,11 @@ import * as Either from "effect/Either";
 import { inviteExpiresAtNanos, type ApprovalCreateRequest } from "@waea/domain/billing-routes";
 import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes/api";
 import { SPID } from "@waea/domain/config";
-import { FROZEN_AT, signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi, type Customer } from "../support/fake-api";
 
 // The approval service's calls that no use case makes yet (withdraw, end, purge, read): what the domain's in-memory
 // twin asserted of itself, held here against the fake API through the HTTP adapter.
-const api = useFakeApi();
+const api = withFakeApi();
 
 const calls =
   (who: Customer) =>

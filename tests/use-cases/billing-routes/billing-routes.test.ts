@@ -8,10 +8,10 @@ import {
   updateBillingRoute,
 } from "@waea/domain/billing-routes";
 import { BillingRoutesApi } from "@waea/domain/billing-routes/api";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { routeInvite, routesPage } from "./route-people";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** payer@ pays for child@ through the seeded route "Keri's mobile" (limit $50, $17.50 of it spent). */
 const payerAndChild = async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as Either from "effect/Either";
 import { answerRouteApproval, sendRouteInvite } from "@waea/domain/billing-routes";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { serviceOf } from "../groups/group-people";
 import { awaiting, routeInvite, routesPage } from "./route-people";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const HOUR = 3_600_000;
 
 describe("invites and requests, approved or rejected (BR-01, BR-04)", () => {

@@ -10,9 +10,9 @@ import {
   loadInvoices,
   loadReceipts,
 } from "@waea/domain/billing";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** What a refusal says: a BillingError's message key, else the error's tag; undefined for a success. */
 const refusal = (outcome: Either.Either<unknown, unknown>): string | undefined => {

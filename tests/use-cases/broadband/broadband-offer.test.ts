@@ -2,11 +2,11 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { changeBroadbandPlan, fwaChangePlanOptions, loadBroadbandOffer } from "@waea/domain/broadband";
 import { BroadbandApi } from "@waea/domain/broadband/api";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { premises } from "./broadband-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("loadBroadbandOffer (BB-01, BB-02)", () => {
   it("offers fixed wireless plans with the modems on sale, fibre plans without; no fibre there is refused", async () => {

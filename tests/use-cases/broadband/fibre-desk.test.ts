@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband/api";
 import { gstPartCents } from "@waea/domain/cart";
 import { buildBroadbandCheckoutPayload } from "@waea/domain/checkout";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { installAddress, premises } from "./broadband-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** The broadband port as the shells have it, over HTTP. */
 const broadband = <A, E>(someone: Customer, use: (port: BroadbandApiService) => Effect.Effect<A, E>) =>

@@ -5,12 +5,12 @@ import { BroadbandApi } from "@waea/domain/broadband/api";
 import { productionFlags } from "@waea/domain/config";
 import { loadSavedPurchase } from "@waea/domain/checkout";
 import { Payments } from "@waea/domain/ports";
-import { useFakeApi } from "../support/fake-api";
+import { withFakeApi } from "../support/fake-api";
 import { CONFIRM_CARD } from "../checkout/checkout-fixtures";
 import { flowAt, orderInput, ordering } from "./broadband-fixtures";
 import { isOrderRead, isProductRead } from "./steer";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

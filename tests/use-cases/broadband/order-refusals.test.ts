@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { orderBroadband } from "@waea/domain/broadband";
 import { productionFlags } from "@waea/domain/config";
 import { loadSavedPurchase } from "@waea/domain/checkout";
-import { useFakeApi } from "../support/fake-api";
+import { withFakeApi } from "../support/fake-api";
 import { flowAt, orderInput, ordering, premises } from "./broadband-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("orderBroadband refuses and hands over (BB-01, SHOP-05)", () => {
   it("refuses an address without fibre as 'No Fibre services available'", async () => {

@@ -2,11 +2,11 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { bookVisit, orderBroadband, visitTimeSlots, type VisitFacts } from "@waea/domain/broadband";
 import { BroadbandApi } from "@waea/domain/broadband/api";
-import { useFakeApi } from "../support/fake-api";
+import { withFakeApi } from "../support/fake-api";
 import { flowAt, orderInput, ordering } from "./broadband-fixtures";
 import { isProductRead } from "./steer";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** fibre@waea.test has ordered fibre at 45 Cuba Street (an install visit is needed there). */
 const orderedFibre = async () => {

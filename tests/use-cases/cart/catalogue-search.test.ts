@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { type CatalogSortField, type EshopItemSearchRequest, type SortOrder } from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
 import { modemSearchRequest } from "@waea/domain/broadband";
-import { useFakeApi, visitor } from "../support/fake-api";
+import { withFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const request = (
   options: Partial<EshopItemSearchRequest> & Partial<EshopItemSearchRequest["SearchOptions"]>,

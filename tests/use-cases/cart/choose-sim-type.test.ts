@@ -11,11 +11,11 @@ import {
 } from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
 import { StorageKeys } from "@waea/domain/ports";
-import { useFakeApi, visitor, type Visitor } from "../support/fake-api";
+import { withFakeApi, visitor, type Visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { phoneLine, shopPlan, signInHere } from "./shop-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const stored = (shopper: Visitor, key: string) =>
   Option.getOrUndefined(Effect.runSync(shopper.storage.get(key)));

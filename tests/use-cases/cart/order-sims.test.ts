@@ -2,11 +2,11 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { chooseSimType, orderMultipleSims, saveCart, storeLocalCart } from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
-import { useFakeApi, visitor } from "../support/fake-api";
+import { withFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { phoneLine, shopPlan, signInHere } from "./shop-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("saveCart (SHOP-02, SHOP-03)", () => {
   it("saves the local cart to the operator, keeps its lines and takes the server cart's id and number", async () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { SIM_ITEM_UUIDS, emptyCart, restoreCart, storeLocalCart } from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
 import { StorageKeys, makeMemoryStorage } from "@waea/domain/ports";
-import { signedIn, useFakeApi, visitor, type Visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor, type Visitor } from "../support/fake-api";
 import { phoneLine, signInHere } from "./shop-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const stored = (shopper: Visitor, key: string) =>
   Option.getOrUndefined(Effect.runSync(shopper.storage.get(key)));

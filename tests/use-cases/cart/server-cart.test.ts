@@ -2,10 +2,10 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { gstPartCents, type ServerCartItem } from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 import { shopPlan } from "./shop-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** The cart port as the shells have it: the operator's carts over HTTP. */
 const carts = <A, E>(use: (cart: Effect.Effect.Success<typeof CartApi>) => Effect.Effect<A, E>) =>

@@ -10,12 +10,12 @@ import {
   type CheckoutCartInput,
 } from "@waea/domain/checkout";
 import { StorageKeys } from "@waea/domain/ports";
-import { useFakeApi, visitor } from "../support/fake-api";
+import { withFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { shopPlan, signInHere } from "../cart/shop-fixtures";
 import { CONFIRM_CARD, address, shopperWithEsim } from "./checkout-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const hasCart = (storage: { readonly keys: () => Effect.Effect<ReadonlyArray<string>> }) =>
   Effect.runSync(storage.keys()).includes(StorageKeys.cart);

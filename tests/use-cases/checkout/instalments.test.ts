@@ -2,10 +2,10 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { checkoutCart, loadSavedPurchase, returnFromInstalments, savePurchase } from "@waea/domain/checkout";
 import { StorageKeys } from "@waea/domain/ports";
-import { useFakeApi, visitor } from "../support/fake-api";
+import { withFakeApi, visitor } from "../support/fake-api";
 import { shopperWithEsim } from "./checkout-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("paying by instalments (SHOP-05, afterpay-return)", () => {
   it("stores the purchase first and redirects; a failed return goes back to the checkout, a paid one completes it", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkEsimOrder, checkoutCart, orderDetail, orderHistory } from "@waea/domain/checkout";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { shopperWithEsim } from "./checkout-fixtures";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const MINUTE = 60_000;
 

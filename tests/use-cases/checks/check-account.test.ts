@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { checkAccount, primaryProduct } from "@waea/domain/checks";
 import { AccountProductsApi } from "@waea/domain/checks/api";
 import { productionSettings } from "@waea/domain/config";
-import { signedIn, useFakeApi, withTransport } from "../support/fake-api";
+import { signedIn, withFakeApi, withTransport } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const codes = (findings: ReadonlyArray<{ readonly code: string; readonly subject?: string }>) =>
   findings.map((finding) => `${finding.code}${finding.subject === undefined ? "" : `:${finding.subject}`}`);

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loadAccount } from "@waea/domain/checks";
 import { productionSettings } from "@waea/domain/config";
 import { accountFactsOf } from "@waea/domain/routing";
-import { signedIn, useFakeApi, withTransport } from "../support/fake-api";
+import { signedIn, withFakeApi, withTransport } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** A demo login's own account, loaded as the shells load a chosen account, and the guard facts it gives. */
 const loaded = async (email: string) => {

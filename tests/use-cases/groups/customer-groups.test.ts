@@ -8,10 +8,10 @@ import {
   removeCustomerGroupMember,
   type CustomerGroup,
 } from "@waea/domain/groups";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { memberIds } from "./group-people";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** leader@ and member@ with the group leader@ leads (the seeded "Williams whānau", the two of them). */
 const williams = async () => {

@@ -8,10 +8,10 @@ import {
   loadCustomerGroups,
   loadGroupInvites,
 } from "@waea/domain/groups";
-import { FROZEN_AT, signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { memberIds, serviceOf } from "./group-people";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const HOUR = 3_600_000;
 
 const incomingOf = async (who: Customer) => {

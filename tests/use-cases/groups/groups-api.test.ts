@@ -5,11 +5,11 @@ import { inviteExpiresAtNanos, type ApprovalCreateRequest } from "@waea/domain/b
 import { SPID } from "@waea/domain/config";
 import { loadCustomerGroups, loadGroupInvites } from "@waea/domain/groups";
 import { GroupsApi, type GroupsApiService } from "@waea/domain/groups/api";
-import { FROZEN_AT, signedIn, useFakeApi } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi } from "../support/fake-api";
 
 // The operator's answers to group calls that no use case makes in these shapes, held against the fake API through
 // the HTTP adapter.
-const api = useFakeApi();
+const api = withFakeApi();
 const HOUR = 3_600_000;
 
 const refusal = (status: number, message: string) =>

@@ -13,10 +13,10 @@ import {
   removeMobileGroupMember,
   type MobileGroup,
 } from "@waea/domain/groups";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { serviceOf, type Service } from "./group-people";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const servicesOf = (group: MobileGroup | undefined) => group?.Members.map((m) => m.MobileProductUUID) ?? [];
 

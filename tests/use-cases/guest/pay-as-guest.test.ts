@@ -10,10 +10,10 @@ import {
 } from "@waea/domain/guest";
 import { GuestApi } from "@waea/domain/guest/api";
 import { DEMO_VOUCHERS } from "@waea/fake-api/in-process";
-import { useFakeApi, visitor, withTransport } from "../support/fake-api";
+import { withFakeApi, visitor, withTransport } from "../support/fake-api";
 import { demoBill, demoNumber, prepayCents } from "./demo-targets";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** Both anonymous flows on, with a captcha key: they are off in production (GST-03). */
 const settings = withSettings(productionSettings, {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import * as Effect from "effect/Effect";
 import { productionSettings, withSettings, type Settings } from "@waea/domain/config";
 import { loginChat } from "@waea/domain/help";
-import { signedIn, useFakeApi, withTransport, type Visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, withTransport, type Visitor } from "../support/fake-api";
 import { makeMemoryChatWidget } from "./chat-widget";
 import { outage } from "./outage";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** Runs the chat login for `customerUuid` as `who`'s page does, with a widget in memory. */
 const chat = async (

@@ -10,10 +10,10 @@ import {
 } from "@waea/domain/help";
 import { HelpApi } from "@waea/domain/help/api";
 import { makeMemoryStorage } from "@waea/domain/ports";
-import { useFakeApi, visitor, withTransport } from "../support/fake-api";
+import { withFakeApi, visitor, withTransport } from "../support/fake-api";
 import { callLog, outage } from "./outage";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /**
  * The operator's help centre holds a few dozen articles; a bigger one is put in its place straight in the world

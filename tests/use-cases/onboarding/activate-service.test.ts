@@ -1,12 +1,12 @@
 import * as Effect from "effect/Effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activateService, type ActivateServiceInput } from "@waea/domain/onboarding";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { changeWorld } from "./change-world";
 import { newService } from "./new-service";
 import { worldClock } from "./world-clock";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 beforeEach(() => {
   // Any payment delay makes the operator take its 10-30 s to activate a service (with none it is at once); 1 ms

@@ -13,11 +13,11 @@ import {
   DEMO_ACTIVATION_VERIFICATION_CODE,
   DEMO_EXPIRED_ACTIVATION_CODE,
 } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 import { changeWorld } from "./change-world";
 import { demoService, newService } from "./new-service";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("activation by code (ONB-01)", () => {
   it("ONB-01: needs the texted verification code, then adopts the link's service", async () => {

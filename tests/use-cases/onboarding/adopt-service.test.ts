@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { adoptService, resumeAdoption } from "@waea/domain/onboarding";
 import { DEMO_PASSWORD, DemoAdoptionTokens } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 import { changeWorld } from "./change-world";
 import { demoService, newService } from "./new-service";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** The code the operator last texted to a service's number (what the person reads on their phone). */
 const textedCode = (productUUID: string) => api().store.world.onboarding.smsCodes[productUUID]?.Code ?? "";

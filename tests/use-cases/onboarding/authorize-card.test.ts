@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { authorizeCard } from "@waea/domain/onboarding";
 import { listCards } from "@waea/domain/payments";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** The middle of a month (the 15th, UTC: well inside the same month in New Zealand). */
 const midMonth = (year: number, month: number) => Date.UTC(year, month - 1, 15);

@@ -2,10 +2,10 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { addCard, listCards, removeCard, setDefaultCard, type Card } from "@waea/domain/payments";
 import { Payments } from "@waea/domain/ports";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { refusal, value } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const noRoute = { hasParentBillingRoute: false };
 /** "id*" for the default card. */

@@ -6,10 +6,10 @@ import {
   type PayBillInput,
   type PostpayBalanceRefresh,
 } from "@waea/domain/payments";
-import { signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor, type Customer } from "../support/fake-api";
 import { firstProduct, refusal } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** postpay@ paying its first product's bill by its default card. */
 const billOf = async (customer: Customer, over: Partial<PayBillInput> = {}): Promise<PayBillInput> => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PaymentStatusGroups, loadPaymentHistory, paymentDisplayDate } from "@waea/domain/payments";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 import { refusal } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("payment history (PAY-08)", () => {
   it("pages prepay@'s 30 payments by 14, newest first, each with its status group and NZ date", async () => {

@@ -13,10 +13,10 @@ import {
 } from "@waea/domain/payments";
 import { loadCatalog } from "@waea/domain/plans";
 import { Payments, StorageKeys } from "@waea/domain/ports";
-import { signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor, type Customer } from "../support/fake-api";
 import { firstProduct, productsOf, refusal, worldTime } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** An entry of the catalog the customer is offered, by the name it is sold under, as a page hands it to a purchase. */
 const offered = async (customer: Customer, kind: PlanKind, name: string): Promise<AddonForPurchase> => {

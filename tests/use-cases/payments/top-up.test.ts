@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadBillingRoutes } from "@waea/domain/billing-routes";
 import { listCards, loadPrepayBalance, topUp, type TopUpInput } from "@waea/domain/payments";
-import { FROZEN_AT, signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { firstProduct, refusal } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const DAY = 86_400_000;
 

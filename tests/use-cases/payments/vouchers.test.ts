@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { loadPrepayBalance, redeemPromoCode, redeemVoucher } from "@waea/domain/payments";
 import { PaymentsApi } from "@waea/domain/payments/api";
 import { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { firstProduct, refusal } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const [twenty] = DEMO_VOUCHERS.redeemable;
 const UNKNOWN = "1111111111111";

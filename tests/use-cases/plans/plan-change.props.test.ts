@@ -2,10 +2,10 @@ import fc from "fast-check";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { cancelPlanChange, changePlan } from "@waea/domain/plans";
-import { signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { changeTo, currentPlanName, productOf } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** What the customer expects of the operator: the plan in force, whether a change waits, whether one was made. */
 interface Model {

@@ -11,10 +11,10 @@ import {
   changePlan,
 } from "@waea/domain/plans";
 import { PlansApi } from "@waea/domain/plans/api";
-import { FROZEN_AT, signedIn, useFakeApi } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi } from "../support/fake-api";
 import { changeTo, currentPlanName, prepayPlan, productOf, refusal } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const DAY = 86_400_000;
 

@@ -8,11 +8,11 @@ import {
   retryNumberPorting,
 } from "@waea/domain/porting";
 import { REJECTED_ONCE_NUMBER } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { firstMobileService } from "../sim/mobile-service";
 import { requestLog } from "../sim/request-log";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const transferFrom = {
   Provider: "2degrees",

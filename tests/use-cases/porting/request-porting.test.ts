@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { productionSettings, withSettings } from "@waea/domain/config";
 import { lookupPortingNumber, requestNumberPorting } from "@waea/domain/porting";
 import { NOT_PORTABLE_NUMBER } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { firstMobileService } from "../sim/mobile-service";
 import { requestLog } from "../sim/request-log";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const transferFrom = {
   Provider: "One NZ",

@@ -10,9 +10,9 @@ import {
   setDefaultAddress,
   type DeliveryAddress,
 } from "@waea/domain/profile";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const cuba = {
   Number: "101",

@@ -2,9 +2,9 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { readCustomers, saveContactDetails } from "@waea/domain/profile";
 import { CustomerApi } from "@waea/domain/profile/api";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("saveContactDetails (PRO-01)", () => {
   it("PRO-01: saves the contact e-mail and number, and leaves the sign-in e-mail as it was", async () => {

@@ -2,9 +2,9 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { changeEmail, changePassword, reauthenticate } from "@waea/domain/profile";
 import { CustomerApi } from "@waea/domain/profile/api";
-import { DEMO_PASSWORD, signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { DEMO_PASSWORD, signedIn, withFakeApi, visitor } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const NEW_PASSWORD = "Another-Pass-2026";
 const readCustomer = (uuid: string) => Effect.flatMap(CustomerApi, (port) => port.readCustomer(uuid));

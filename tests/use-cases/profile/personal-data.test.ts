@@ -2,9 +2,9 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { changeNotifications, loadPreferences, updatePersonalData } from "@waea/domain/profile";
 import { CustomerApi } from "@waea/domain/profile/api";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const readCustomer = (uuid: string) => Effect.flatMap(CustomerApi, (port) => port.readCustomer(uuid));
 

@@ -14,9 +14,9 @@ import {
   type Bonus,
 } from "@waea/domain/rewards";
 import { readStoredAuth } from "@waea/domain/session";
-import { DEMO_PASSWORD, signedIn, useFakeApi, type Customer } from "../support/fake-api";
+import { DEMO_PASSWORD, signedIn, withFakeApi, type Customer } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** A bonus of the rewards service's catalogue, by name. */
 const bonusNamed = async (who: Customer, name: string): Promise<Bonus> => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { CustomerApi } from "@waea/domain/profile/api";
 import { authRequest, signIn, syncAuthRolesForCustomers } from "@waea/domain/session";
 import { AuthApi, type AuthApiService } from "@waea/domain/session/api";
-import { DEMO_PASSWORD, signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { DEMO_PASSWORD, signedIn, withFakeApi, visitor } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const MINUTE = 60 * 1000;
 const local = (authId: string, code: string) => authRequest({ provider: "LOCAL", authId, code });

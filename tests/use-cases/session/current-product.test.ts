@@ -3,9 +3,9 @@ import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { rememberCurrentProduct } from "@waea/domain/session";
-import { useFakeApi, visitor } from "../support/fake-api";
+import { withFakeApi, visitor } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("rememberCurrentProduct (APP-05)", () => {
   it("APP-05: writes the product only when it changes, so other tabs reload only then; none leaves it", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findEmailByNumber } from "@waea/domain/session";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** phone@waea.test's mobile number (022 067 6767, docs/api.md). */
 const PHONE_MSISDN = "64220676767";

@@ -3,9 +3,9 @@ import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { authRequest, emailOneTimeCode, resetPassword, signIn } from "@waea/domain/session";
-import { DEMO_PASSWORD, useFakeApi, visitor, withTransport } from "../support/fake-api";
+import { DEMO_PASSWORD, withFakeApi, visitor, withTransport } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const NEW_PASSWORD = "Haere-mai-2027";
 const local = (authId: string, code: string) => authRequest({ provider: "LOCAL", authId, code });

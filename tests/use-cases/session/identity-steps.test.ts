@@ -7,9 +7,9 @@ import {
   submitMfaCode,
 } from "@waea/domain/session";
 import { DEMO_INVITATION_CODE } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi, withTransport } from "../support/fake-api";
+import { signedIn, withFakeApi, withTransport } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("sendVerificationEmail and confirmEmail (AUTH-13, PRO-09)", () => {
   it("AUTH-13: sends the first verification e-mail and resends the next, by the domain's rule", async () => {

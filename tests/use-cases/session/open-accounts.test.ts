@@ -3,9 +3,9 @@ import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { openAccounts } from "@waea/domain/session";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const remembered = Effect.flatMap(Storage, (storage) => storage.get(StorageKeys.currentCustomer)).pipe(
   Effect.map(Option.getOrUndefined),

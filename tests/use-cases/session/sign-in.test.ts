@@ -3,9 +3,9 @@ import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
 import { StorageKeys, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
 import { authRequest, isSignUpRequest, restoreSession, signIn } from "@waea/domain/session";
-import { DEMO_PASSWORD, signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { DEMO_PASSWORD, signedIn, withFakeApi, visitor } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const HOUR = 60 * 60 * 1000;
 const local = (authId: string, code: string) => authRequest({ provider: "LOCAL", authId, code });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { productionSettings, withSettings } from "@waea/domain/config";
 import { changePhoneNumber, searchPhoneNumbers } from "@waea/domain/sim";
-import { DEMO_PASSWORD, signedIn, useFakeApi } from "../support/fake-api";
+import { DEMO_PASSWORD, signedIn, withFakeApi } from "../support/fake-api";
 import { firstMobileService } from "./mobile-service";
 import { requestLog } from "./request-log";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const password = { method: "password", password: DEMO_PASSWORD } as const;
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { productionSettings, withSettings } from "@waea/domain/config";
 import { DEFAULT_SIM_SETTINGS, saveSimSettings, setDailyRoaming, writeSetting } from "@waea/domain/sim";
 import { SimApi } from "@waea/domain/sim/api";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 import { firstMobileService } from "./mobile-service";
 import { requestLog } from "./request-log";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** prepay@waea.test and its mobile service, the requests it sends noted from here on. */
 const prepay = async () => {

@@ -17,7 +17,7 @@ import { authRequest, signIn, type AuthData } from "@waea/domain/session";
 import { DEMO_PASSWORD, type InProcessFakeApi } from "@waea/fake-api/in-process";
 
 export { DEMO_PASSWORD, FROZEN_AT } from "@waea/fake-api/in-process";
-export { useFakeApi } from "@waea/fake-api/in-process/vitest";
+export { withFakeApi } from "@waea/fake-api/in-process/vitest";
 
 /** Everything a use case may ask for, as a shell provides it (time is Effect's Clock). */
 export type UseCaseServices = HttpPorts | Storage | Payments | Analytics;

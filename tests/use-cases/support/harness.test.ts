@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { authRequest, readStoredAuth, signIn } from "@waea/domain/session";
-import { signedIn, useFakeApi, visitor } from "./fake-api";
+import { signedIn, withFakeApi, visitor } from "./fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("the use-case harness", () => {
   it("signs a demo login in through the domain's use case and keeps the session as a shell does", async () => {

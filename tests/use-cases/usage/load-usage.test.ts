@@ -13,9 +13,9 @@ import {
   type UsageError,
 } from "@waea/domain/usage";
 import { type UsageApi } from "@waea/domain/usage/api";
-import { FROZEN_AT, signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi, visitor, type Customer } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const DAY = 86_400_000;
 

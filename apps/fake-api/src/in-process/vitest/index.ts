@@ -29,7 +29,7 @@ const changedSinceReset = (api: InProcessFakeApi): boolean => {
  * after it. Before each test the world is reset (tens of milliseconds) when an earlier test changed it, so every
  * test starts on the seeded demo world with the clock at FROZEN_AT.
  */
-export const useFakeApi = (options?: InProcessOptions): (() => InProcessFakeApi) => {
+export const withFakeApi = (options?: InProcessOptions): (() => InProcessFakeApi) => {
   let api: InProcessFakeApi | undefined;
   beforeAll(async () => {
     const own = options !== undefined;
@@ -45,7 +45,7 @@ export const useFakeApi = (options?: InProcessOptions): (() => InProcessFakeApi)
     markClean(api);
   });
   return () => {
-    if (api === undefined) throw new Error("useFakeApi(): the fake API is opened in beforeAll");
+    if (api === undefined) throw new Error("withFakeApi(): the fake API is opened in beforeAll");
     return api;
   };
 };
