@@ -16,7 +16,7 @@ export interface PasswordReset {
 
 /**
  * AUTH-07, forgot password: the one-time code signs in, then the new password is set for that login (resetLoginId).
- * The answer is the session, to publish as any sign-in. A refused code or password logs out, so no half session
+ * The answer is the session, to publish like every other sign-in. A refused code or password logs out, so no half session
  * is left behind, and the operator's error is passed on.
  */
 export const resetPassword = (
