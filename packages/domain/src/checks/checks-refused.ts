@@ -6,6 +6,10 @@ import { ChecksMessages } from "./messages";
  * see, a service that is not the account's, or an account without any service. `uuid` is the one named.
  */
 export class ChecksRefused extends Schema.TaggedError<ChecksRefused>()("ChecksRefused", {
-  key: Schema.Literal(ChecksMessages.accountNotVisible, ChecksMessages.productNotFound, ChecksMessages.noProducts),
+  key: Schema.Literal(
+    ChecksMessages.accountNotVisible,
+    ChecksMessages.productNotFound,
+    ChecksMessages.noProducts,
+  ),
   uuid: Schema.optionalWith(Schema.String, { exact: true }),
 }) {}

@@ -35,7 +35,10 @@ const EXAMPLES: ReadonlyArray<UserError> = [
   new NetworkError({ call: "usage.balances", message: "connect ECONNREFUSED 10.0.0.9:8080" }),
   new DecodeError({ call: "customer.customerUuids", field: "CustomerUUIDs.0", message: "Expected string" }),
   new PaymentsError({ key: "payments.redemption_check_error" }),
-  new PaymentsError({ key: "payments.redemption_check_error", detail: "This voucher has already been redeemed" }),
+  new PaymentsError({
+    key: "payments.redemption_check_error",
+    detail: "This voucher has already been redeemed",
+  }),
   new BillingError({ message: { key: "billing.document_not_found", params: { number: "INV-1" } } }),
   new BillingError({ message: { key: "billing.invoices_load_error" } }),
   new PlansRefused({ key: "plans.change_once_a_month", nextChangeAtMillis: 1_790_000_000_000 }),
@@ -99,7 +102,9 @@ describe("UserError: the domain's user-visible errors as one schema", () => {
   });
 
   it("the equality the laws use tells two errors apart by any field, nested ones included", () => {
-    const flipped = check.forced.map((change, i) => (i === 0 ? { ...change, wanted: !change.wanted } : change));
+    const flipped = check.forced.map((change, i) =>
+      i === 0 ? { ...change, wanted: !change.wanted } : change,
+    );
     expect(new SimSettingsNeedConfirmation({ forced: flipped, resolved: check.resolved })).not.toStrictEqual(
       new SimSettingsNeedConfirmation({ forced: check.forced, resolved: check.resolved }),
     );
