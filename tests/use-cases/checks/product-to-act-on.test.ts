@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productToActOn } from "@waea/domain/checks";
+import { accountProducts, productToActOn } from "@waea/domain/checks";
 import { signedIn, useFakeApi } from "../support/fake-api";
 
 const api = useFakeApi();
@@ -34,5 +34,16 @@ describe("productToActOn: the mobile service a command acts on (CLI-03)", () => 
     expect(await prepay.attempt(productToActOn(postpay.customer, undefined))).toMatchObject({
       left: { _tag: "Forbidden" },
     });
+  });
+});
+
+describe("accountProducts (CLI-03)", () => {
+  it("lists the account's mobile services, and none for fibre@", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const products = await prepay.run(accountProducts(prepay.customer));
+    expect(products.length).toBeGreaterThan(0);
+    expect(products).toContainEqual(await prepay.run(productToActOn(prepay.customer, undefined)));
+    const fibre = await signedIn(api(), "fibre@waea.test");
+    expect(await fibre.run(accountProducts(fibre.customer))).toEqual([]);
   });
 });

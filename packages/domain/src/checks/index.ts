@@ -34,5 +34,5 @@ export {
   type VisibleAccount,
 } from "./use-cases/account-choice";
 export { checkAccount, type AccountCheck } from "./use-cases/check-account";
-export { productToActOn } from "./use-cases/product-to-act-on";
+export { accountProducts, productToActOn } from "./use-cases/product-to-act-on";
 export { loadAccountSnapshot } from "./use-cases/load-account-snapshot";

@@ -2,9 +2,9 @@ import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import {
   CONFIRM_FORCED_CHANGES,
-  SimApi,
   SimSettingPaths,
   checkSimSettings,
+  loadSimSettings,
   saveSimSettings,
   writeSetting,
   type ForcedChange,
@@ -85,9 +85,9 @@ export const run: Run<SimSettingsSetOptions, SimSettingsSetData> = (options, con
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const product = yield* chosenProduct(account, options.product);
-    const api = yield* SimApi;
-    const ref = { CustomerUUID: account, MobileUUID: product.UUID };
-    const current = yield* api.getSettings(ref).pipe(Effect.mapError(fromDomainError));
+    const current = yield* loadSimSettings({ customerUUID: account, mobileUUID: product.UUID }).pipe(
+      Effect.mapError(fromDomainError),
+    );
     const wanted = yield* wantedSettings(current, options.assignments);
     const check = checkSimSettings(current, wanted);
     if (checkSimSettings(current, check.resolved).unchanged)

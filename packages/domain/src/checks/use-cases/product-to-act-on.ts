@@ -6,6 +6,14 @@ import { ChecksRefused } from "../checks-refused";
 import { ChecksMessages } from "../messages";
 import { findProduct, primaryProduct } from "../primary-product";
 
+/** CLI-03: the account's mobile services (fixed wireless included), in the operator's order. */
+export const accountProducts = (
+  customerUUID: string,
+): Effect.Effect<ReadonlyArray<MobileProduct>, ApiError, AccountProductsApi> =>
+  Effect.flatMap(AccountProductsApi, (api) =>
+    Effect.map(api.mobileProducts(customerUUID), (reply) => reply.MobileProducts),
+  );
+
 /**
  * The mobile service a command acts on (CLI-03): the one named, which must be the account's ('Mobile service … is
  * not one of this account's services'), else the account's primary service (primaryProduct); an account without
@@ -16,8 +24,7 @@ export const productToActOn = (
   productUUID: string | undefined,
 ): Effect.Effect<MobileProduct, ChecksRefused | ApiError, AccountProductsApi> =>
   Effect.gen(function* () {
-    const api = yield* AccountProductsApi;
-    const products = (yield* api.mobileProducts(customerUUID)).MobileProducts;
+    const products = yield* accountProducts(customerUUID);
     if (productUUID !== undefined) {
       const named = findProduct(products, productUUID);
       if (named !== undefined) return named;
