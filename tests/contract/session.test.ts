@@ -5,7 +5,8 @@ import * as Option from "effect/Option";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeHttpLayer } from "@waea/adapters/http/ports";
 import type { LogoutReason } from "@waea/adapters/http/client";
-import { BillingApi, changeBillingCycle, downloadInvoicePdf, loadInvoices } from "@waea/domain/billing";
+import { changeBillingCycle, downloadInvoicePdf, loadInvoices } from "@waea/domain/billing";
+import { BillingApi } from "@waea/domain/billing/api";
 import {
   Analytics,
   Storage,
@@ -14,7 +15,7 @@ import {
   makeMemoryAnalytics,
   makeMemoryStorage,
 } from "@waea/domain/ports";
-import type { AuthApi } from "@waea/domain/session";
+import type { AuthApi } from "@waea/domain/session/api";
 import { authRequest, logout, restoreSession, signIn } from "@waea/domain/session";
 import { DEMO_PASSWORD, type RunningFakeApi } from "@waea/fake-api/server";
 import { FROZEN_AT, control, startTestFakeApi } from "./fake-api";

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import {
-  BillingRoutesApi,
-  inviteExpiresAtNanos,
-  type ApprovalCreateRequest,
-  type BillingRoutesApiService,
-} from "@waea/domain/billing-routes";
+import { inviteExpiresAtNanos, type ApprovalCreateRequest } from "@waea/domain/billing-routes";
+import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes/api";
 import { SPID } from "@waea/domain/config";
 import { FROZEN_AT, signedIn, useFakeApi, type Customer } from "../support/fake-api";
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import {
-  BillingRoutesApi,
   deleteBillingRoute,
   loadBillingRoutes,
   sendRouteInvite,
   updateBillingRoute,
 } from "@waea/domain/billing-routes";
+import { BillingRoutesApi } from "@waea/domain/billing-routes/api";
 import { signedIn, useFakeApi } from "../support/fake-api";
 import { routeInvite, routesPage } from "./route-people";
 

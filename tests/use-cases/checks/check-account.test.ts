@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { AccountProductsApi, checkAccount, primaryProduct } from "@waea/domain/checks";
+import { checkAccount, primaryProduct } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import { productionSettings } from "@waea/domain/config";
 import { signedIn, useFakeApi, withTransport } from "../support/fake-api";
 

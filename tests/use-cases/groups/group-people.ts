@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect";
-import { AccountProductsApi } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import type { Customer } from "../support/fake-api";
 
 export interface Service {

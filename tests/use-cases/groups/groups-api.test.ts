@@ -3,11 +3,12 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { inviteExpiresAtNanos, type ApprovalCreateRequest } from "@waea/domain/billing-routes";
 import { SPID } from "@waea/domain/config";
-import { GroupsApi, loadCustomerGroups, loadGroupInvites, type GroupsApiService } from "@waea/domain/groups";
+import { loadCustomerGroups, loadGroupInvites } from "@waea/domain/groups";
+import { GroupsApi, type GroupsApiService } from "@waea/domain/groups/api";
 import { FROZEN_AT, signedIn, useFakeApi } from "../support/fake-api";
 
-// The operator's answers to group calls that no use case makes in these shapes: what the domain's in-memory twin
-// asserted of itself, held here against the fake API through the HTTP adapter.
+// The operator's answers to group calls that no use case makes in these shapes, held against the fake API through
+// the HTTP adapter.
 const api = useFakeApi();
 const HOUR = 3_600_000;
 

@@ -2,13 +2,13 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { productionSettings, withSettings } from "@waea/domain/config";
 import {
-  GuestApi,
   checkGuestPurchase,
   payAsGuest,
   type GuestPayment,
   type GuestTarget,
   type PayAsGuestInput,
 } from "@waea/domain/guest";
+import { GuestApi } from "@waea/domain/guest/api";
 import { DEMO_VOUCHERS } from "@waea/fake-api/in-process";
 import { useFakeApi, visitor, withTransport } from "../support/fake-api";
 import { demoBill, demoNumber, prepayCents } from "./demo-targets";

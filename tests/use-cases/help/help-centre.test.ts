@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import * as Effect from "effect/Effect";
 import {
   EMPTY_HELP_CENTRE,
-  HelpApi,
   MAX_ARTICLE_PAGES,
   ZENDESK_ARTICLES_PER_PAGE,
   loadHelpCentre,
   searchHelp,
   type ZendeskArticle,
 } from "@waea/domain/help";
+import { HelpApi } from "@waea/domain/help/api";
 import { makeMemoryStorage } from "@waea/domain/ports";
 import { useFakeApi, visitor, withTransport } from "../support/fake-api";
 import { callLog, outage } from "./outage";

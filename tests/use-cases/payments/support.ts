@@ -5,7 +5,7 @@ import * as Duration from "effect/Duration";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { MobileProduct } from "@waea/domain/account";
-import { AccountProductsApi } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import type { InProcessFakeApi } from "@waea/fake-api/in-process";
 import type { Customer } from "../support/fake-api";
 

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { PaymentsApi, loadPrepayBalance, redeemPromoCode, redeemVoucher } from "@waea/domain/payments";
+import { loadPrepayBalance, redeemPromoCode, redeemVoucher } from "@waea/domain/payments";
+import { PaymentsApi } from "@waea/domain/payments/api";
 import { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "@waea/fake-api/in-process";
 import { signedIn, useFakeApi } from "../support/fake-api";
 import { firstProduct, refusal } from "./support";

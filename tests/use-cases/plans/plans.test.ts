@@ -7,10 +7,10 @@ import {
   isOffered,
   loadCatalog,
   loadPlans,
-  PlansApi,
   setAutoRenew,
   changePlan,
 } from "@waea/domain/plans";
+import { PlansApi } from "@waea/domain/plans/api";
 import { FROZEN_AT, signedIn, useFakeApi } from "../support/fake-api";
 import { changeTo, currentPlanName, prepayPlan, productOf, refusal } from "./support";
 

@@ -3,7 +3,7 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { MobileProduct } from "@waea/domain/account";
-import { AccountProductsApi } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import { productionSettings } from "@waea/domain/config";
 import { currentBasePlan, loadPlans, type ChangePlanInput } from "@waea/domain/plans";
 import type { Customer } from "../support/fake-api";

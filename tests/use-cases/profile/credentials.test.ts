@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { CustomerApi, changeEmail, changePassword, reauthenticate } from "@waea/domain/profile";
+import { changeEmail, changePassword, reauthenticate } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { DEMO_PASSWORD, signedIn, useFakeApi, visitor } from "../support/fake-api";
 
 const api = useFakeApi();

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { CustomerApi, changeNotifications, loadPreferences, updatePersonalData } from "@waea/domain/profile";
+import { changeNotifications, loadPreferences, updatePersonalData } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { signedIn, useFakeApi } from "../support/fake-api";
 
 const api = useFakeApi();

@@ -1,13 +1,8 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { CustomerApi } from "@waea/domain/profile";
-import {
-  AuthApi,
-  authRequest,
-  signIn,
-  syncAuthRolesForCustomers,
-  type AuthApiService,
-} from "@waea/domain/session";
+import { CustomerApi } from "@waea/domain/profile/api";
+import { authRequest, signIn, syncAuthRolesForCustomers } from "@waea/domain/session";
+import { AuthApi, type AuthApiService } from "@waea/domain/session/api";
 import { DEMO_PASSWORD, signedIn, useFakeApi, visitor } from "../support/fake-api";
 
 const api = useFakeApi();

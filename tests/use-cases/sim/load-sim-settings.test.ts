@@ -1,17 +1,12 @@
-import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { AccountProductsApi } from "@waea/domain/checks";
+import { accountProducts } from "@waea/domain/checks";
 import { loadSimSettings } from "@waea/domain/sim";
 import { signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
 
 const api = useFakeApi();
 
 const productOf = async (customer: Customer): Promise<string> =>
-  (
-    await customer.run(
-      Effect.flatMap(AccountProductsApi, (products) => products.mobileProducts(customer.customer)),
-    )
-  ).MobileProducts[0]?.UUID ?? "";
+  (await customer.run(accountProducts(customer.customer)))[0]?.UUID ?? "";
 
 describe("loadSimSettings (SIM-01)", () => {
   it("reads prepay@'s forwarding, waiting, hold and barring switches", async () => {

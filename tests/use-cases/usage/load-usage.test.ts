@@ -3,16 +3,16 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import type { MobileProduct } from "@waea/domain/account";
 import { nzDayKey } from "@waea/domain/calendar";
-import { AccountProductsApi } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import type { Unauthorized } from "@waea/domain/ports";
 import {
   loadUsageBalances,
   loadUsageCharges,
   loadUsageHistogram,
   type Loaded,
-  type UsageApi,
   type UsageError,
 } from "@waea/domain/usage";
+import { type UsageApi } from "@waea/domain/usage/api";
 import { FROZEN_AT, signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
 
 const api = useFakeApi();

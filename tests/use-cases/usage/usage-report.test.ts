@@ -1,18 +1,13 @@
-import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { DAY_MILLIS } from "@waea/domain/calendar";
-import { AccountProductsApi } from "@waea/domain/checks";
+import { accountProducts } from "@waea/domain/checks";
 import { loadUsageReport } from "@waea/domain/usage";
 import { FROZEN_AT, signedIn, useFakeApi, visitor, withTransport, type Customer } from "../support/fake-api";
 
 const api = useFakeApi();
 
-const productOf = async (customer: Customer): Promise<string> => {
-  const reply = await customer.run(
-    Effect.flatMap(AccountProductsApi, (products) => products.mobileProducts(customer.customer)),
-  );
-  return reply.MobileProducts[0]?.UUID ?? "";
-};
+const productOf = async (customer: Customer): Promise<string> =>
+  (await customer.run(accountProducts(customer.customer)))[0]?.UUID ?? "";
 
 describe("loadUsageReport: balances and the charges of a window (USE-01, USE-02)", () => {
   it("USE-02: groups prepay@'s charges of the 30 days ending now by day, and of a year by month", async () => {

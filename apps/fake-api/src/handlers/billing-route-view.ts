@@ -3,9 +3,9 @@ import {
   hasParentRoute,
   type BillingRoute,
   type RouteRights,
-  type StoredRoute,
 } from "@waea/domain/billing-routes";
 import { deriveCards } from "@waea/domain/payments";
+import type { StoredRoute } from "../world/billing-routes";
 import type { World } from "../world/world";
 import { entryOf } from "./record-entry";
 

@@ -1,7 +1,8 @@
 import type { billingRoutesCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
-import { routeDeletion, type Approval, type StoredRoute } from "@waea/domain/billing-routes";
+import { routeDeletion, type Approval } from "@waea/domain/billing-routes";
 import * as Either from "effect/Either";
+import type { StoredRoute } from "../world/billing-routes";
 import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";

@@ -19,7 +19,6 @@ export const createUfbOrder = (
   body: Omit<UfbOrder, "UUID"> & { readonly UUID?: string | undefined },
 ): UfbOrder | Refusal => {
   const world = context.world;
-  if (body.SPID !== SPID) return refuse(400, "Invalid SPID");
   const customer = ownCustomer(context, body.CustomerUUID);
   if (isRefusal(customer)) return customer;
   if (!world.broadband.ufbPlans.some((plan) => plan.UUID === body.UFBPlanUUID))
@@ -32,7 +31,6 @@ export const createUfbOrder = (
     body.ServiceAvailabilityUUID !== availabilityUuid(world, "ufb", idx)
   )
     return refuse(400, translate("en", "checkout.no_service_availability"));
-  if (body.OrderType.trim() === "") return refuse(400, "body.OrderType: required");
   const orders = world.broadband.ufbOrders;
   if (body.UUID !== undefined && Object.hasOwn(orders, body.UUID)) return refuse(409, "This UUID is taken");
   world.broadband.sequence += 1;

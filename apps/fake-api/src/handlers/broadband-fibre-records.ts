@@ -1,6 +1,5 @@
 import type { FibreNote, LfcProduct, UfbOrder, UfbProduct } from "@waea/domain/broadband";
 import { SPID } from "@waea/domain/config";
-import { MAX_CENTS } from "@waea/domain/money";
 import { millisToNanos } from "@waea/domain/ports";
 import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
@@ -50,23 +49,10 @@ export const listOwners = (
   return isRefusal(customer) ? customer : [uuid];
 };
 
-const LFCS = new Set(["Chorus", "Enable", "Tuatahi", "Northpower"]);
-const MAX_MBPS = 10_000;
-
-const speedOk = (mbps: number): boolean => mbps >= 1 && mbps <= MAX_MBPS;
-
-/** A wholesale product's fields: SPID 67, a name, one of the four fibre companies, speeds and a price that make sense. */
-export const lfcProductRefusal = (product: Omit<LfcProduct, "UUID">): Refusal | undefined => {
-  if (product.SPID !== SPID) return refuse(400, "Invalid SPID");
-  if (product.Name.trim() === "" || product.Name.length > 100)
-    return refuse(400, "body.Name: 1 to 100 characters");
-  if (!LFCS.has(product.LFC)) return refuse(400, "body.LFC: must be Chorus, Enable, Tuatahi or Northpower");
-  if (!speedOk(product.DownloadMbps) || !speedOk(product.UploadMbps))
-    return refuse(400, `body.DownloadMbps, body.UploadMbps: 1 to ${MAX_MBPS}`);
-  if (product.WholesaleCents < 0 || product.WholesaleCents > MAX_CENTS)
-    return refuse(400, "body.WholesaleCents: must be 0 or more");
-  return undefined;
-};
+/*
+ * A wholesale product's fields (SPID 67, a name, one of the four fibre companies, speeds and a price), a fibre
+ * order's and product's, a note's and a list's page are the contract's to check (broadband-input.ts).
+ */
 
 /** A wholesale product as stored: the fields given, the server's stamps (notes stay with their calls). */
 export const lfcProductRecord = (
@@ -86,16 +72,6 @@ export const lfcProductRecord = (
   ...(stamps.UpdatedAtNanos === undefined ? {} : { UpdatedAtNanos: stamps.UpdatedAtNanos }),
   ...(stamps.DeletedAtNanos === undefined ? {} : { DeletedAtNanos: stamps.DeletedAtNanos }),
 });
-
-const MAX_NOTE = 1000;
-
-/** A note to add: some text, at most 1000 characters ('No params' when blank). */
-export const noteRefusal = (text: string): Refusal | undefined =>
-  text.trim() === ""
-    ? refuse(400, "No params")
-    : text.length > MAX_NOTE
-      ? refuse(400, `body.Note: at most ${MAX_NOTE} characters`)
-      : undefined;
 
 /** A new note by the signed-in person. */
 export const newNote = (context: SignedInContext, id: string, text: string): FibreNote => ({

@@ -6,14 +6,7 @@ import {
   type BroadbandNetwork,
   type BroadbandPlan,
 } from "@waea/domain/broadband";
-import {
-  contactNumberIssues,
-  orderItemsIssues,
-  validateTransfer,
-  type CheckoutV2Payload,
-} from "@waea/domain/checkout";
-import { SPID } from "@waea/domain/config";
-import { hasText } from "@waea/domain/validation";
+import type { CheckoutV2Payload } from "@waea/domain/checkout";
 import * as Either from "effect/Either";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import { availabilityLabel, type StoredPlace } from "../world/broadband";
@@ -23,7 +16,7 @@ import { uuidFor } from "../world/prng";
 import type { World } from "../world/world";
 import { ownCustomer } from "./access";
 import { variantOf } from "./cart-lines";
-import { addressRefusal, cartOwnerRefusal, checkoutCart, firstIssue } from "./checkout-checks";
+import { cartOwnerRefusal, checkoutCart } from "./checkout-checks";
 
 const say = (key: Parameters<typeof translate>[1]): Refusal => refuse(400, translate("en", key));
 
@@ -48,8 +41,7 @@ export const availableAt = (
   network: BroadbandNetwork,
   ids: { readonly LocationProvider?: string | undefined; readonly LocationProviderIDX?: string | undefined },
 ): { readonly place: StoredPlace; readonly availability: AcceptedAvailability } | Refusal => {
-  if (!hasText(ids.LocationProvider) || !hasText(ids.LocationProviderIDX)) return say("checkout.no_location");
-  const idx = ids.LocationProviderIDX;
+  const idx = ids.LocationProviderIDX ?? "";
   const place = Object.hasOwn(world.broadband.places, idx) ? world.broadband.places[idx] : undefined;
   if (place === undefined || place.Location.LocationProvider !== ids.LocationProvider)
     return say("checkout.no_location");
@@ -83,11 +75,11 @@ const devicesOf = (world: World, payload: CheckoutV2Payload): ReadonlyArray<Cata
 };
 
 /**
- * The checks of a broadband order (BB-01..03, spec 03 §4, §5) on the v2 payload, in order: SPID, the customer,
- * order items, the location ('No Location'), availability there ('No Fibre services available'), the availability
- * check it names ('No service availability data'), one plan of the network ('Plan not specified'), devices that are
- * modems ('No modem data'), the install address, transfer details when transferring (the flag: TransferFrom given or
- * OrderType TRANSFER), the site contact's phone, and the cart when one is named.
+ * The checks of a broadband order (BB-01..03, spec 03 §4, §5) that need the world, in order: the customer, the
+ * premises ('No Location'), availability there ('No Fibre services available'), the availability check it names
+ * ('No service availability data'), one plan of the network ('Plan not specified'), devices that are modems ('No
+ * modem data'), and the cart when one is named. SPID, order items, the install address, transfer details and the
+ * site contact's phone are the contract's to check (BroadbandOrderPayload), before the handler runs.
  */
 export const checkBroadbandOrder = (
   context: SignedInContext,
@@ -95,11 +87,8 @@ export const checkBroadbandOrder = (
   payload: CheckoutV2Payload,
 ): BroadbandOrder | Refusal => {
   const world = context.world;
-  if (payload.SPID !== SPID) return refuse(400, "Invalid SPID");
   const customer = ownCustomer(context, payload.CustomerUUID);
   if (isRefusal(customer)) return customer;
-  const items = firstIssue(orderItemsIssues(payload.Items));
-  if (items !== undefined) return items;
   const found = availableAt(world, network, payload.Address);
   if (isRefusal(found)) return found;
   const reference = payload.ExternalReference;
@@ -112,15 +101,6 @@ export const checkBroadbandOrder = (
   if (isRefusal(plan)) return plan;
   const devices = devicesOf(world, payload);
   if (isRefusal(devices)) return devices;
-  const transferring =
-    reference.TransferFrom !== undefined || reference.OrderType.toUpperCase() === "TRANSFER";
-  const transfer = validateTransfer(transferring, reference.TransferFrom);
-  const phone = reference.SiteContactPhone;
-  const refused =
-    addressRefusal(payload.Address) ??
-    (Either.isLeft(transfer) ? firstIssue(transfer.left) : undefined) ??
-    firstIssue(contactNumberIssues(phone, hasText(phone)));
-  if (refused !== undefined) return refused;
   const cart = checkoutCart(context, payload.UUID);
   if (isRefusal(cart)) return cart;
   const notTheirs = cartOwnerRefusal(cart, payload.CustomerUUID);

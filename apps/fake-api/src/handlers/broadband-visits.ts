@@ -16,7 +16,6 @@ import {
   nzStartOfDayPlusDays,
   parseOperatorDateTime,
 } from "@waea/domain/calendar";
-import { SPID } from "@waea/domain/config";
 import { millisToNanos } from "@waea/domain/ports";
 import * as Either from "effect/Either";
 import { refuse, type Refusal, type SignedInContext } from "../server/handler";
@@ -139,7 +138,6 @@ export const bookVisit = (
   order: VisitOrder,
   request: BookingRequest,
 ): Booking | Refusal => {
-  if (request.SPID !== SPID) return refuse(400, "Invalid SPID");
   if (request.CustomerUUID !== order.customer)
     return refuse(403, "This order belongs to another customer account");
   const mode = modeRefusal(order, request.Mode);

@@ -155,8 +155,7 @@ export const broadbandHandlers: Handlers<typeof broadbandCalls> = {
     settle(context);
     return fwaProductsOf(context.world, params.customerUuid);
   },
-  "broadband.ufbPlans": ({ query }, context) =>
-    query.SPID !== SPID ? refuse(400, "Invalid SPID") : plansAt(context.world, "ufb", query),
+  "broadband.ufbPlans": ({ query }, context) => plansAt(context.world, "ufb", query),
   "broadband.ufbCart": ({ body }, context) => {
     const checked = checkBroadbandOrder(context, "ufb", body);
     if (isRefusal(checked)) return checked;

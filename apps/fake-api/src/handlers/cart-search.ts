@@ -6,12 +6,7 @@ import {
   type PhoneFilter,
   type SearchFacet,
 } from "@waea/domain/cart";
-import { SPID } from "@waea/domain/config";
-import { refuse, type Refusal } from "../server/handler";
 import type { CatalogVariant } from "../world/cart";
-
-const MAX_PAGE_SIZE = 100;
-const SORT_FIELDS = new Set(["Name", "PriceCents"]);
 
 /** The facets of the phone filter sidebar (SHOP-01), as attribute names of the phone variants. */
 const PHONE_FACETS = new Set(["Brand", "Model", "Colour", "StorageGb", "SimCount"]);
@@ -67,26 +62,15 @@ const phoneFacetsAllow = (variant: CatalogVariant, filter: PhoneFilter, any: boo
   return phone !== undefined && filterPhones([phone], filter).length === 1;
 };
 
-const checkOptions = (request: EshopItemSearchRequest): Refusal | undefined => {
-  if (request.SPID !== SPID) return refuse(400, "Invalid SPID");
-  const options = request.SearchOptions;
-  if (options.PageSize > MAX_PAGE_SIZE)
-    return refuse(400, `body.SearchOptions.PageSize: at most ${MAX_PAGE_SIZE}`);
-  if (options.SortField !== undefined && !SORT_FIELDS.has(options.SortField))
-    return refuse(400, "body.SearchOptions.SortField: must be Name or PriceCents");
-  return undefined;
-};
-
 /**
  * The e-shop's advanced search (spec 03 §7): the name contains Query (any case), every facet name must match one
  * of its values, deleted variants only with IncludeDeleted, sorted by Name or PriceCents, pages counted from 0.
+ * The request's SPID, page size and sort key are the contract's to check (CatalogSearchRequest).
  */
 export const searchCatalog = (
   catalog: ReadonlyArray<CatalogVariant>,
   request: EshopItemSearchRequest,
-): EshopItemSearchReply | Refusal => {
-  const refused = checkOptions(request);
-  if (refused !== undefined) return refused;
+): EshopItemSearchReply => {
   const facets = request.Facets ?? [];
   const filter = phoneFilterOf(facets);
   const anyPhoneFacet = facets.some((facet) => PHONE_FACETS.has(facet.Name));

@@ -16,7 +16,6 @@ import { ownProduct } from "./own-product";
 import { checkTransfer, lookupNumber, portingMsisdn } from "./porting-checks";
 
 const NO_PORT = "No number porting found for this service";
-const BAD_NUMBER = "not a valid Mobile number";
 
 const replyOf = (port: PortRecord): PortingReply => ({
   MobileUUID: port.MobileUUID,
@@ -63,8 +62,8 @@ export const portingHandlers: Handlers<typeof portingCalls> = {
     const product = ownProduct(context, body.CustomerUUID, body.MobileUUID);
     if (isRefusal(product)) return product;
     if (product.ProductType === "mobileFWA") return refuse(400, "Number porting is for mobile services");
-    const msisdn = portingMsisdn(body.MSISDN);
-    if (msisdn === undefined) return refuse(400, `body.MSISDN: ${BAD_NUMBER}`);
+    // the number's form is the contract's to check (porting-input.ts)
+    const msisdn = portingMsisdn(body.MSISDN) ?? body.MSISDN;
     const transfer = checkTransfer(body.Transfer, body.TransferFrom);
     if (isRefusal(transfer)) return transfer;
     const now = context.nowMillis;
@@ -110,10 +109,6 @@ export const portingHandlers: Handlers<typeof portingCalls> = {
     return isRefusal(product) ? product : onEvent(context, product, "confirm");
   },
 
-  "porting.lookup": ({ params }, context) => {
-    const msisdn = portingMsisdn(params.number);
-    return msisdn === undefined
-      ? refuse(400, `params.number: ${BAD_NUMBER}`)
-      : lookupNumber(context.world, msisdn, context.nowMillis);
-  },
+  "porting.lookup": ({ params }, context) =>
+    lookupNumber(context.world, portingMsisdn(params.number) ?? params.number, context.nowMillis),
 };

@@ -1,7 +1,5 @@
 import type { simCalls } from "@waea/adapters/http/contract";
-import { translate } from "@waea/adapters/i18n";
-import { validateSimId, type SimToggleRequest } from "@waea/domain/sim";
-import * as Either from "effect/Either";
+import { normaliseSimId, type SimToggleRequest } from "@waea/domain/sim";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { randomFor } from "../world/prng";
 import { checkReauth } from "./sim-reauth";
@@ -66,14 +64,14 @@ export const simActionHandlers: ActionHandlers = {
     if (isRefusal(sim)) return sim;
     const bad = checkType(sim.product, body.Type) ?? checkActivated(sim.product);
     if (bad !== undefined) return bad;
-    const simId = validateSimId(body.SIMID);
-    if (Either.isLeft(simId)) return refuse(400, translate("en", simId.left));
-    if (simIdInUse(context, simId.right)) return refuse(409, "This SIM card is already in use");
+    // the SIM ID's form is the contract's to check (sim-input.ts); it is kept without spaces or dashes
+    const simId = normaliseSimId(body.SIMID);
+    if (simIdInUse(context, simId)) return refuse(409, "This SIM card is already in use");
     const commit = await checkReauth(context, body);
     if (isRefusal(commit)) return commit;
     // Checked again: another swap may have taken the card while the password was checked.
-    if (simIdInUse(context, simId.right)) return refuse(409, "This SIM card is already in use");
+    if (simIdInUse(context, simId)) return refuse(409, "This SIM card is already in use");
     commit();
-    return simStatusOf(swapped(context, sim, simId.right));
+    return simStatusOf(swapped(context, sim, simId));
   },
 };

@@ -3,7 +3,7 @@ import { validateReauth, type ReauthCredential } from "@waea/domain/sim";
 import * as Either from "effect/Either";
 import { numericCode } from "../auth/keys";
 import { verifyPassword } from "../auth/password";
-import { refuse, refuseKeepingSession, type Refusal, type SignedInContext } from "../server/handler";
+import { refuseKeepingSession, type Refusal, type SignedInContext } from "../server/handler";
 
 /** The e-mailed code lives as long as the sign-in one-time code (10 minutes). */
 export const SIM_CODE_MS = 10 * 60 * 1000;
@@ -21,25 +21,24 @@ const credentialOf = (fields: ReauthFields): ReauthCredential | undefined => {
 };
 
 /**
- * Checks the password or the e-mailed code of a sensitive SIM call (SIM-02) with the domain's rules. A missing or
- * malformed credential is a 400; a wrong one is the 401 that keeps the session (error 1002). On success it returns
- * what to write once the whole request is accepted: the code is used up then, and only then.
+ * Checks the password or the e-mailed code of a sensitive SIM call (SIM-02): a wrong one is the 401 that keeps the
+ * session (error 1002). A missing or malformed credential never gets here: the contract refuses it (sim-input.ts).
+ * On success it returns what to write once the whole request is accepted: the code is used up then, and only then.
  */
 export const checkReauth = async (
   context: SignedInContext,
   fields: ReauthFields,
 ): Promise<(() => void) | Refusal> => {
   const given = credentialOf(fields);
-  if (given === undefined) return refuse(400, translate("en", "sim.reauth_password_required"));
-  const credential = validateReauth(given);
-  if (Either.isLeft(credential)) return refuse(400, translate("en", credential.left));
+  const credential = given === undefined ? undefined : Either.getOrUndefined(validateReauth(given));
   const failed = refuseKeepingSession(translate("en", "sim.reauth_failed"));
+  if (credential === undefined) return failed;
   const core = context.world.core;
   const login = core.logins[context.login.UUID] ?? context.login;
-  if (credential.right.method === "password")
-    return (await verifyPassword(credential.right.password, login.PasswordHash)) ? () => undefined : failed;
+  if (credential.method === "password")
+    return (await verifyPassword(credential.password, login.PasswordHash)) ? () => undefined : failed;
   const pending = core.oneTimeCodes[login.UUID];
-  const code = credential.right.code;
+  const code = credential.code;
   if (pending === undefined || pending.Code !== code || pending.ExpiresAtMillis <= context.nowMillis)
     return failed;
   return () => {

@@ -22,3 +22,4 @@ export {
   DemoAdoptionTokens,
 } from "../world/onboarding";
 export { uuidFor } from "../world/prng";
+export { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";

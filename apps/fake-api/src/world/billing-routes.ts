@@ -4,12 +4,15 @@ import {
   type Approval,
   type ApprovalStatus,
   type ApprovalType,
-  type StoredRoute,
+  type BillingRoute,
 } from "@waea/domain/billing-routes";
 import { millisToNanos } from "@waea/domain/ports";
 import type { CoreState } from "./core";
 import { demoCustomer, demoProduct, groupLabels } from "./groups";
 import type { SeedContext } from "./seed-context";
+
+/** A billing route as the world keeps it: one record for both sides (a reply adds the side, RoutingType). */
+export type StoredRoute = Omit<BillingRoute, "RoutingType">;
 
 /**
  * The billing routes slice and the approval service (/v3/{spid}/customer/approval), which holds billing invites and

@@ -1,11 +1,13 @@
 import type { Customer, MobileProduct } from "@waea/domain/account";
 import { hasParentRoute, loadBillingRoutes } from "@waea/domain/billing-routes";
-import { BroadbandApi, isFibreOnly } from "@waea/domain/broadband";
+import { isFibreOnly } from "@waea/domain/broadband";
+import { BroadbandApi } from "@waea/domain/broadband/api";
 import { SPID } from "@waea/domain/config";
-import { AccountProductsApi, primaryProduct } from "@waea/domain/checks";
+import { primaryProduct } from "@waea/domain/checks";
+import { AccountProductsApi } from "@waea/domain/checks/api";
 import { listCards } from "@waea/domain/payments";
 import { Storage, StorageKeys } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import type { AccountFactsInput } from "@waea/domain/routing";
 import type { IdentityProvider } from "@waea/domain/session";
 import * as Effect from "effect/Effect";

@@ -4,7 +4,6 @@ import { isAwaitingActivation } from "@waea/domain/onboarding";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
 import { SPID } from "@waea/domain/config";
 import {
-  AuthApi,
   logout,
   requiresMfa,
   openAccounts,
@@ -12,6 +11,7 @@ import {
   signIn,
   type AuthData,
 } from "@waea/domain/session";
+import { AuthApi } from "@waea/domain/session/api";
 import * as Effect from "effect/Effect";
 import type { Run } from "../app/run";
 import type { SessionActions, SignInNext } from "../app/runtime";

@@ -29,15 +29,6 @@ export {
   RouteRequestsReply,
   RoutingType,
 } from "./billing-route";
-export { BillingRoutesApi, type BillingRoutesApiService } from "./billing-routes-api";
-export {
-  makeMemoryBillingRoutesApi,
-  memoryBillingRoutesApiLayer,
-  type MemoryBillingRoutesApi,
-  type MemoryBillingRoutesSeed,
-  type MemoryRouteCustomer,
-  type StoredRoute,
-} from "./billing-routes-api-memory";
 export {
   BillingRoutesMessageKeys,
   approvalStateLabelKey,

@@ -1,6 +1,3 @@
-export { BillingApi, type BillingApiService } from "./billing-api";
-export { makeMemoryBillingApi, memoryBillingApiLayer } from "./billing-api-memory";
-export type { BillingWorld, MemoryBillingApi } from "./billing-api-memory";
 export {
   BillingCycle,
   BillingCycleOptionLabelKeys,

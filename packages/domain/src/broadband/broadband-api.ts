@@ -26,100 +26,100 @@ import type { ModemSearchReply } from "./modem";
 import type { BookingReply, BookingRequest, TimeSlotsQuery, TimeSlotsReply } from "./time-slots";
 
 /**
- * The broadband calls of spec 03 §7 (BB-01..05). Calls that exist for both networks take the network and go to
- * /fwa/... or /ufb/...; the fibre lifecycle service (base /v3/{SPID}) is reached through the fibre* methods with
- * the collection's name.
+ * The broadband calls of spec 03 §7 (BB-01..05), the entries of http/contract/broadband.ts. Calls that exist for both
+ * networks take the network (entries `<method>Fwa` and `<method>Ufb`); the fibre lifecycle service is reached
+ * through the fibre* methods with the collection's name (entries `broadband.fibre<Method><Collection>`).
  */
 export interface BroadbandApiService {
-  /** GET /broadband/v1/search_address?query=. */
+  /** broadband.searchAddress: premises matching the typed address, with their location ids. */
   readonly searchAddress: (query: string) => Effect.Effect<AddressSearchReply, ApiError>;
-  /** GET /broadband/v1/plans with LocationProvider, LocationProviderIDX, ProductType. */
+  /** broadband.plans: the plans of a network at a location. */
   readonly plans: (query: PlansQuery) => Effect.Effect<BroadbandPlansReply, ApiError>;
-  /** GET /fwa/searchAddress, /ufb/searchAddress. */
+  /** broadband.networkSearchAddressFwa, ...Ufb: the address search of a network's flow. */
   readonly networkSearchAddress: (
     network: BroadbandNetwork,
     query: string,
   ) => Effect.Effect<AddressSearchReply, ApiError>;
-  /** GET /fwa/service_availability, /ufb/service_availability with SPID and the location ids. */
+  /** broadband.serviceAvailabilityFwa, ...Ufb: whether the network can be ordered at a location. */
   readonly serviceAvailability: (
     network: BroadbandNetwork,
     query: ServiceAvailabilityQuery,
   ) => Effect.Effect<ServiceAvailability, ApiError>;
-  /** POST /fwa/change-plan, /ufb/change-plan. */
+  /** broadband.changePlanFwa, ...Ufb: moves a product to another offered plan. */
   readonly changePlan: (
     network: BroadbandNetwork,
     request: ChangePlanRequest,
   ) => Effect.Effect<ChangePlanReply, ApiError>;
-  /** GET /fwa/order/{OrderUUID}/time_slots, /ufb/order/{id}/time_slots with OrderUUID, CustomerUUID, Mode. */
+  /** broadband.timeSlotsFwa, ...Ufb: the free install or scope visit windows of an order. */
   readonly timeSlots: (
     network: BroadbandNetwork,
     query: TimeSlotsQuery,
   ) => Effect.Effect<TimeSlotsReply, ApiError>;
-  /** POST /fwa/order/{OrderUUID}/book, /ufb/order/{id}/book. */
+  /** broadband.bookFwa, ...Ufb: books an offered visit window for an order. */
   readonly book: (
     network: BroadbandNetwork,
     request: BookingRequest,
   ) => Effect.Effect<BookingReply, ApiError>;
-  /** GET fwa/v1/customer/{customerUuid}/mobile/{productUuid}/plans. */
+  /** broadband.fwaCustomerPlans: the plans a customer's fixed wireless product can change to. */
   readonly fwaCustomerPlans: (
     customerUUID: string,
     productUUID: string,
   ) => Effect.Effect<FwaCustomerPlansReply, ApiError>;
-  /** POST eshop/eshop_item_advanced_search with the modem search (see modemSearchRequest). */
+  /** cart.searchItems with the modem search (see modemSearchRequest): the modems on sale. */
   readonly searchModems: (request: EshopItemSearchRequest) => Effect.Effect<ModemSearchReply, ApiError>;
   /**
    * The customer's fixed wireless products. Not a call of the spec: FWA products are the customer's mobileFWA
    * products (spec 01 §3); the adapter reads them from the customer's products and maps them to FwaProduct.
    */
   readonly fwaProducts: (customerUUID: string) => Effect.Effect<FwaProductsReply, ApiError>;
-  /** GET /ufb/plans with the location ids. */
+  /** broadband.ufbPlans: the fibre plans at a location. */
   readonly ufbPlans: (query: ServiceAvailabilityQuery) => Effect.Effect<BroadbandPlansReply, ApiError>;
-  /** POST /ufb/cart with the v2 payload. */
+  /** broadband.ufbCart: the fibre cart of the v2 payload, priced. */
   readonly ufbCart: (payload: CheckoutV2Payload) => Effect.Effect<ServerCart, ApiError>;
-  /** POST /ufb/checkout with the v2 payload: ClientSecret and OrderID. */
+  /** broadband.ufbCheckout: the fibre order of the v2 payload; ClientSecret and OrderID. */
   readonly ufbCheckout: (payload: CheckoutV2Payload) => Effect.Effect<CheckoutReply, ApiError>;
 
   // fibre lifecycle service, base /v3/{SPID}
-  /** POST lfc_product, POST UFB_order. */
+  /** broadband.fibreCreate<Collection>: a new wholesale product or fibre order. */
   readonly fibreCreate: <K extends CreatableFibreKind>(
     kind: K,
     record: FibreRecordInput<K>,
   ) => Effect.Effect<FibreRecords[K], ApiError>;
-  /** GET lfc_product, UFB_order, UFB: paginated (SPID, UUID, page); lfc_product's 404 is an empty page. */
+  /** broadband.fibreList<Collection>: one page (SPID, owner UUID, page); lfc_product's 404 is an empty page. */
   readonly fibreList: <K extends FibreKind>(
     kind: K,
     query: FibreListQuery,
   ) => Effect.Effect<FibrePage<FibreRecords[K]>, ApiError>;
-  /** GET {kind}/{UUID}. */
+  /** broadband.fibreGet<Collection>: one record. */
   readonly fibreGet: <K extends FibreKind>(kind: K, uuid: string) => Effect.Effect<FibreRecords[K], ApiError>;
-  /** PUT {kind}/{UUID}. */
+  /** broadband.fibreUpdate<Collection>: replaces a record. */
   readonly fibreUpdate: <K extends FibreKind>(
     kind: K,
     record: FibreRecords[K],
   ) => Effect.Effect<FibreRecords[K], ApiError>;
-  /** DELETE {kind}/{UUID}: marks deleted (DeletedAtNanos). */
+  /** broadband.fibreDelete<Collection>: marks a record deleted (DeletedAtNanos). */
   readonly fibreDelete: <K extends FibreKind>(
     kind: K,
     uuid: string,
   ) => Effect.Effect<FibreRecords[K], ApiError>;
-  /** DELETE {kind}/{UUID}/purge: gone for good. */
+  /** broadband.fibrePurge<Collection>: removes a record for good. */
   readonly fibrePurge: (kind: FibreKind, uuid: string) => Effect.Effect<void, ApiError>;
-  /** GET ufb_order/{UUID}/note, ufb/{UUID}/note. */
+  /** broadband.fibreNotesUfbOrder, ...Ufb: a record's notes, oldest first. */
   readonly fibreNotes: (kind: NotedFibreKind, uuid: string) => Effect.Effect<FibreNotesReply, ApiError>;
-  /** POST ufb_order/{UUID}/note, ufb/{UUID}/note. */
+  /** broadband.fibreAddNoteUfbOrder, ...Ufb: adds a note to a record. */
   readonly fibreAddNote: (
     kind: NotedFibreKind,
     uuid: string,
     note: string,
   ) => Effect.Effect<FibreNote, ApiError>;
-  /** POST UFB_order/{UUID}/book: books the appointment. */
+  /** broadband.ufbOrderBook: books a fibre order's appointment in an offered window. */
   readonly ufbOrderBook: (uuid: string, request: BookingRequest) => Effect.Effect<UfbOrder, ApiError>;
-  /** POST UFB_order/{UUID}/get_available_times. */
+  /** broadband.ufbOrderAvailableTimes: the free appointment windows of a fibre order. */
   readonly ufbOrderAvailableTimes: (
     uuid: string,
     query: Pick<TimeSlotsQuery, "Mode">,
   ) => Effect.Effect<TimeSlotsReply, ApiError>;
-  /** POST UFB_plan: returns UFBPlans. */
+  /** broadband.ufbPlanSearch: the retail fibre plans, for a location when one is given. */
   readonly ufbPlanSearch: (request: UfbPlanSearch) => Effect.Effect<UfbPlansReply, ApiError>;
 }
 

@@ -6,10 +6,6 @@ export {
   visitKind,
 } from "./availability";
 export type { VisitKind } from "./availability";
-export { BroadbandApi } from "./broadband-api";
-export type { BroadbandApiService } from "./broadband-api";
-export { makeMemoryBroadbandApi, memoryBroadbandApiLayer } from "./broadband-api-memory";
-export type { MemoryBroadbandApi, MemoryBroadbandSeed } from "./broadband-api-memory";
 export { isFibreOnly } from "./fibre-only";
 export { BroadbandOrderFailed, BroadbandOrderStillProcessing, BroadbandRefused } from "./broadband-errors";
 export {

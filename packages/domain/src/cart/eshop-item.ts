@@ -45,6 +45,15 @@ export type EshopItemVariant = typeof EshopItemVariant.Type;
 export const SortOrder = Schema.Literal("ASC", "DESC");
 export type SortOrder = typeof SortOrder.Type;
 
+/**
+ * What the catalogue search sorts by: the spec shows Name (the modem search, spec 03 §7); PriceCents is ours, for
+ * the phone list. Another key is refused.
+ */
+export const CatalogSortField = Schema.Literal("Name", "PriceCents").annotations({
+  message: () => ({ message: "must be Name or PriceCents", override: true }),
+});
+export type CatalogSortField = typeof CatalogSortField.Type;
+
 /** A facet filter of the advanced search, e.g. NetworkType=FWA for modems. */
 export const SearchFacet = Schema.Struct({ Name: Schema.String, Value: Schema.String });
 export type SearchFacet = typeof SearchFacet.Type;
@@ -58,7 +67,7 @@ export const EshopItemSearchRequest = Schema.Struct({
   SearchOptions: Schema.Struct({
     PageNumber: Schema.Int.pipe(Schema.nonNegative()),
     PageSize: Schema.Int.pipe(Schema.positive()),
-    SortField: Schema.optional(Schema.String),
+    SortField: Schema.optional(CatalogSortField),
     SortOrder: Schema.optional(SortOrder),
   }),
   IncludeDeleted: Schema.Boolean,

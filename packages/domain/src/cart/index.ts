@@ -8,10 +8,8 @@ export {
   SIM_DELIVERY_BUSINESS_DAYS,
   simCatalogItem,
 } from "./built-in-sim-items";
-export { CartApi, CartApiVersion, DEFAULT_CART_API_VERSION } from "./cart-api";
-export type { CartApiService } from "./cart-api";
-export { gstPartCents, makeMemoryCartApi, memoryCartApiLayer } from "./cart-api-memory";
-export type { MemoryCartApi } from "./cart-api-memory";
+export { CartApiVersion, DEFAULT_CART_API_VERSION } from "./cart-api";
+export { gstPartCents } from "./gst";
 export { CartMessageKeys } from "./cart-messages";
 export type { CartMessage, CartMessageKey } from "./cart-messages";
 export { cartPayload, toServerItem } from "./cart-payload";
@@ -26,6 +24,7 @@ export {
 } from "./catalog-reload";
 export { DEFAULT_COUNTRY, EshopAddress, formatEshopAddress } from "./eshop-address";
 export {
+  CatalogSortField,
   EshopItem,
   EshopItemSearchReply,
   EshopItemSearchRequest,

@@ -4,28 +4,28 @@ import type { ApiError } from "../ports";
 import type { CheckoutPayload, CheckoutReply, CheckoutV2Payload } from "./checkout-payload";
 import type { EsimOrderStatus, Order, OrdersReply } from "./orders";
 
-/** /eshop/checkout and /eshop/v3/checkout take the shop payload; /eshop/v2/checkout the broadband one. */
+/** checkout.checkout and checkoutV3 take the shop payload; checkout.checkoutV2 the broadband one. */
 export type CheckoutVersion = "v1" | "v3";
 export type OrderVersion = "v1" | "v2" | "v3";
 
-/** The checkout and order calls of spec 03 §7 (SHOP-05, SHOP-06). */
+/** The checkout and order calls of spec 03 §7 (SHOP-05, SHOP-06), the entries of http/contract/checkout.ts. */
 export interface CheckoutApiService {
-  /** POST /eshop/checkout or /eshop/v3/checkout: the reply carries the ClientSecret. */
+  /** checkout.checkout or checkoutV3: the order, and the ClientSecret of its card payment when there is one. */
   readonly checkout: (
     payload: CheckoutPayload,
     version?: CheckoutVersion,
   ) => Effect.Effect<CheckoutReply, ApiError>;
-  /** POST /eshop/v2/checkout: the broadband order with its ExternalReference; ClientSecret and OrderID. */
+  /** checkout.checkoutV2: the broadband order with its ExternalReference; ClientSecret and OrderID. */
   readonly checkoutV2: (payload: CheckoutV2Payload) => Effect.Effect<CheckoutReply, ApiError>;
-  /** GET /eshop/customer/{uuid}/orders. */
+  /** checkout.orders: the customer's e-shop orders. */
   readonly orders: (customerUUID: string) => Effect.Effect<OrdersReply, ApiError>;
-  /** GET /eshop{,/v2,/v3}/customer/{uuid}/order/{orderNumber}: v2 also returns OrderNotes. */
+  /** checkout.order (V2, V3): one order with its lines and status; v2 also returns OrderNotes. */
   readonly order: (
     customerUUID: string,
     orderNumber: string,
     version?: OrderVersion,
   ) => Effect.Effect<Order, ApiError>;
-  /** GET /eshop/orders-esim-status/{uuid}/order/{orderNumber}. */
+  /** checkout.esimOrderStatus: where an eSIM order stands, with its activation codes once ready. */
   readonly esimOrderStatus: (
     customerUUID: string,
     orderNumber: string,

@@ -1,10 +1,4 @@
-export { AccountProductsApi, AccountProductsCalls, MobileProductList } from "./account-products-api";
-export type { AccountProductsApiService } from "./account-products-api";
-export {
-  makeMemoryAccountProductsApi,
-  memoryAccountProductsApiLayer,
-  type MemoryAccountProductsSeed,
-} from "./account-products-api-memory";
+export { MobileProductList } from "./account-products-api";
 export { accountFindings, snapshotFacts } from "./account-findings";
 export { SnapshotParts, type AccountSnapshot, type SnapshotPart } from "./account-snapshot";
 export { isAccountUuid, validateAccountUuid } from "./account-uuid";

@@ -53,14 +53,6 @@ export {
   type GroupRemoveOtherInput,
   type GroupRequestError,
 } from "./group-requests";
-export { GroupsApi, type GroupsApiService } from "./groups-api";
-export {
-  makeMemoryGroupsApi,
-  memoryGroupsApiLayer,
-  type MemoryGroupCustomer,
-  type MemoryGroupsApi,
-  type MemoryGroupsSeed,
-} from "./groups-api-memory";
 export {
   DELETE_GROUP_AT_OR_BELOW,
   applyRemoval,

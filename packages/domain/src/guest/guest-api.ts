@@ -13,16 +13,6 @@ import type {
   GuestValidateRequest,
 } from "./guest-entities";
 
-/** The guest calls of spec 02 §7, as the `call` of their errors and the entries of the HTTP contract. */
-export const GuestCalls = {
-  validate: "POST /guest/validate",
-  redeem: "POST /guest/redeem",
-  topup: "POST /guest/topup",
-  payment: "POST /guest/payment",
-  purchases: "GET /guest/purchases",
-} as const;
-export type GuestCallName = keyof typeof GuestCalls;
-
 /** The anonymous recharge and pay-bill calls. Payment and purchase replies are null when they have no body. */
 export interface GuestApiService {
   readonly validate: (request: GuestValidateRequest) => Effect.Effect<GuestValidateReply, ApiError>;

@@ -1,11 +1,3 @@
-export { GuestApi, GuestCalls, type GuestApiService, type GuestCallName } from "./guest-api";
-export {
-  makeMemoryGuestApi,
-  memoryGuestApiLayer,
-  type MemoryGuestApi,
-  type MemoryGuestOrder,
-  type MemoryGuestSeed,
-} from "./guest-api-memory";
 export {
   GuestPaymentReply,
   GuestPaymentReplyBody,

@@ -8,8 +8,6 @@ export {
   isReplyForProvider,
   type ChatWidgetService,
 } from "./chat";
-export { HelpApi, type HelpApiService } from "./help-api";
-export { makeMemoryHelpApi, memoryHelpApiLayer, type MemoryHelpSeed } from "./help-api-memory";
 export { articlesOf, articlesOfCategory, helpPage, sectionsOf, type HelpPage } from "./help-filter";
 export {
   EMPTY_HELP_CENTRE,

@@ -27,21 +27,6 @@ export {
 } from "./finalisation";
 export { OnboardingMessageKeys, SERVICE_ACTIVATION_WAIT, onboardingStepTitleKey } from "./message-keys";
 export {
-  OnboardingApi,
-  OnboardingCalls,
-  type OnboardingApiService,
-  type OnboardingCallName,
-} from "./onboarding-api";
-export {
-  makeMemoryOnboardingApi,
-  memoryOnboardingApiLayer,
-  type MemoryActivationCode,
-  type MemoryOnboardingApi,
-  type MemoryOnboardingSeed,
-  type MemoryOnboardingService,
-  type MemoryPaymentMethod,
-} from "./onboarding-api-memory";
-export {
   OnboardingErrorCodes,
   OnboardingErrors,
   onboardingErrorKey,

@@ -20,29 +20,6 @@ import type {
   PrepayFinaliseRequest,
 } from "./onboarding-requests";
 
-/** The onboarding calls of spec 01 §7, as the `call` of their errors and the entries of the HTTP contract. */
-export const OnboardingCalls = {
-  adoptByIp: "POST v3/adopt_by_ip",
-  adoptByToken: "POST v3/adopt_by_token",
-  adoptBySms: "POST v3/adopt_by_sms",
-  adoptBySimSms: "POST v3/adopt_by_sim_sms",
-  resumeAdoption: "GET v3/adoption_token_resume/{id}",
-  createAuthToken: "POST /v2/auth_token",
-  getAuthToken: "GET /v2/auth_token/{id}",
-  simMetadata: "GET /sim/metadata/{product}",
-  activate: "POST /customer/{id}/service/{product}/activate/{dry}",
-  transferProductType: "PUT /sim/v1/product-type/{dry}",
-  postpayActivation: "POST /postpay/activation",
-  paygActivation: "POST /payg/activation",
-  prepayFinaliseActivation: "POST v3/{spid}/prepay_mobile/finalise_activation",
-  getPrepayProduct: "GET v3/{spid}/customer/{id}/mobileprepay/{product}",
-  getPostpayProduct: "GET v1/{spid}/customer/{id}/postpay_mobile/{product}",
-  // activation/:code is a screen of the spec; its calls are our decision.
-  activateByCode: "POST v3/{spid}/activation/{code}",
-  requestNewActivationLink: "POST v3/{spid}/activation/{code}/sms",
-} as const;
-export type OnboardingCallName = keyof typeof OnboardingCalls;
-
 export interface OnboardingApiService {
   readonly adoptByIp: (request: AdoptByIpRequest) => Effect.Effect<AdoptionReply, ApiError>;
   readonly adoptByToken: (request: AdoptByTokenRequest) => Effect.Effect<AdoptionReply, ApiError>;

@@ -82,9 +82,6 @@ export type {
   PaymentRequestInput,
 } from "./payment-request";
 export { PaymentHistoryQuery, PaymentHistoryReply, PaymentTransaction } from "./payment-transaction";
-export { PaymentsApi, type PaymentsApiService } from "./payments-api";
-export { makeMemoryPaymentsApi, memoryPaymentsApiLayer } from "./payments-api-memory";
-export type { MemoryPaymentsApi, MemoryPaymentsOptions, PaymentsWorld } from "./payments-api-memory";
 export { PaymentsError, paymentsError, requireAccount } from "./payments-error";
 export {
   TOP_UP_MAX_CENTS,

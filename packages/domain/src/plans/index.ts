@@ -71,9 +71,6 @@ export {
   catalogEntriesRequest,
 } from "./plan-lists";
 export { isBasePlanEntry, isOffered, orderPlans } from "./plan-order";
-export { PlansApi, type PlansApiService } from "./plans-api";
-export { makeMemoryPlansApi, memoryPlansApiLayer } from "./plans-api-memory";
-export type { MemoryMobile, MemoryPlansApi, MemoryPlansSeed } from "./plans-api-memory";
 export {
   PLANS_UNLOCK_STORAGE_KEY,
   WRONG_PLANS_PASSWORD,

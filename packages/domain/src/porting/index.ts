@@ -8,15 +8,6 @@ export {
   type PortingActionKind,
   type PortingCustomerAction,
 } from "./porting-actions";
-export { PortingApi, PortingCalls, type PortingApiService, type PortingCallName } from "./porting-api";
-export {
-  makeMemoryPortingApi,
-  memoryPortingApiLayer,
-  type MemoryPort,
-  type MemoryPortableNumber,
-  type MemoryPortingApi,
-  type MemoryPortingSeed,
-} from "./porting-api-memory";
 export { portingErrorMessage, portingErrorMessageOf, type PortingErrorMessage } from "./porting-error";
 export { portingLookupNumber } from "./porting-number";
 export {

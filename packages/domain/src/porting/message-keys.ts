@@ -18,6 +18,7 @@ export const PortingMessageKeys: ReadonlyArray<string> = [
   "porting.event_not_applicable",
   "porting.not_available",
   "porting.number_required",
+  "porting.number_invalid",
   "porting.number_not_portable",
   "porting.already_in_progress",
 ];

@@ -10,33 +10,23 @@ import type {
   PortingRetryRequest,
 } from "./porting-requests";
 
-/** The number porting calls of spec 01 §7 and 02 §7, as the `call` of their errors and the contract's entries. */
-export const PortingCalls = {
-  request: "PUT mobile_porting",
-  retry: "PUT /mobile_porting_retry",
-  cancel: "PUT /customer/{id}/cancel_mobile_porting",
-  action: "PUT /customer/{id}/mobile_porting/action",
-  lookup: "GET /porting/v1/msisdn/{number}",
-} as const;
-export type PortingCallName = keyof typeof PortingCalls;
-
-/** The number porting calls of spec 01 §7 and 02 §7. */
+/** The number porting calls of spec 01 §7 and 02 §7; each names its entry of the HTTP contract (http/contract/porting.ts). */
 export interface PortingApiService {
-  /** PUT mobile_porting */
+  /** porting.request: a port-in of a number to the service, with the losing account's details when moving it. */
   readonly request: (request: MobilePortingRequest) => Effect.Effect<PortingReply, ApiError>;
-  /** PUT /mobile_porting_retry */
+  /** porting.retry: sends a rejected or failed port again. */
   readonly retry: (request: PortingRetryRequest) => Effect.Effect<PortingReply, ApiError>;
-  /** PUT /customer/{id}/cancel_mobile_porting */
+  /** porting.cancel: cancels a port that has not reached network provisioning. */
   readonly cancel: (
     customerUUID: string,
     request: PortingCancelRequest,
   ) => Effect.Effect<PortingReply, ApiError>;
-  /** PUT /customer/{id}/mobile_porting/action */
+  /** porting.action: the customer's action on a port (CONFIRM while it waits between carriers). */
   readonly action: (
     customerUUID: string,
     request: PortingActionRequest,
   ) => Effect.Effect<PortingReply, ApiError>;
-  /** GET /porting/v1/msisdn/{number}, the number without a leading plus */
+  /** porting.lookup: who holds a number (given without a leading plus) and whether it can be ported. */
   readonly lookup: (number: string) => Effect.Effect<NumberLookupReply, ApiError>;
 }
 

@@ -1,10 +1,3 @@
-export { AddressApi, type AddressApiService } from "./address-api";
-export {
-  makeMemoryAddressApi,
-  memoryAddressApiLayer,
-  type MemoryAddressApi,
-  type MemoryAddressSeed,
-} from "./address-api-memory";
 export {
   deliveryAddresses,
   makeDefault,
@@ -14,21 +7,7 @@ export {
   withDetails,
   withoutAddress,
 } from "./address-ranking";
-export {
-  CustomerApi,
-  CustomerIdentity,
-  CustomerTag,
-  CustomerTags,
-  CustomerUuids,
-  EntityRecord,
-  type CustomerApiService,
-} from "./customer-api";
-export {
-  makeMemoryCustomerApi,
-  memoryCustomerApiLayer,
-  type MemoryCustomerApi,
-  type MemoryCustomerSeed,
-} from "./customer-api-memory";
+export { CustomerIdentity, CustomerTag, CustomerTags, CustomerUuids, EntityRecord } from "./customer-api";
 export {
   ADDRESS_CACHE_MS,
   ADDRESS_REQUIRED_TEXT,
@@ -118,12 +97,7 @@ export {
   loadAddresses,
   setDefaultAddress,
 } from "./use-cases/addresses";
-export {
-  CredentialsMessageKeys,
-  changeEmail,
-  changePassword,
-  reauthenticate,
-} from "./use-cases/credentials";
+export { CredentialsMessageKeys, changeEmail, changePassword, reauthenticate } from "./use-cases/credentials";
 export { pickLocation, searchLocations } from "./use-cases/locations";
 export { updatePersonalData } from "./use-cases/personal-data";
 export {

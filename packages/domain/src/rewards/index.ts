@@ -20,13 +20,6 @@ export {
 export { DEMO_BONUSES, DEMO_BONUSES_REPLY, DEMO_TOTAL_POINTS } from "./demo-bonuses";
 export { RewardsMessageKeys, bonusGroupLabelKey, type RewardsMessageKey } from "./messages";
 export { Offer, OffersReply, allOffers, isOfferLive, yourOffers } from "./offers";
-export { RewardsApi, type RewardsApiService } from "./rewards-api";
-export {
-  makeMemoryRewardsApi,
-  memoryRewardsApiLayer,
-  type MemoryRewardsApi,
-  type MemoryRewardsSeed,
-} from "./rewards-api-memory";
 export {
   ClaimRewardsCardReply,
   ClaimRewardsCardRequest,

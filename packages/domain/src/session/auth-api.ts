@@ -5,23 +5,6 @@ import { SPID } from "../config";
 import { DecodeError, type ApiError } from "../ports";
 import { IdentityProvider, type AuthData, type AuthResponse } from "./auth-data";
 
-/** The calls of spec 01 §7 this port covers, as the `call` of their errors and the entries of the HTTP contract. */
-export const AuthCalls = {
-  signIn: "POST /v2/{spid}/auth",
-  authCheck: "POST /v2/{spid}/auth_check",
-  changePassword: "PUT /v2/{spid}/auth/LOCAL/{authId}",
-  // The spec names the one-time code sign-in (AUTH-02) but not its request call; this path is our decision.
-  requestOneTimeCode: "POST /v2/{spid}/auth/one_time_code",
-  sendEmailVerification: "GET /customer/{uuid}/email_verification/send",
-  resendEmailVerification: "GET /customer/{uuid}/email_verification/resend",
-  confirmEmailVerification: "GET /customer/{uuid}/email_verification/confirm",
-  submitMfaCode: "POST /customers/{uuid}/mfa",
-  confirmMfaCode: "PUT /customers/{uuid}/mfa",
-  acceptInvitation: "POST /api/customers/v1/invitation",
-  syncAuthRoles: "POST {reseller}/customers/{customerUuid}/auth_roles",
-  supportLogin: "POST /support/login/{uuid}?platform=web",
-} as const;
-
 /** Auth texts of spec 01 §8 (server and transport texts, shown as they come). */
 export const AuthMessages = {
   noPayload: "no payload",
@@ -145,7 +128,7 @@ export const requireInvitationCustomer = (
   reply.CustomerUUID === undefined || reply.CustomerUUID.trim() === ""
     ? Effect.fail(
         new DecodeError({
-          call: AuthCalls.acceptInvitation,
+          call: "auth.acceptInvitation",
           field: "CustomerUUID",
           message: AuthMessages.noCustomerUuid,
         }),

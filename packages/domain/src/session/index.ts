@@ -12,8 +12,6 @@ export {
   type TokenState,
 } from "./token";
 export {
-  AuthApi,
-  AuthCalls,
   AuthMessages,
   AuthRequest,
   ChangePasswordRequest,
@@ -32,16 +30,8 @@ export {
   optIn,
   requireInvitationCustomer,
   syncAuthRolesForCustomers,
-  type AuthApiService,
   type SignUpDetails,
 } from "./auth-api";
-export {
-  makeMemoryAuthApi,
-  memoryAuthApiLayer,
-  type MemoryAuthAccount,
-  type MemoryAuthApi,
-  type MemoryAuthOptions,
-} from "./auth-api-memory";
 export { logout } from "./use-cases/logout";
 export { restoreSession } from "./use-cases/restore-session";
 export { isSignUpRequest, signIn } from "./use-cases/sign-in";

@@ -34,14 +34,6 @@ export {
   simActionLabelKey,
   type SimActionKind,
 } from "./sim-actions";
-export { SimApi, SimCalls, type SimApiService, type SimCallName } from "./sim-api";
-export {
-  makeMemorySimApi,
-  memorySimApiLayer,
-  type MemorySimApi,
-  type MemorySimSeed,
-  type MemorySimService,
-} from "./sim-api-memory";
 export { SIM_CALL_ERROR, SIM_SWAP_ERROR, SimCallKind, simErrorMessageKey } from "./sim-errors";
 export { normaliseSimId, validateSimId, type SimIdError } from "./sim-id";
 export { SimMetadata } from "./sim-metadata";

@@ -21,55 +21,36 @@ import type {
   SimToggleRequest,
 } from "./sim-requests";
 
-/** The SIM calls of spec 02 §7, as the `call` of their errors and the entries of the HTTP contract. */
-export const SimCalls = {
-  getDailyRoaming: "GET /sim/daily-roaming/auto-active/{account}/{product}",
-  setDailyRoaming: "POST /sim/daily-roaming/auto-active",
-  getSettings: "GET /sim/v1/settings",
-  putSettings: "PUT /sim/v1/settings",
-  enable: "POST /sim/enable",
-  disable: "POST /sim/disable",
-  swap: "POST /sim/swap",
-  status: "POST /sim/status",
-  searchMsisdn: "POST /sim/v1/msisdn/search",
-  changeMsisdn: "POST /sim/v1/msisdn",
-  transferProductType: "PUT /sim/v1/product-type/{dry}",
-  metadata: "GET /sim/metadata/{product}",
-  // The spec does not show how the e-mailed code of a sensitive SIM action is sent; this path is our decision.
-  sendAuthCode: "POST /sim/v1/auth-code",
-} as const;
-export type SimCallName = keyof typeof SimCalls;
-
-/** The SIM calls of spec 02 §7. */
+/** The SIM calls of spec 02 §7; each names its entry of the HTTP contract (packages/adapters, http/contract/sim.ts). */
 export interface SimApiService {
-  /** GET /sim/daily-roaming/auto-active/{account}/{product} */
+  /** sim.getDailyRoaming: whether daily roaming activates itself abroad. */
   readonly getDailyRoaming: (ref: SimProductRef) => Effect.Effect<DailyRoaming, ApiError>;
-  /** POST /sim/daily-roaming/auto-active */
+  /** sim.setDailyRoaming: turns daily roaming auto-activation on or off. */
   readonly setDailyRoaming: (request: SetDailyRoamingRequest) => Effect.Effect<DailyRoaming, ApiError>;
-  /** GET /sim/v1/settings */
+  /** sim.getSettings: call forwarding, call waiting and hold, barring. */
   readonly getSettings: (ref: SimProductRef) => Effect.Effect<SimSettings, ApiError>;
-  /** PUT /sim/v1/settings */
+  /** sim.putSettings: saves the settings; ones that break a call barring dependency are refused. */
   readonly putSettings: (request: PutSimSettingsRequest) => Effect.Effect<SimSettings, ApiError>;
-  /** POST /sim/enable */
+  /** sim.enable: enables the SIM, re-authenticated by password or e-mailed code. */
   readonly enable: (request: SimToggleRequest) => Effect.Effect<SimStatus, ApiError>;
-  /** POST /sim/disable */
+  /** sim.disable: disables the SIM, re-authenticated. */
   readonly disable: (request: SimToggleRequest) => Effect.Effect<SimStatus, ApiError>;
-  /** POST /sim/swap */
+  /** sim.swap: moves the service to a new SIM by its SIM ID, re-authenticated. */
   readonly swap: (request: SimSwapRequest) => Effect.Effect<SimStatus, ApiError>;
-  /** POST /sim/status */
+  /** sim.status: the SIM of a service (SIM ID, number, enabled). */
   readonly status: (request: SimStatusRequest) => Effect.Effect<SimStatus, ApiError>;
-  /** POST /sim/v1/msisdn/search */
+  /** sim.searchMsisdn: one page of free phone numbers. */
   readonly searchMsisdn: (request: MsisdnSearchRequest) => Effect.Effect<MsisdnSearchReply, ApiError>;
-  /** POST /sim/v1/msisdn */
+  /** sim.changeMsisdn: changes the service's number to a free one, re-authenticated. */
   readonly changeMsisdn: (request: MsisdnChangeRequest) => Effect.Effect<MsisdnChangeReply, ApiError>;
-  /** PUT /sim/v1/product-type/{dry} */
+  /** sim.transferProductType: moves the service to another billing type; a dry run says what is owed. */
   readonly transferProductType: (
     request: ProductTypeTransferRequest,
     dry: boolean,
   ) => Effect.Effect<ProductTypeTransferReply, ApiError>;
-  /** GET /sim/metadata/{product} */
+  /** sim.metadata: the SIM's catalogue ids per billing type and whether it is fully paid. */
   readonly metadata: (productUUID: string) => Effect.Effect<SimMetadata, ApiError>;
-  /** POST /sim/v1/auth-code (decided: the spec does not show how the e-mailed code is sent) */
+  /** sim.sendAuthCode: e-mails a code for a sensitive action (decided: the spec does not show how). */
   readonly sendAuthCode: (request: AuthCodeRequest) => Effect.Effect<AuthCodeReply, ApiError>;
 }
 

@@ -25,8 +25,6 @@ export {
   type HistogramPoint,
 } from "./histogram";
 export { UsageMessages, type UsageMessageKey } from "./messages";
-export { UsageApi, type UsageApiService } from "./usage-api";
-export { makeMemoryUsageApi, memoryUsageApiLayer, type UsageWorld } from "./usage-api-memory";
 export {
   CARRY_OVER_MAX_DAYS,
   UNLIMITED_RULE,

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
-import { AuthApi } from "@waea/domain/session";
+import { AuthApi } from "@waea/domain/session/api";
 import { validateVerificationCode } from "@waea/domain/validation";
 import * as Effect from "effect/Effect";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-import { AuthApi } from "@waea/domain/session";
+import { AuthApi } from "@waea/domain/session/api";
 import { validateVerificationCode } from "@waea/domain/validation";
 import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";

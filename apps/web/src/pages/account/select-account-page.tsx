@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, type Customer } from "@waea/domain/account";
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";

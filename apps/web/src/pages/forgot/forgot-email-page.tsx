@@ -1,6 +1,6 @@
 import { maskEmail } from "@waea/domain/account";
 import { staticHref } from "@waea/domain/routing";
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { validateMobileNumber } from "@waea/domain/validation";
 import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";

@@ -1,6 +1,7 @@
 import { SPID } from "@waea/domain/config";
 import { REDIRECT_QUERY_KEY } from "@waea/domain/routing";
-import { AuthApi, authRequest, signIn } from "@waea/domain/session";
+import { authRequest, signIn } from "@waea/domain/session";
+import { AuthApi } from "@waea/domain/session/api";
 import {
   FieldLabels,
   cleanText,

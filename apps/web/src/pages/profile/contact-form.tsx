@@ -1,4 +1,4 @@
-import { CustomerApi } from "@waea/domain/profile";
+import { CustomerApi } from "@waea/domain/profile/api";
 import { validateEmail, validateMobileNumber } from "@waea/domain/validation";
 import * as Effect from "effect/Effect";
 import { useRef, useState, type FormEvent } from "react";

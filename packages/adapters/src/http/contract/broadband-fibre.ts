@@ -1,39 +1,38 @@
 import * as Schema from "effect/Schema";
 import {
-  BookingRequest,
   FIBRE_CACHE_MS,
-  FibreListQuery,
   FibreNote,
   FibreNotesReply,
   LfcProduct,
   PagingInfo,
   TimeSlotsReply,
   UfbOrder,
-  UfbPlanSearch,
   UfbPlansReply,
   UfbProduct,
   VisitMode,
 } from "@waea/domain/broadband";
+import {
+  BookingBody,
+  FibreListWireQuery,
+  LfcProductBody,
+  LfcProductInput,
+  NoteBody,
+  UfbOrderBody,
+  UfbOrderInput,
+  UfbPlanSearchBody,
+  UfbProductBody,
+} from "./broadband-input";
 import { defineCall, json, noContent } from "./define";
-import { PathParam, QueryInt } from "./wire";
+import { PathParam } from "./wire";
 
 const SPEC = "03 §7";
 const BASE = "/v3/{spid}";
 const Uuid = Schema.Struct({ uuid: PathParam });
-const PositiveQueryInt = QueryInt.pipe(Schema.positive());
-
-/** List calls send SPID, the owner's UUID and a page (numbers as query-string integers). */
-const FibreListWireQuery = Schema.Struct({
-  ...FibreListQuery.fields,
-  SPID: QueryInt,
-  PageNumber: PositiveQueryInt,
-  PageItemCount: PositiveQueryInt,
-});
-
 /** The wholesale products are cached 3 minutes; customers' orders and services change under the portal's eyes. */
 const PRODUCTS = { ttlMs: FIBRE_CACHE_MS, groups: ["fibre-products"] };
 
 type RecordSchema = typeof LfcProduct | typeof UfbOrder | typeof UfbProduct;
+type BodySchema = typeof LfcProductBody | typeof UfbOrderBody | typeof UfbProductBody;
 
 /** One page of a list: the records and their paging info (FibrePage). */
 const LfcProductPage = Schema.Struct({ Items: Schema.Array(LfcProduct), PageInfo: PagingInfo });
@@ -45,11 +44,13 @@ const collection = <
   S extends string,
   K extends string,
   R extends RecordSchema,
+  B extends BodySchema,
   P extends Schema.Schema.AnyNoContext,
 >(
   suffix: S,
   kind: K,
   record: R,
+  body: B,
   page: P,
   cached: boolean,
 ) =>
@@ -84,7 +85,7 @@ const collection = <
       method: "PUT",
       path: `${BASE}/${kind}/{uuid}`,
       params: Uuid,
-      body: record,
+      body,
       reply: json(record),
       auth: "bearer",
       replyShown: false,
@@ -116,10 +117,6 @@ const collection = <
       invalidates: PRODUCTS.groups,
     }),
   ] as const;
-
-/** A new record: the fields of the record, the UUID optional (the service gives one). */
-const LfcProductInput = Schema.Struct({ ...LfcProduct.fields, UUID: Schema.optional(Schema.String) });
-const UfbOrderInput = Schema.Struct({ ...UfbOrder.fields, UUID: Schema.optional(Schema.String) });
 
 const create = <
   S extends string,
@@ -164,7 +161,7 @@ const notes = <S extends string, P extends string>(suffix: S, segment: P) =>
       method: "POST",
       path: `${BASE}/${segment}/{uuid}/note`,
       params: Uuid,
-      body: Schema.Struct({ Note: Schema.String }),
+      body: NoteBody,
       reply: json(FibreNote),
       auth: "bearer",
       replyShown: false,
@@ -180,9 +177,9 @@ const notes = <S extends string, P extends string>(suffix: S, segment: P) =>
 export const fibreCallDefinitions = [
   create("LfcProduct", "lfc_product", LfcProduct, LfcProductInput),
   create("UfbOrder", "UFB_order", UfbOrder, UfbOrderInput),
-  ...collection("LfcProduct", "lfc_product", LfcProduct, LfcProductPage, true),
-  ...collection("UfbOrder", "UFB_order", UfbOrder, UfbOrderPage, false),
-  ...collection("Ufb", "UFB", UfbProduct, UfbProductPage, false),
+  ...collection("LfcProduct", "lfc_product", LfcProduct, LfcProductBody, LfcProductPage, true),
+  ...collection("UfbOrder", "UFB_order", UfbOrder, UfbOrderBody, UfbOrderPage, false),
+  ...collection("Ufb", "UFB", UfbProduct, UfbProductBody, UfbProductPage, false),
   ...notes("UfbOrder", "ufb_order"),
   ...notes("Ufb", "ufb"),
   defineCall({
@@ -191,7 +188,7 @@ export const fibreCallDefinitions = [
     method: "POST",
     path: `${BASE}/UFB_order/{uuid}/book`,
     params: Uuid,
-    body: BookingRequest,
+    body: BookingBody,
     reply: json(UfbOrder),
     auth: "bearer",
     replyShown: false,
@@ -214,7 +211,7 @@ export const fibreCallDefinitions = [
     summary: "The retail fibre plans, for a location when one is given (UFBPlans)",
     method: "POST",
     path: `${BASE}/UFB_plan`,
-    body: UfbPlanSearch,
+    body: UfbPlanSearchBody,
     reply: json(UfbPlansReply),
     auth: "bearer",
     replyShown: true,

@@ -2,7 +2,6 @@ import * as Schema from "effect/Schema";
 import {
   AddressSearchReply,
   BookingReply,
-  BookingRequest,
   BroadbandPlansReply,
   ChangePlanReply,
   ChangePlanRequest,
@@ -12,20 +11,19 @@ import {
   FwaProductsReply,
   PlansQuery,
   ServiceAvailability,
-  ServiceAvailabilityQuery,
   TimeSlotsQuery,
   TimeSlotsReply,
 } from "@waea/domain/broadband";
 import { ServerCart } from "@waea/domain/cart";
-import { CheckoutReply, CheckoutV2Payload } from "@waea/domain/checkout";
+import { CheckoutReply } from "@waea/domain/checkout";
+import { BookingBody, LocationWireQuery } from "./broadband-input";
+import { BroadbandOrderPayload } from "./broadband-order-input";
 import { fibreCallDefinitions } from "./broadband-fibre";
 import { collectCalls, defineCall, json } from "./define";
-import { PathParam, QueryInt } from "./wire";
+import { PathParam } from "./wire";
 
 /** What an address search sends: the typed text. */
 const AddressQuery = Schema.Struct({ query: Schema.String.pipe(Schema.maxLength(200)) });
-/** SPID and the location ids, SPID as a query-string integer. */
-const LocationWireQuery = Schema.Struct({ ...ServiceAvailabilityQuery.fields, SPID: QueryInt });
 
 const SPEC = "03 §4, §7";
 const PLANS = { ttlMs: FWA_PLANS_CACHE_MS, groups: ["broadband-plans"] };
@@ -91,7 +89,7 @@ const book = <N extends string, M extends string>(network: N, Network: M) =>
     method: "POST",
     path: `/${network}/order/{uuid}/book`,
     params: Schema.Struct({ uuid: PathParam }),
-    body: BookingRequest,
+    body: BookingBody,
     reply: json(BookingReply),
     auth: "bearer",
     replyShown: false,
@@ -178,7 +176,7 @@ export const broadbandCalls = collectCalls(
     summary: "A cart for a fibre order (v2 payload), priced",
     method: "POST",
     path: "/ufb/cart",
-    body: CheckoutV2Payload,
+    body: BroadbandOrderPayload,
     reply: json(ServerCart),
     auth: "bearer",
     replyShown: false,
@@ -189,7 +187,7 @@ export const broadbandCalls = collectCalls(
     summary: "Order fibre (v2 payload): opens a UFB_order; ClientSecret and OrderID",
     method: "POST",
     path: "/ufb/checkout",
-    body: CheckoutV2Payload,
+    body: BroadbandOrderPayload,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,

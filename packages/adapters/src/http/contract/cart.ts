@@ -1,11 +1,7 @@
 import * as Schema from "effect/Schema";
-import {
-  EshopItemSearchReply,
-  EshopItemSearchRequest,
-  ServerCart,
-  ServerCartPayload,
-} from "@waea/domain/cart";
+import { EshopItemSearchReply, ServerCart } from "@waea/domain/cart";
 import { collectCalls, defineCall, json } from "./define";
+import { CartPayload, CatalogSearchRequest } from "./shop-input";
 import { PathParam } from "./wire";
 
 const Uuid = Schema.Struct({ uuid: PathParam });
@@ -25,7 +21,7 @@ const saveCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
     summary: "Create a cart, or replace the lines of the cart named by UUID; totals and GST computed",
     method: "POST",
     path: `${prefix}/cart`,
-    body: ServerCartPayload,
+    body: CartPayload,
     reply: json(ServerCart),
     auth: "none",
     replyShown: true,
@@ -82,7 +78,7 @@ export const cartCalls = collectCalls(
       "Catalogue search: SIMs, phones (brand, model, colour, storage, SIM count facets) and FWA modems (NetworkType=FWA)",
     method: "POST",
     path: "/eshop/eshop_item_advanced_search",
-    body: EshopItemSearchRequest,
+    body: CatalogSearchRequest,
     reply: json(EshopItemSearchReply),
     auth: "none",
     replyShown: false,

@@ -1,13 +1,8 @@
 import * as Schema from "effect/Schema";
-import {
-  CheckoutPayload,
-  CheckoutReply,
-  CheckoutV2Payload,
-  EsimOrderStatus,
-  Order,
-  OrdersReply,
-} from "@waea/domain/checkout";
+import { CheckoutReply, EsimOrderStatus, Order, OrdersReply } from "@waea/domain/checkout";
 import { collectCalls, defineCall, json } from "./define";
+import { BroadbandOrderPayload } from "./broadband-order-input";
+import { ShopCheckoutPayload } from "./shop-input";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ uuid: PathParam });
@@ -20,7 +15,7 @@ const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
       "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay",
     method: "POST",
     path: `${prefix}/checkout`,
-    body: CheckoutPayload,
+    body: ShopCheckoutPayload,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,
@@ -54,7 +49,7 @@ export const checkoutCalls = collectCalls(
     summary: "Order broadband with the v2 payload (ExternalReference): ClientSecret and OrderID",
     method: "POST",
     path: "/eshop/v2/checkout",
-    body: CheckoutV2Payload,
+    body: BroadbandOrderPayload,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { InvoiceListQuery, InvoiceListReply } from "@waea/domain/billing";
-import { AuthCalls, type AuthData } from "@waea/domain/session";
+import type { AuthData } from "@waea/domain/session";
 import { schemaFields } from "./markdown";
 import {
   contract,
@@ -55,13 +55,6 @@ describe("the contract", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it("serves the auth calls where the domain's AuthCalls says they are", () => {
-    for (const [method, call] of Object.entries(AuthCalls)) {
-      const entry = contract[`auth.${method}` as keyof typeof contract];
-      const expected = call.replace("{reseller}", "/reseller").replace("?platform=web", "");
-      expect(`${entry.method} ${entry.path}`, method).toBe(expected);
-    }
-  });
 
   it("fills {spid} with 67 and encodes each placeholder as one segment", () => {
     expect(fillPath("/v2/{spid}/auth/LOCAL/{authId}", { authId: "a/b@c.nz" })).toBe(

@@ -1,6 +1,5 @@
 import * as Schema from "effect/Schema";
 import {
-  MobilePortingRequest,
   NumberLookupReply,
   PortingActionRequest,
   PortingCancelRequest,
@@ -8,6 +7,7 @@ import {
   PortingRetryRequest,
 } from "@waea/domain/porting";
 import { collectCalls, defineCall, json } from "./define";
+import { PortingLookupParams, PortingRequestBody } from "./porting-input";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ id: PathParam });
@@ -23,7 +23,7 @@ export const portingCalls = collectCalls(
     summary: "Request a port-in of a number to the service, with the losing account's details when moving it",
     method: "PUT",
     path: "/mobile_porting",
-    body: MobilePortingRequest,
+    body: PortingRequestBody,
     reply: json(PortingReply),
     auth: "bearer",
     replyShown: false,
@@ -69,7 +69,7 @@ export const portingCalls = collectCalls(
     summary: "Who holds a number (given without a leading plus), whether it can be ported, a port under way",
     method: "GET",
     path: "/porting/v1/msisdn/{number}",
-    params: Schema.Struct({ number: PathParam }),
+    params: PortingLookupParams,
     reply: json(NumberLookupReply),
     auth: "bearer",
     replyShown: false,

@@ -4,9 +4,7 @@ import {
   AuthCodeRequest,
   DailyRoaming,
   MsisdnChangeReply,
-  MsisdnChangeRequest,
   MsisdnSearchReply,
-  MsisdnSearchRequest,
   ProductTypeTransferReply,
   ProductTypeTransferRequest,
   PutSimSettingsRequest,
@@ -17,10 +15,9 @@ import {
   SimSettings,
   SimStatus,
   SimStatusRequest,
-  SimSwapRequest,
-  SimToggleRequest,
 } from "@waea/domain/sim";
 import { collectCalls, defineCall, json } from "./define";
+import { MsisdnChangeBody, MsisdnSearchBody, SimSwapBody, SimToggleBody } from "./sim-input";
 import { PathParam, QueryBoolean } from "./wire";
 
 const Product = Schema.Struct({ product: PathParam });
@@ -84,7 +81,7 @@ export const simCalls = collectCalls(
     summary: "Enable the SIM (re-authenticated by password or e-mailed code)",
     method: "POST",
     path: "/sim/enable",
-    body: SimToggleRequest,
+    body: SimToggleBody,
     reply: json(SimStatus),
     auth: "bearer",
     replyShown: false,
@@ -95,7 +92,7 @@ export const simCalls = collectCalls(
     summary: "Disable the SIM (re-authenticated by password or e-mailed code)",
     method: "POST",
     path: "/sim/disable",
-    body: SimToggleRequest,
+    body: SimToggleBody,
     reply: json(SimStatus),
     auth: "bearer",
     replyShown: false,
@@ -106,7 +103,7 @@ export const simCalls = collectCalls(
     summary: "Move the service to a new SIM by its SIM ID (re-authenticated)",
     method: "POST",
     path: "/sim/swap",
-    body: SimSwapRequest,
+    body: SimSwapBody,
     reply: json(SimStatus),
     auth: "bearer",
     replyShown: false,
@@ -128,7 +125,7 @@ export const simCalls = collectCalls(
     summary: "One page of free phone numbers (15 a page by default)",
     method: "POST",
     path: "/sim/v1/msisdn/search",
-    body: MsisdnSearchRequest,
+    body: MsisdnSearchBody,
     reply: json(MsisdnSearchReply),
     auth: "bearer",
     replyShown: false,
@@ -139,7 +136,7 @@ export const simCalls = collectCalls(
     summary: "Change the service's phone number to a free one (re-authenticated)",
     method: "POST",
     path: "/sim/v1/msisdn",
-    body: MsisdnChangeRequest,
+    body: MsisdnChangeBody,
     reply: json(MsisdnChangeReply),
     auth: "bearer",
     replyShown: false,

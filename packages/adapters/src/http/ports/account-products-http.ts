@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { AccountProductsApi, type AccountProductsApiService } from "@waea/domain/checks";
+import { AccountProductsApi, type AccountProductsApiService } from "@waea/domain/checks/api";
 import type { ApiClient } from "../client";
 
 /** The AccountProductsApi port over HTTP: a customer account's mobile products with their add-ons. */

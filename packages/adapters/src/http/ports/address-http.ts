@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { AddressApi, type AddressApiService } from "@waea/domain/profile";
+import { AddressApi, type AddressApiService } from "@waea/domain/profile/api";
 import type { ApiClient } from "../client";
 
 /** The AddressApi port over HTTP: the address list cached 30 minutes, cleared by every address write. */

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
-import { AuthApi, requireInvitationCustomer, type AuthApiService } from "@waea/domain/session";
+import { requireInvitationCustomer } from "@waea/domain/session";
+import { AuthApi, type AuthApiService } from "@waea/domain/session/api";
 import type { ApiClient } from "../client";
 
 /**

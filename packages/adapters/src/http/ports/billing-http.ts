@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { BillingApi, type BillingApiService } from "@waea/domain/billing";
+import { BillingApi, type BillingApiService } from "@waea/domain/billing/api";
 import type { ApiClient } from "../client";
 
 /** The BillingApi port over HTTP: one contract entry per method, caches and invalidation from the contract. */

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes";
+import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes/api";
 import type { ApiClient } from "../client";
 
 /** The BillingRoutesApi port over HTTP: the billing route calls and the approval service, one entry each. */

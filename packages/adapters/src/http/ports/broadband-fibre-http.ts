@@ -1,11 +1,11 @@
 import * as Effect from "effect/Effect";
 import {
   emptyFibrePage,
-  type BroadbandApiService,
   type FibrePage,
   type FibreRecordInput,
   type FibreRecords,
 } from "@waea/domain/broadband";
+import { type BroadbandApiService } from "@waea/domain/broadband/api";
 import { ApiFailure, type ApiError } from "@waea/domain/ports";
 import type { ApiClient } from "../client";
 

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
-import { BroadbandApi, modemsOf, type BroadbandApiService } from "@waea/domain/broadband";
+import { modemsOf } from "@waea/domain/broadband";
+import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband/api";
 import type { ApiClient } from "../client";
 import { makeHttpFibreApi } from "./broadband-fibre-http";
 

@@ -1,5 +1,6 @@
 import * as Layer from "effect/Layer";
-import { CartApi, DEFAULT_CART_API_VERSION, type CartApiService } from "@waea/domain/cart";
+import { DEFAULT_CART_API_VERSION } from "@waea/domain/cart";
+import { CartApi, type CartApiService } from "@waea/domain/cart/api";
 import type { ApiClient } from "../client";
 
 /** The CartApi port over HTTP: `version` picks /eshop, /eshop/v2 or /eshop/v3 (v3 by default). */

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout";
+import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout/api";
 import type { ApiClient } from "../client";
 
 /**

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { CustomerApi, type CustomerApiService } from "@waea/domain/profile";
+import { CustomerApi, type CustomerApiService } from "@waea/domain/profile/api";
 import type { ApiClient } from "../client";
 
 /**

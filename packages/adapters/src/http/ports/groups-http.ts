@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { GroupsApi, type GroupsApiService } from "@waea/domain/groups";
+import { GroupsApi, type GroupsApiService } from "@waea/domain/groups/api";
 import type { ApiClient } from "../client";
 
 /**

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { GuestApi, type GuestApiService } from "@waea/domain/guest";
+import { GuestApi, type GuestApiService } from "@waea/domain/guest/api";
 import type { ApiClient } from "../client";
 
 /**

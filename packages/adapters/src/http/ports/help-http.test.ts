@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { HelpApi, loadHelpCentre, searchHelp } from "@waea/domain/help";
+import { loadHelpCentre, searchHelp } from "@waea/domain/help";
+import { HelpApi } from "@waea/domain/help/api";
 import { startTestServer, type SeenRequest, type TestReply } from "../client/test-server";
 import { MINUTE, START, authData, clientFor } from "../client/test-support";
 import { makeHttpHelpApi } from "./help-http";

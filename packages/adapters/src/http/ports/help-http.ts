@@ -1,11 +1,6 @@
 import * as Layer from "effect/Layer";
-import {
-  HelpApi,
-  INTERCOM_PER_PAGE,
-  SUPPORT_LOGIN_PLATFORM,
-  ZENDESK_ARTICLES_PER_PAGE,
-  type HelpApiService,
-} from "@waea/domain/help";
+import { INTERCOM_PER_PAGE, SUPPORT_LOGIN_PLATFORM, ZENDESK_ARTICLES_PER_PAGE } from "@waea/domain/help";
+import { HelpApi, type HelpApiService } from "@waea/domain/help/api";
 import type { ApiClient } from "../client";
 
 /**

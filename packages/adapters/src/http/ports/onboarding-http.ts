@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { OnboardingApi, type OnboardingApiService } from "@waea/domain/onboarding";
+import { OnboardingApi, type OnboardingApiService } from "@waea/domain/onboarding/api";
 import type { ApiClient } from "../client";
 
 /**

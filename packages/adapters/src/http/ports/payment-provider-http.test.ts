@@ -2,9 +2,9 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Layer from "effect/Layer";
 import { afterEach, describe, expect, it } from "vitest";
-import { PaymentsApi } from "@waea/domain/payments";
+import { PaymentsApi } from "@waea/domain/payments/api";
 import { Payments } from "@waea/domain/ports";
-import { UsageApi } from "@waea/domain/usage";
+import { UsageApi } from "@waea/domain/usage/api";
 import { START, authData, clientFor, run } from "../client/test-support";
 import { startTestServer, type SeenRequest, type TestReply } from "../client/test-server";
 import {

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments";
+import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments/api";
 import type { ApiClient } from "../client";
 
 /**

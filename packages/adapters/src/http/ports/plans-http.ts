@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { PlansApi, type PlansApiService } from "@waea/domain/plans";
+import { PlansApi, type PlansApiService } from "@waea/domain/plans/api";
 import type { ApiClient } from "../client";
 
 /** The PlansApi port over HTTP: plan lists cached 1 minute, writes clearing what they change (the contract). */

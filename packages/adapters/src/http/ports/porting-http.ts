@@ -1,5 +1,6 @@
 import * as Layer from "effect/Layer";
-import { PortingApi, portingLookupNumber, type PortingApiService } from "@waea/domain/porting";
+import { portingLookupNumber } from "@waea/domain/porting";
+import { PortingApi, type PortingApiService } from "@waea/domain/porting/api";
 import type { ApiClient } from "../client";
 
 /**

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { RewardsApi, type RewardsApiService } from "@waea/domain/rewards";
+import { RewardsApi, type RewardsApiService } from "@waea/domain/rewards/api";
 import type { ApiClient } from "../client";
 
 /** The RewardsApi port over HTTP: the rewards service's calls under /rewards. */

@@ -1,5 +1,5 @@
 import * as Layer from "effect/Layer";
-import { SimApi, type SimApiService } from "@waea/domain/sim";
+import { SimApi, type SimApiService } from "@waea/domain/sim/api";
 import type { ApiClient } from "../client";
 
 /** The SimApi port over HTTP: settings and roaming cached 5 minutes, writes clearing them (the contract). */

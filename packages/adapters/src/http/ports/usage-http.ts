@@ -1,7 +1,7 @@
 import * as Layer from "effect/Layer";
 import { SPID } from "@waea/domain/config";
 import { apiFailure } from "@waea/domain/ports";
-import { UsageApi, type UsageApiService } from "@waea/domain/usage";
+import { UsageApi, type UsageApiService } from "@waea/domain/usage/api";
 import type { ApiClient } from "../client";
 
 /**

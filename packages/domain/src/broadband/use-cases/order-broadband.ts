@@ -4,7 +4,6 @@ import type { EshopAddress } from "../../cart";
 import {
   afterpayReturnUrl,
   buildBroadbandCheckoutPayload,
-  CheckoutApi,
   CheckoutPaymentFailed,
   CheckoutRefused,
   checkPaymentMethod,
@@ -15,6 +14,7 @@ import {
   type PaymentMethod,
   type SavedPurchase,
 } from "../../checkout";
+import { CheckoutApi } from "../../checkout/api";
 import { SPID, type FeatureFlagValues } from "../../config";
 import { Payments, type Analytics, type ApiError, type Storage } from "../../ports";
 import { checkAvailability, visitKind, type VisitKind } from "../availability";
@@ -163,13 +163,14 @@ export const orderBroadband = (
     }
 
     // fibre orders live in the fibre lifecycle service (UFB_order/{UUID}, notes included); fixed wireless orders
-    // are e-shop orders whose v2 detail carries OrderNotes
+    // are e-shop orders whose v2 detail carries OrderNotes. The fibre service keeps a record's notes oldest first,
+    // so the note that says why an order failed is its latest: that one is the "first order note" of spec 03 §4.
     yield* awaitOrderStatus(
       orderId,
       network === "ufb"
         ? Effect.map(api.fibreGet("UFB_order", orderId), (order) => ({
             Status: order.Status,
-            OrderNotes: order.Notes,
+            OrderNotes: [...(order.Notes ?? [])].reverse(),
           }))
         : checkoutApi.order(input.customerUUID, orderId, "v2"),
     );

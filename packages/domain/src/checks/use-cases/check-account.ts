@@ -1,11 +1,11 @@
 import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
-import type { BillingApi } from "../../billing";
-import type { BillingRoutesApi } from "../../billing-routes";
+import type { BillingApi } from "../../billing/api";
+import type { BillingRoutesApi } from "../../billing-routes/api";
 import type { Settings } from "../../config";
-import type { PaymentsApi } from "../../payments";
+import type { PaymentsApi } from "../../payments/api";
 import type { ApiError } from "../../ports";
-import type { CustomerApi } from "../../profile";
+import type { CustomerApi } from "../../profile/api";
 import type { IdentityProvider } from "../../session";
 import { accountFindings } from "../account-findings";
 import type { AccountProductsApi } from "../account-products-api";

@@ -1,10 +1,11 @@
 import * as Effect from "effect/Effect";
 import { billingKind } from "../../account";
-import { BillingApi, INVOICE_PAGE_SIZE, type InvoiceListReply, type PrepayProduct } from "../../billing";
-import { BillingRoutesApi } from "../../billing-routes";
-import { PaymentsApi } from "../../payments";
+import { INVOICE_PAGE_SIZE, type InvoiceListReply, type PrepayProduct } from "../../billing";
+import { BillingApi } from "../../billing/api";
+import { BillingRoutesApi } from "../../billing-routes/api";
+import { PaymentsApi } from "../../payments/api";
 import type { ApiError, Unauthorized } from "../../ports";
-import { CustomerApi } from "../../profile";
+import { CustomerApi } from "../../profile/api";
 import type { IdentityProvider } from "../../session";
 import { AccountProductsApi } from "../account-products-api";
 import type { AccountSnapshot, SnapshotPart } from "../account-snapshot";

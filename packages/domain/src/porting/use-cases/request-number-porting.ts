@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import type { Settings } from "../../config";
 import { isSimActionAllowed } from "../../sim";
+import { isNzMobileNumber } from "../../validation";
 import { PortingApi } from "../porting-api";
 import { canRequestPorting } from "../porting-actions";
 import { portingLookupNumber } from "../porting-number";
@@ -12,13 +13,18 @@ import { PortingRefused, portingFailed } from "./porting-errors";
 export const isNumberPortingOffered = (settings: Settings): boolean =>
   isSimActionAllowed(settings, "number_porting");
 
-/** GET /porting/v1/msisdn/{number} with the leading plus dropped. */
+/**
+ * Looks a number up (porting.lookup) with the leading plus dropped: a number is needed, and a New Zealand mobile
+ * number in any spelling; anything else is refused before a call.
+ */
 export const lookupPortingNumber = (
   number: string,
 ): Effect.Effect<NumberLookupReply, PortingRefused | PortingFailed, PortingApi> =>
   Effect.gen(function* () {
     const normalised = portingLookupNumber(number);
     if (normalised === "") return yield* new PortingRefused({ messageKey: "porting.number_required" });
+    if (!isNzMobileNumber(normalised))
+      return yield* new PortingRefused({ messageKey: "porting.number_invalid" });
     const api = yield* PortingApi;
     return yield* api.lookup(normalised).pipe(Effect.mapError(portingFailed));
   });

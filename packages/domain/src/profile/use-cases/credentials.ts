@@ -2,7 +2,8 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { Customer } from "../../account";
 import type { ApiError } from "../../ports";
-import { AuthApi, authRequest } from "../../session";
+import { authRequest } from "../../session";
+import { AuthApi } from "../../session/api";
 import type { PasswordChange } from "../../validation";
 import { CustomerApi } from "../customer-api";
 import { personalDataChange } from "../personal-data";
@@ -27,12 +28,10 @@ export const reauthenticate = (
   Effect.flatMap(AuthApi, (api) =>
     api.authCheck(authRequest({ provider: "LOCAL", authId, code: password })).pipe(
       Effect.asVoid,
-      Effect.catchTag(
-        "ApiFailure",
-        (error): Effect.Effect<never, ProfileRefused | ApiError> =>
-          error.status >= 400 && error.status < 500
-            ? Effect.fail(new ProfileRefused({ messageKey: wrongKey }))
-            : Effect.fail(error),
+      Effect.catchTag("ApiFailure", (error): Effect.Effect<never, ProfileRefused | ApiError> =>
+        error.status >= 400 && error.status < 500
+          ? Effect.fail(new ProfileRefused({ messageKey: wrongKey }))
+          : Effect.fail(error),
       ),
     ),
   );
