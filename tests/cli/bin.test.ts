@@ -113,6 +113,11 @@ describe("the built waea (CLI-04: --json, exit codes, no prompts off a terminal)
             `Cannot reach the operator API at ${closedApi}: connect ECONNREFUSED`,
           ),
           exitCode: 1,
+          domainError: {
+            _tag: "NetworkError",
+            call: "auth.signIn",
+            message: expect.stringContaining("connect ECONNREFUSED"),
+          },
         },
       });
       expect(run.stderr).not.toMatch(/\n\s+at /);

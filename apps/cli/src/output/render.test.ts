@@ -76,11 +76,38 @@ describe("renderResult", () => {
 describe("renderError", () => {
   it("writes the message to stderr, and a JSON document to stdout with --json", () => {
     const { out, output } = capture({ json: true });
-    renderError(output, "failure", text("billing.document_not_found", { number: "7" }), 1);
+    const failure = {
+      kind: "failure",
+      message: text("billing.document_not_found", { number: "7" }),
+      exitCode: 1,
+    } as const;
+    renderError(output, failure);
     expect(out.stderr).toBe("waea: Invoice or receipt #7 not found\n");
     expect(JSON.parse(out.stdout)).toEqual({
       error: { kind: "failure", message: "Invoice or receipt #7 not found", exitCode: 1 },
     });
+  });
+
+  it("puts the domain's error beside the message when there is one", () => {
+    const { out, output } = capture({ json: true });
+    const domainError = { _tag: "BillingError", message: { key: "billing.document_not_found" } };
+    renderError(
+      output,
+      { kind: "failure", message: text("billing.document_not_found"), exitCode: 1 },
+      domainError,
+    );
+    expect(JSON.parse(out.stdout)).toMatchObject({ error: { kind: "failure", exitCode: 1, domainError } });
+  });
+
+  it("prints only the message without --json", () => {
+    const { out, output } = capture();
+    renderError(
+      output,
+      { kind: "failure", message: text("errors.forbidden"), exitCode: 1 },
+      { _tag: "Forbidden" },
+    );
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toBe("waea: You don't have access to this.\n");
   });
 });
 

@@ -93,11 +93,27 @@ export const renderResult = (output: Output, data: unknown, view: View): void =>
   }
 };
 
-/** An error: its message on stderr; with --json also one JSON document on stdout naming it. */
-export const renderError = (output: Output, kind: string, message: Text, exitCode: ExitCode): void => {
-  const said = say(output.language, message);
+/** How a run failed: what kind of failure, its message to translate, and the exit code it gives. */
+export interface Failure {
+  readonly kind: string;
+  readonly message: Text;
+  readonly exitCode: ExitCode;
+}
+
+/**
+ * An error: its message on stderr; with --json also one JSON document on stdout naming it, with the domain's error
+ * it tells (Schema-encoded: its `_tag` and fields) when there is one, so a script can branch on `_tag`.
+ */
+export const renderError = (output: Output, failure: Failure, domainError?: unknown): void => {
+  const said = say(output.language, failure.message);
   const { err } = painters(output);
   output.stderr.write(`${err(`waea: ${said}`, "error")}\n`);
-  if (output.json)
-    output.stdout.write(`${JSON.stringify({ error: { kind, message: said, exitCode } }, null, 2)}\n`);
+  if (!output.json) return;
+  const error = {
+    kind: failure.kind,
+    message: said,
+    exitCode: failure.exitCode,
+    ...(domainError === undefined ? {} : { domainError }),
+  };
+  output.stdout.write(`${JSON.stringify({ error }, null, 2)}\n`);
 };

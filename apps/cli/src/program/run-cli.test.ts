@@ -131,7 +131,15 @@ describe("--json", () => {
     ]);
     expect(run.code).toBe(ExitCodes.failure);
     expect(JSON.parse(run.stdout)).toEqual({
-      error: { kind: "failure", message: "Invoice or receipt #INV-404 not found", exitCode: 1 },
+      error: {
+        kind: "failure",
+        message: "Invoice or receipt #INV-404 not found",
+        exitCode: 1,
+        domainError: {
+          _tag: "BillingError",
+          message: { key: "billing.document_not_found", params: { number: "INV-404" } },
+        },
+      },
     });
     expect(run.stderr).toContain("Invoice or receipt #INV-404 not found");
   });

@@ -1,4 +1,5 @@
 import * as Data from "effect/Data";
+import type { UserError } from "@waea/domain/errors";
 import { ExitCodes, type ExitCode } from "../exit-codes";
 import { text, type Text } from "../output/view";
 
@@ -11,6 +12,8 @@ export class CliError extends Data.TaggedError("CliError")<{
   readonly message: Text;
   /** The operator said the session is over (401): the stored session is cleared. */
   readonly endSession?: boolean;
+  /** The domain's error this one tells, when it came from one: --json prints it Schema-encoded beside the text. */
+  readonly domainError?: UserError;
 }> {}
 
 export const usageError = (key: string, params?: Readonly<Record<string, string | number>>): CliError =>

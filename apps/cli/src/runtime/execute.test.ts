@@ -31,6 +31,11 @@ describe("how a run ends (CLI-04)", () => {
         message:
           "Cannot reach the operator API at http://10.0.0.9:8080/api: connect ECONNREFUSED 10.0.0.9:8080",
         exitCode: 1,
+        domainError: {
+          _tag: "NetworkError",
+          call: "customer.customerUuids",
+          message: "connect ECONNREFUSED 10.0.0.9:8080",
+        },
       },
     });
     expect(run.stderr).not.toMatch(/\n\s+at /);

@@ -12,8 +12,8 @@ import type { CliIo } from "../program/io";
 import { renderError, renderResult, type Output } from "../output/render";
 import { say } from "../output/translate";
 import { text } from "../output/view";
-import { CliError, exitCodeOf, notSignedIn } from "./cli-error";
-import { NETWORK_ERROR_KEY } from "./domain-errors";
+import { CliError, exitCodeOf } from "./cli-error";
+import { NETWORK_ERROR_KEY, jsonOfDomainError } from "./domain-errors";
 import type { Prompter } from "./prompter";
 import type { GlobalOptions, Progress, Run, RunContext } from "./run-types";
 import { liveServices, type ServicesFactory } from "./services";
@@ -58,13 +58,20 @@ export const runContext = (setup: ExecuteSetup): RunContext => {
 
 /**
  * How a failure is told: a run during which the operator ended the session (a 401) exits 4 whatever the command
- * made of the error; a network failure names the API it could not reach.
+ * made of the error; a network failure names the API it could not reach. The domain error it tells stays with it.
  */
 const finalError = (error: CliError, sessionEnded: boolean, apiUrl: string): CliError => {
-  if (sessionEnded && error.kind !== "usage") return notSignedIn("errors.session_expired", true);
+  const domainError = error.domainError === undefined ? {} : { domainError: error.domainError };
+  if (sessionEnded && error.kind !== "usage")
+    return new CliError({
+      kind: "not_signed_in",
+      message: text("errors.session_expired"),
+      endSession: true,
+      ...domainError,
+    });
   if (error.message.key !== NETWORK_ERROR_KEY) return error;
   const message = text(NETWORK_ERROR_KEY, { ...(error.message.params ?? {}), url: apiUrl });
-  return new CliError({ kind: error.kind, message });
+  return new CliError({ kind: error.kind, message, ...domainError });
 };
 
 /**
@@ -103,10 +110,15 @@ export const execute = async <O, D>(run: Run<O, D>, options: O, setup: ExecuteSe
   }
   const error = Cause.failureOption(exit.cause);
   if (Option.isSome(error)) {
-    const code = exitCodeOf(error.value.kind);
-    renderError(output, error.value.kind, error.value.message, code);
+    const { kind, message, domainError } = error.value;
+    const code = exitCodeOf(kind);
+    renderError(output, { kind, message, exitCode: code }, domainError && jsonOfDomainError(domainError));
     return code;
   }
-  renderError(output, "failure", text("errors.something_went_wrong"), ExitCodes.failure);
+  renderError(output, {
+    kind: "failure",
+    message: text("errors.something_went_wrong"),
+    exitCode: ExitCodes.failure,
+  });
   return ExitCodes.failure;
 };

@@ -2,14 +2,17 @@ import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
-import { accountType, isActivatedAccountType, type MobileProduct } from "@waea/domain/account";
-import { ChecksMessages, findProduct, primaryProduct, validateAccountUuid } from "@waea/domain/checks";
-import { AccountProductsApi } from "@waea/domain/checks/api";
+import type { MobileProduct } from "@waea/domain/account";
+import {
+  accountProducts as loadAccountProducts,
+  productToActOn,
+  validateAccountUuid,
+} from "@waea/domain/checks";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
-import { CliError, failure, notSignedIn, usageError } from "./cli-error";
+import { CliError, notSignedIn, usageError } from "./cli-error";
 import { fromDomainError } from "./domain-errors";
-import type { RunContext } from "./run-types";
+import type { CliServices, RunContext } from "./run-types";
 
 /** Who the CLI acts as: the stored session, or the one WAEA_TOKEN stands for (runtime/env-token.ts). */
 export interface SignedIn {
@@ -52,31 +55,15 @@ export const chosenAccount = (context: RunContext): Effect.Effect<string, CliErr
     return yield* accountUuid(stored);
   });
 
+/** The account's mobile services (the domain's accountProducts). */
 export const accountProducts = (
   customerUUID: string,
-): Effect.Effect<ReadonlyArray<MobileProduct>, CliError, AccountProductsApi> =>
-  Effect.flatMap(AccountProductsApi, (api) => api.mobileProducts(customerUUID)).pipe(
-    Effect.map((reply) => reply.MobileProducts),
-    Effect.mapError(fromDomainError),
-  );
-
-/** The product, when its account is activated; 'routing.account_not_activated' otherwise (balances, vouchers). */
-export const activatedProduct = (product: MobileProduct): Effect.Effect<MobileProduct, CliError> =>
-  isActivatedAccountType(accountType(product))
-    ? Effect.succeed(product)
-    : Effect.fail(failure("routing.account_not_activated"));
+): Effect.Effect<ReadonlyArray<MobileProduct>, CliError, CliServices> =>
+  loadAccountProducts(customerUUID).pipe(Effect.mapError(fromDomainError));
 
 /** The product a command acts on: --product when given (it must be the account's), else the primary product. */
 export const chosenProduct = (
   customerUUID: string,
   productUUID: string | undefined,
-): Effect.Effect<MobileProduct, CliError, AccountProductsApi> =>
-  Effect.flatMap(accountProducts(customerUUID), (products) => {
-    const found = productUUID === undefined ? primaryProduct(products) : findProduct(products, productUUID);
-    if (found !== undefined) return Effect.succeed(found);
-    return Effect.fail(
-      productUUID === undefined
-        ? failure(ChecksMessages.noProducts)
-        : failure(ChecksMessages.productNotFound, { uuid: productUUID }),
-    );
-  });
+): Effect.Effect<MobileProduct, CliError, CliServices> =>
+  productToActOn(customerUUID, productUUID).pipe(Effect.mapError(fromDomainError));

@@ -1,9 +1,11 @@
-import * as Data from "effect/Data";
 import * as Effect from "effect/Effect";
-import { BillingMessages, type BillingMessage } from "./messages";
+import * as Schema from "effect/Schema";
+import { BillingMessage, BillingMessages } from "./messages";
 
 /** A billing use case refused or failed in a way the customer is told about, as a message. */
-export class BillingError extends Data.TaggedError("BillingError")<{ readonly message: BillingMessage }> {}
+export class BillingError extends Schema.TaggedError<BillingError>()("BillingError", {
+  message: BillingMessage,
+}) {}
 
 export const billingError = (message: BillingMessage): BillingError => new BillingError({ message });
 

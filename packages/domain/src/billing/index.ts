@@ -52,7 +52,7 @@ export {
   overdueWarning,
   unpaidInvoices,
 } from "./invoice-status";
-export { BillingMessages, type BillingMessage, type BillingMessageKey } from "./messages";
+export { BillingMessage, BillingMessages, type BillingMessageKey } from "./messages";
 export {
   BILLING_CACHE_MILLIS,
   INVOICE_PAGE_SIZE,

@@ -1,3 +1,5 @@
+import * as Schema from "effect/Schema";
+
 /** Message keys of the billing namespace (packages/adapters/src/i18n/locales/<lang>/billing.json). */
 export const BillingMessages = {
   currentAccountNotSpecified: "billing.current_account_not_specified",
@@ -26,7 +28,11 @@ export const BillingMessages = {
 export type BillingMessageKey = (typeof BillingMessages)[keyof typeof BillingMessages];
 
 /** A message key with the values it interpolates ("Invoice or receipt #{{number}} not found"). */
-export interface BillingMessage {
-  readonly key: BillingMessageKey;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+export const BillingMessage = Schema.Struct({
+  key: Schema.Enums(BillingMessages),
+  params: Schema.optionalWith(
+    Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number) }),
+    { exact: true },
+  ),
+});
+export type BillingMessage = typeof BillingMessage.Type;

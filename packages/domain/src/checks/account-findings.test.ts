@@ -50,7 +50,7 @@ describe("accountFindings (CLI-02)", () => {
     const expired = { UUID: "pm-old", Rank: 1, CardLast4: "1111", CardExpiryMonth: 1, CardExpiryYear: 2025 };
     const findings = accountFindings(withSnapshot({ paymentMethods: [expired] }), productionSettings, NOW);
     expect(findings.map((f) => f.code)).toEqual(["no_payment_method", "card_expired"]);
-    expect(findings[1]).toMatchObject({ subject: "pm-old", params: { last4: "1111", expiry: "01/2025" } });
+    expect(findings[1]).toMatchObject({ subject: "pm-old", params: { last4: "1111", expiry: "01/25" } });
     expect(snapshotFacts(withSnapshot({ paymentMethods: [expired] }), productionSettings, NOW).hasCards).toBe(
       false,
     );

@@ -20,6 +20,14 @@ export { ChecksMessages, type ChecksMessageKey } from "./messages";
 export { CREDIT_EXPIRY_NOTICE_DAYS, cardFindings, creditFindings, invoiceFindings } from "./money-findings";
 export { findProduct, primaryProduct } from "./primary-product";
 export { productFindings } from "./product-findings";
+export { ChecksRefused } from "./checks-refused";
+export {
+  chooseAccount,
+  listAccounts,
+  visibleAccounts,
+  type VisibleAccount,
+} from "./use-cases/account-choice";
 export { checkAccount, type AccountCheck } from "./use-cases/check-account";
+export { accountProducts, productToActOn } from "./use-cases/product-to-act-on";
 export { loadAccountSnapshot } from "./use-cases/load-account-snapshot";
 export { loadAccount, type LoadedAccount } from "./use-cases/load-account";

@@ -8,14 +8,12 @@ import {
 import type { PrepayProduct } from "../billing";
 import { DAY_MILLIS, formatNzDate } from "../calendar";
 import { formatNzd } from "../money";
-import { deriveCards, isCardAboutToExpire, type PaymentMethod } from "../payments";
+import { cardExpiryLabel, deriveCards, isCardAboutToExpire, type PaymentMethod } from "../payments";
 import type { Finding } from "./finding";
 import { ChecksMessages } from "./messages";
 
 /** Prepay credit expiring within this many days is mentioned (info). Decided: the specs name no notice period. */
 export const CREDIT_EXPIRY_NOTICE_DAYS = 30;
-
-const two = (n: number): string => String(n).padStart(2, "0");
 
 /**
  * An expired default card is a warning: it is the card payments and renewals are charged to. Another expired card
@@ -27,13 +25,9 @@ export const cardFindings = (
   nowMillis: number,
 ): ReadonlyArray<Finding> =>
   deriveCards(methods, nowMillis).flatMap((card): ReadonlyArray<Finding> => {
-    const params = {
-      last4: card.last4,
-      expiry:
-        card.exp_month === undefined || card.exp_year === undefined
-          ? ""
-          : `${two(card.exp_month)}/${card.exp_year}`,
-    };
+    // A card is expired or about to expire only by a known expiry month, so the label is always a date here.
+    const expiry = cardExpiryLabel(card.exp_month, card.exp_year);
+    const params = { last4: card.last4, expiry: expiry._tag === "Expires" ? expiry.text : "" };
     if (card.is_card_expired)
       return [
         {

@@ -19,6 +19,8 @@ export type {
 } from "./addon-purchase";
 export { addonRetrySchedule, retryWhileNoAnswer } from "./addon-retry";
 export { PostpayBalanceRequest } from "./balances";
+export { balanceKind, voucherProduct } from "./balance-kind";
+export { cardExpiryLabel, type CardExpiryLabel } from "./card-expiry";
 export { settleBillPayment } from "./bill-settlement";
 export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";
 export {
@@ -110,6 +112,8 @@ export {
   type PurchaseAddonError,
   type PurchaseAddonInput,
 } from "./use-cases/purchase-addon";
+export { checkVoucher, type VoucherCheck } from "./use-cases/check-voucher";
+export { loadBalance, type Balance, type BillingCycle } from "./use-cases/load-balance";
 export { redeemPromoCode, redeemVoucher } from "./use-cases/redeem-voucher";
 export { catalogueFailures, confirmCardPayment } from "./use-cases/shared";
 export {

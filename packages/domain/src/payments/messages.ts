@@ -19,11 +19,13 @@ export const PaymentsMessages = {
   historyLoadError: "payments.history_load_error",
   noPrepayProduct: "payments.no_prepay_product",
   noPostpayProduct: "payments.no_postpay_product",
+  accountNotActivated: "payments.account_not_activated",
   // cards
   cannotRemoveOnlyCard: "payments.cannot_remove_only_card",
   cannotRemoveOnlyValidMethod: "payments.cannot_remove_only_valid_method",
   cardExpired: "payments.card_expired",
   cardAboutToExpire: "payments.card_about_to_expire",
+  cardExpiryUnknown: "payments.card_expiry_unknown",
   // payment requests
   amountRequired: "payments.amount_required",
   methodRequired: "payments.method_required",

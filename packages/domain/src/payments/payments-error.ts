@@ -1,13 +1,13 @@
-import * as Data from "effect/Data";
 import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
 import { PaymentsMessages, type PaymentsMessageKey } from "./messages";
 
 /** A payments use case refused or failed in a way the customer is told about, as a message key. */
-export class PaymentsError extends Data.TaggedError("PaymentsError")<{
-  readonly key: PaymentsMessageKey;
+export class PaymentsError extends Schema.TaggedError<PaymentsError>()("PaymentsError", {
+  key: Schema.Enums(PaymentsMessages),
   /** What the server or provider said, kept for logs. */
-  readonly detail?: string;
-}> {}
+  detail: Schema.optionalWith(Schema.String, { exact: true }),
+}) {}
 
 export const paymentsError = (key: PaymentsMessageKey, detail?: string): PaymentsError =>
   new PaymentsError(detail === undefined ? { key } : { key, detail });

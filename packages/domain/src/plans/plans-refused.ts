@@ -1,8 +1,8 @@
-import * as Data from "effect/Data";
+import * as Schema from "effect/Schema";
 
 /** A plans rule refused what the user asked for; `key` is the message (plans.*) to show. */
-export class PlansRefused extends Data.TaggedError("PlansRefused")<{
-  readonly key: string;
+export class PlansRefused extends Schema.TaggedError<PlansRefused>()("PlansRefused", {
+  key: Schema.String,
   /** For the once-per-month refusal: when the next change is allowed. */
-  readonly nextChangeAtMillis?: number;
-}> {}
+  nextChangeAtMillis: Schema.optionalWith(Schema.Number, { exact: true }),
+}) {}

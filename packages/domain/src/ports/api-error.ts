@@ -1,16 +1,19 @@
-import * as Data from "effect/Data";
 import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+
+// Schema.TaggedError: these cross the CLI's --json output (and may cross HTTP), so each is a schema a shell can
+// encode; `_tag` and fields are what they were as Data.TaggedError, and each shell translates them in one place.
 
 /**
  * What can go wrong on any operator API call, as the domain sees it. Adapters turn HTTP outcomes into these;
  * use cases and shells decide what to show. `message` is already extracted in the order of spec 01 §8.
  */
-export class ApiFailure extends Data.TaggedError("ApiFailure")<{
-  readonly call: string;
-  readonly status: number;
-  readonly message: string;
-  readonly errorNumber?: number;
-}> {}
+export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
+  call: Schema.String,
+  status: Schema.Number,
+  message: Schema.String,
+  errorNumber: Schema.optionalWith(Schema.Number, { exact: true }),
+}) {}
 
 /**
  * A failed call as the in-memory API implementations answer it: `Effect.fail` of an ApiFailure. The error number is
@@ -29,31 +32,36 @@ export const apiFailure = (
   );
 
 /** 401 other than error number 1002: the session is over and the user is logged out. */
-export class Unauthorized extends Data.TaggedError("Unauthorized")<{
-  readonly call: string;
-  readonly message: string;
-}> {}
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", {
+  call: Schema.String,
+  message: Schema.String,
+}) {}
 
 /** 403: passed on to the caller, the session stays. */
-export class Forbidden extends Data.TaggedError("Forbidden")<{
-  readonly call: string;
-  readonly message: string;
-}> {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {
+  call: Schema.String,
+  message: Schema.String,
+}) {}
 
 /** The server could not be reached or did not answer in time. */
-export class NetworkError extends Data.TaggedError("NetworkError")<{
-  readonly call: string;
-  readonly message: string;
-}> {}
+export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkError", {
+  call: Schema.String,
+  message: Schema.String,
+}) {}
 
-/** The reply did not match the contract: names the call and the field, never crashes deeper in. */
-export class DecodeError extends Data.TaggedError("DecodeError")<{
-  readonly call: string;
-  readonly field: string;
-  readonly message: string;
-}> {}
+/**
+ * The reply did not match the contract: names the call and the field, never crashes deeper in. `message` says what
+ * was wrong and may quote the value the server sent, so a shell shows only the call and the field.
+ */
+export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError", {
+  call: Schema.String,
+  field: Schema.String,
+  message: Schema.String,
+}) {}
 
-export type ApiError = ApiFailure | Unauthorized | Forbidden | NetworkError | DecodeError;
+/** Every outcome of an operator call that is not its reply, as one schema (a SIM call failure carries one). */
+export const ApiError = Schema.Union(ApiFailure, Unauthorized, Forbidden, NetworkError, DecodeError);
+export type ApiError = typeof ApiError.Type;
 
 /** Message keys shared by every shell for these errors. */
 export const apiErrorMessageKey = (error: ApiError): string => {

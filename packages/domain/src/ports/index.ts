@@ -7,6 +7,7 @@ export {
 } from "./analytics";
 export type { AnalyticsEvent, AnalyticsEventName, AnalyticsService } from "./analytics";
 export {
+  ApiError,
   ApiFailure,
   DecodeError,
   Forbidden,
@@ -15,7 +16,6 @@ export {
   apiErrorMessageKey,
   apiFailure,
 } from "./api-error";
-export type { ApiError } from "./api-error";
 export { clockReading, frozenClock } from "./test-clocks";
 export { millisToNanos, nanosToMillis } from "./epoch-nanos";
 export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";

@@ -20,8 +20,8 @@ export {
   forcedChanges,
   resolveSimSettings,
   simSettingsViolations,
-  type ForcedChange,
-  type ForcedChangeReason,
+  ForcedChange,
+  ForcedChangeReason,
   type SimSettingsCheck,
   type Violation,
 } from "./settings-dependencies";
@@ -34,7 +34,7 @@ export {
   simActionLabelKey,
   type SimActionKind,
 } from "./sim-actions";
-export { SIM_CALL_ERROR, SIM_SWAP_ERROR, simErrorMessageKey, type SimCallKind } from "./sim-errors";
+export { SIM_CALL_ERROR, SIM_SWAP_ERROR, SimCallKind, simErrorMessageKey } from "./sim-errors";
 export { normaliseSimId, validateSimId, type SimIdError } from "./sim-id";
 export { SimMetadata } from "./sim-metadata";
 export {
@@ -74,6 +74,7 @@ export {
 export { SimStatus, simDetails, type SimDetails } from "./sim-status";
 export { changePhoneNumber, searchPhoneNumbers, type ServiceRef } from "./use-cases/change-phone-number";
 export { runSimAction, type RunSimActionInput, type SensitiveSimCommand } from "./use-cases/run-sim-action";
+export { loadSimSettings } from "./use-cases/load-sim-settings";
 export { saveSimSettings, type SaveSimSettingsInput } from "./use-cases/save-sim-settings";
 export { sendSimAuthCode } from "./use-cases/send-auth-code";
 export { setDailyRoaming } from "./use-cases/set-daily-roaming";

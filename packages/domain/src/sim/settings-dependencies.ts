@@ -1,3 +1,4 @@
+import * as Schema from "effect/Schema";
 import {
   NEEDS_INCOMING_PATHS,
   NEEDS_OUTGOING_PATHS,
@@ -10,18 +11,24 @@ import {
 } from "./sim-settings";
 
 /** Why a switch was forced: the barring that turned it off, or the switch that needs calls allowed. */
-export type ForcedChangeReason = "incoming_calls_disabled" | "outgoing_calls_disabled" | "calls_needed";
+export const ForcedChangeReason = Schema.Literal(
+  "incoming_calls_disabled",
+  "outgoing_calls_disabled",
+  "calls_needed",
+);
+export type ForcedChangeReason = typeof ForcedChangeReason.Type;
 
 /** One switch the user did not set this way, shown for confirmation before the save (spec 02 §5). */
-export interface ForcedChange {
-  readonly path: SimSettingPath;
-  readonly wanted: boolean;
-  readonly forced: boolean;
-  readonly reason: ForcedChangeReason;
+export const ForcedChange = Schema.Struct({
+  path: Schema.Literal(...SimSettingPaths),
+  wanted: Schema.Boolean,
+  forced: Schema.Boolean,
+  reason: ForcedChangeReason,
   /** The message to show, with {{setting}} filled in from settingLabelKey. */
-  readonly messageKey: string;
-  readonly settingLabelKey: string;
-}
+  messageKey: Schema.String,
+  settingLabelKey: Schema.String,
+});
+export type ForcedChange = typeof ForcedChange.Type;
 
 export interface Violation {
   readonly barring: "Barring.AllowIncomingCalls" | "Barring.AllowOutgoingCalls";

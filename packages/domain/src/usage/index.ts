@@ -46,6 +46,8 @@ export {
 } from "./usage-charge";
 export { UsageError, usageError } from "./usage-error";
 export { UsageKindLabelKeys, UsageKinds, usageKind, type UsageKind } from "./usage-kind";
+export { USAGE_WINDOW_DAYS, usageWindow, type UsageWindow } from "./usage-window";
+export { loadUsageReport, type UsageReport } from "./use-cases/load-usage-report";
 export {
   loadUsageBalances,
   loadUsageCharges,

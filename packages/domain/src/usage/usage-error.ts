@@ -1,7 +1,9 @@
-import * as Data from "effect/Data";
-import type { UsageMessageKey } from "./messages";
+import * as Schema from "effect/Schema";
+import { UsageMessages, type UsageMessageKey } from "./messages";
 
 /** A usage use case refused, as a message key. */
-export class UsageError extends Data.TaggedError("UsageError")<{ readonly key: UsageMessageKey }> {}
+export class UsageError extends Schema.TaggedError<UsageError>()("UsageError", {
+  key: Schema.Enums(UsageMessages),
+}) {}
 
 export const usageError = (key: UsageMessageKey): UsageError => new UsageError({ key });

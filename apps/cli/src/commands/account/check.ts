@@ -1,8 +1,7 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { checkAccount } from "@waea/domain/checks";
-import { CustomerApi } from "@waea/domain/profile/api";
+import { checkAccount, visibleAccounts } from "@waea/domain/checks";
 import { ExitCodes } from "../../exit-codes";
 import { cliText } from "../../i18n/cli-catalog";
 import { notice, text } from "../../output/view";
@@ -53,8 +52,7 @@ const accountsToCheck = (options: AccountCheckOptions, context: RunContext) =>
     }
     if (!options.all) return [yield* chosenAccount(context)];
     yield* requireSignedIn(context);
-    const api = yield* CustomerApi;
-    return (yield* api.customerUuids().pipe(Effect.mapError(fromDomainError))).CustomerUUIDs;
+    return yield* visibleAccounts.pipe(Effect.mapError(fromDomainError));
   });
 
 /**

@@ -1,12 +1,9 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import { ChecksMessages } from "@waea/domain/checks";
-import { Storage, StorageKeys } from "@waea/domain/ports";
-import { CustomerApi } from "@waea/domain/profile/api";
+import { chooseAccount } from "@waea/domain/checks";
 import { cliText } from "../../i18n/cli-catalog";
 import { notice, text } from "../../output/view";
 import type { Handle } from "../../program/wire";
-import { failure } from "../../runtime/cli-error";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
@@ -30,14 +27,7 @@ export const run: Run<AccountsUseOptions, { readonly currentAccount: string }> =
   Effect.gen(function* () {
     const uuid = yield* accountUuid(options.uuid);
     yield* requireSignedIn(context);
-    const api = yield* CustomerApi;
-    const { CustomerUUIDs } = yield* api.customerUuids().pipe(Effect.mapError(fromDomainError));
-    // Kept as the operator spells it, whatever case it was typed in.
-    const visible = CustomerUUIDs.find((id) => id.toLowerCase() === uuid);
-    if (visible === undefined) return yield* Effect.fail(failure(ChecksMessages.accountNotVisible, { uuid }));
-    const storage = yield* Storage;
-    yield* storage.set(StorageKeys.currentCustomer, visible);
-    yield* storage.remove(StorageKeys.currentMobileProduct);
+    const visible = yield* chooseAccount(uuid).pipe(Effect.mapError(fromDomainError));
     return result({ currentAccount: visible }, [
       notice("success", text("cli.accounts.use.chosen", { uuid: visible })),
     ]);

@@ -1,21 +1,16 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import { billingKind } from "@waea/domain/account";
-import { postpayBalanceCents, type BillingPeriod } from "@waea/domain/billing";
 import { formatNzDate } from "@waea/domain/calendar";
 import { formatNzd } from "@waea/domain/money";
-import { loadPrepayBalance } from "@waea/domain/payments";
-import { PaymentsApi } from "@waea/domain/payments/api";
-import { nanosToMillis } from "@waea/domain/ports";
+import { loadBalance, type BillingCycle } from "@waea/domain/payments";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, text, toned } from "../../output/view";
 import { withProductOption } from "../../program/common-options";
 import type { Handle } from "../../program/wire";
-import { failure } from "../../runtime/cli-error";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
-import { activatedProduct, chosenAccount, chosenProduct } from "../../runtime/session";
+import { chosenAccount, chosenProduct } from "../../runtime/session";
 
 export interface BalanceOptions {
   readonly product: string | undefined;
@@ -44,56 +39,47 @@ export const balanceCommand = (handle: Handle<BalanceOptions>): Command =>
   );
 
 const iso = (millis: number) => new Date(millis).toISOString();
-const cycle = (period: BillingPeriod | undefined) =>
-  period === undefined
-    ? null
-    : { from: iso(nanosToMillis(period.From)), upto: iso(nanosToMillis(period.Upto)) };
+const cycle = (period: BillingCycle | undefined) =>
+  period === undefined ? null : { from: iso(period.fromMillis), upto: iso(period.uptoMillis) };
 const cycleText = (period: { readonly from: string; readonly upto: string } | null) =>
   period === null
     ? text("cli.value.none")
     : `${formatNzDate(Date.parse(period.from))} – ${formatNzDate(Date.parse(period.upto))}`;
 
-/** PAY-10: a prepay balance with its credit expiry, or a postpay balance with its billing cycles. */
+/** PAY-10: a prepay balance with its credit expiry, or a postpay balance with its billing cycles (loadBalance). */
 export const run: Run<BalanceOptions, BalanceData> = (options, context) =>
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
-    const product = yield* Effect.flatMap(chosenProduct(account, options.product), activatedProduct);
-    const kind = billingKind(product.BillingReference);
-    if (kind === "prepay" || kind === "payg") {
-      const balance = yield* loadPrepayBalance(account, product.UUID).pipe(Effect.mapError(fromDomainError));
+    const product = yield* chosenProduct(account, options.product);
+    const balance = yield* loadBalance(account, product).pipe(Effect.mapError(fromDomainError));
+    if (balance.kind !== "postpay") {
+      const { prepay } = balance;
       const data: BalanceData = {
-        kind,
+        kind: balance.kind,
         product: product.UUID,
-        balanceCents: balance.balanceCents,
-        usableCents: balance.usableCents,
-        expiresAt: balance.expiresAtMillis === undefined ? null : iso(balance.expiresAtMillis),
-        expired: balance.expired,
+        balanceCents: prepay.balanceCents,
+        usableCents: prepay.usableCents,
+        expiresAt: prepay.expiresAtMillis === undefined ? null : iso(prepay.expiresAtMillis),
+        expired: prepay.expired,
       };
       const expires =
-        balance.expiresAtMillis === undefined
-          ? text("cli.value.none")
-          : formatNzDate(balance.expiresAtMillis);
+        prepay.expiresAtMillis === undefined ? text("cli.value.none") : formatNzDate(prepay.expiresAtMillis);
       return result(data, [
         fields([
           [text("cli.field.product"), product.UUID],
-          [text("cli.field.kind"), text(`account.type.${kind}`)],
+          [text("cli.field.kind"), text(`account.type.${balance.kind}`)],
           [text("cli.field.balance"), formatNzd(data.balanceCents)],
           [text("cli.field.usable"), formatNzd(data.usableCents)],
-          [text("cli.field.credit_expires"), balance.expired ? toned(expires, "error") : expires],
+          [text("cli.field.credit_expires"), prepay.expired ? toned(expires, "error") : expires],
         ]),
       ]);
     }
-    if (kind !== "postpay") return yield* Effect.fail(failure("payments.no_prepay_product"));
-    const payments = yield* PaymentsApi;
-    const postpay = yield* payments
-      .postpayBalance({ CustomerUUID: account, UUID: product.UUID })
-      .pipe(Effect.mapError(fromDomainError));
     const data: BalanceData = {
-      kind,
+      kind: "postpay",
       product: product.UUID,
-      balanceCents: postpayBalanceCents(postpay),
-      currentCycle: cycle(postpay.Account?.CurrentBillingCycle),
-      nextCycle: cycle(postpay.Account?.NextBillingCycle),
+      balanceCents: balance.balanceCents,
+      currentCycle: cycle(balance.currentCycle),
+      nextCycle: cycle(balance.nextCycle),
     };
     return result(data, [
       fields([

@@ -30,8 +30,26 @@ describe("cards: run (CLI-03, PAY-01)", () => {
     ]);
     expect(JSON.stringify(data)).not.toMatch(/token|pm_/i);
     const printed = await cli(ops, ["cards"]);
-    expect(printed.stdout).toMatch(/4242 +09\/2027 +valid/);
-    expect(printed.stdout).toMatch(/4444 +09\/2025 +expired/);
+    expect(printed.stdout).toMatch(/4242 +09\/27 +valid/);
+    expect(printed.stdout).toMatch(/4444 +09\/25 +expired/);
+  });
+
+  it("shows a card the operator sent without an expiry as 'No expiry date', in the run's language", async () => {
+    // No seeded card lacks its expiry: the world is steered as the fake API's own card tests do.
+    const account = demoAccount("prepay");
+    const methods = api().store.world.payments.methods[account] ?? [];
+    api().store.world.payments.methods[account] = methods.map((method) =>
+      method.CardLast4 === "4444"
+        ? { ...method, CardExpiryMonth: undefined, CardExpiryYear: undefined }
+        : method,
+    );
+    api().store.changed();
+    const ops = await signedIn(api(), OPS, demoAccount("prepay"));
+    expect((await cli(ops, ["cards"])).stdout).toMatch(/4444 +No expiry date +valid/);
+    expect((await cli(ops, ["cards"], { env: { lang: "mi-NZ" } })).stdout).toMatch(/4444 +Kāore he rā pau/);
+    const { data } = Either.getOrThrow(await runOn(ops, run, {}));
+    expect(data.cards[1]).toMatchObject({ last4: "4444", is_card_expired: false });
+    expect(data.cards[1]?.exp_month).toBeUndefined();
   });
 
   it("an account without cards has none", async () => {

@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
-import { isCardAboutToExpire, listCards, type Card } from "@waea/domain/payments";
+import { cardExpiryLabel, isCardAboutToExpire, listCards, type Card } from "@waea/domain/payments";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, table, text, toned } from "../../output/view";
 import type { Handle } from "../../program/wire";
@@ -19,7 +19,11 @@ export interface CardRow extends Omit<Card, "token"> {
 export const cardsCommand = (handle: Handle<CardsOptions>): Command =>
   new Command("cards").description(cliText("cli.cards.description")).action(() => handle({}));
 
-const two = (n: number | undefined) => (n === undefined ? "??" : String(n).padStart(2, "0"));
+/** The payments context's one label of an expiry: MM/YY, or 'No expiry date' in the run's language. */
+const expiry = (card: CardRow) => {
+  const label = cardExpiryLabel(card.exp_month, card.exp_year);
+  return label._tag === "Expires" ? label.text : text(label.key);
+};
 
 /** PAY-01: the stored cards, default first, deleted ones left out, expiry flagged. The card token is never shown. */
 export const run: Run<CardsOptions, { readonly cards: ReadonlyArray<CardRow> }> = (_options, context) =>
@@ -47,14 +51,7 @@ export const run: Run<CardsOptions, { readonly cards: ReadonlyArray<CardRow> }> 
           column("cli.column.expiry"),
           column("cli.column.state"),
         ],
-        rows.map((c) => [
-          c.is_default ? "*" : "",
-          c.cardId,
-          c.brand,
-          c.last4,
-          `${two(c.exp_month)}/${c.exp_year ?? "????"}`,
-          state(c),
-        ]),
+        rows.map((c) => [c.is_default ? "*" : "", c.cardId, c.brand, c.last4, expiry(c), state(c)]),
         text("cli.cards.none"),
       ),
     ]);

@@ -4,13 +4,13 @@ import {
   CONFIRM_FORCED_CHANGES,
   SimSettingPaths,
   checkSimSettings,
+  loadSimSettings,
   saveSimSettings,
   writeSetting,
   type ForcedChange,
   type SimSettingPath,
   type SimSettings,
 } from "@waea/domain/sim";
-import { SimApi } from "@waea/domain/sim/api";
 import { cliText } from "../../i18n/cli-catalog";
 import { say } from "../../output/translate";
 import { notice, table, text, type Text } from "../../output/view";
@@ -85,9 +85,9 @@ export const run: Run<SimSettingsSetOptions, SimSettingsSetData> = (options, con
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const product = yield* chosenProduct(account, options.product);
-    const api = yield* SimApi;
-    const ref = { CustomerUUID: account, MobileUUID: product.UUID };
-    const current = yield* api.getSettings(ref).pipe(Effect.mapError(fromDomainError));
+    const current = yield* loadSimSettings({ customerUUID: account, mobileUUID: product.UUID }).pipe(
+      Effect.mapError(fromDomainError),
+    );
     const wanted = yield* wantedSettings(current, options.assignments);
     const check = checkSimSettings(current, wanted);
     if (checkSimSettings(current, check.resolved).unchanged)

@@ -1,7 +1,12 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
-import { settingEntries, simSettingLabelKey, type SimSettingPath, type SimSettings } from "@waea/domain/sim";
-import { SimApi } from "@waea/domain/sim/api";
+import {
+  loadSimSettings,
+  settingEntries,
+  simSettingLabelKey,
+  type SimSettingPath,
+  type SimSettings,
+} from "@waea/domain/sim";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, table, text, toned } from "../../output/view";
 import { withProductOption } from "../../program/common-options";
@@ -44,10 +49,9 @@ export const run: Run<SimSettingsOptions, SimSettingsData> = (options, context) 
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const product = yield* chosenProduct(account, options.product);
-    const api = yield* SimApi;
-    const settings = yield* api
-      .getSettings({ CustomerUUID: account, MobileUUID: product.UUID })
-      .pipe(Effect.mapError(fromDomainError));
+    const settings = yield* loadSimSettings({ customerUUID: account, mobileUUID: product.UUID }).pipe(
+      Effect.mapError(fromDomainError),
+    );
     return result({ product: product.UUID, settings }, [
       table(settingColumns, settingRows(settings), text("cli.sim.none")),
     ]);

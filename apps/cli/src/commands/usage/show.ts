@@ -1,12 +1,9 @@
 import { Command, Option } from "commander";
-import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
-import { DAY_MILLIS } from "@waea/domain/calendar";
 import {
   ChargeGroupings,
-  loadUsageBalances,
-  loadUsageCharges,
   groupLabel,
+  loadUsageReport,
   type ChargeGroup,
   type ChargeGrouping,
   type UsageBalance,
@@ -16,7 +13,6 @@ import { cliText } from "../../i18n/cli-catalog";
 import { column, notice, table, text } from "../../output/view";
 import { withProductOption } from "../../program/common-options";
 import type { Handle } from "../../program/wire";
-import { failure } from "../../runtime/cli-error";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
@@ -26,13 +22,6 @@ export interface UsageOptions {
   readonly group: ChargeGrouping;
   readonly product: string | undefined;
 }
-
-/** How far back each grouping looks. Decided: the specs name only the 30-day chart (02 §9). */
-export const USAGE_WINDOW_DAYS: Readonly<Record<ChargeGrouping, number>> = {
-  day: 30,
-  month: 365,
-  year: 3 * 365,
-};
 
 export interface UsageData {
   readonly product: string;
@@ -62,24 +51,19 @@ export const hundredths = (value: number): number => Math.round(value * 100) / 1
 const amount = (balance: UsageBalance) =>
   balance.unlimited ? text("usage.unlimited") : String(hundredths(balance.totalRemaining));
 
-/** USE-01 and USE-02: the usage balances, and the charges grouped by NZ day, month or year. */
+/**
+ * USE-01 and USE-02: the usage balances, and the charges of the grouping's window (the domain's usageWindow: 30
+ * days by day, a year by month, three years by year) grouped by NZ day, month or year.
+ */
 export const run: Run<UsageOptions, UsageData> = (options, context) =>
   Effect.gen(function* () {
     const account = yield* chosenAccount(context);
     const product = yield* chosenProduct(account, options.product);
-    const upto = yield* Clock.currentTimeMillis;
-    const from = upto - USAGE_WINDOW_DAYS[options.group] * DAY_MILLIS;
-    const balances = yield* loadUsageBalances(account, product.UUID).pipe(Effect.mapError(fromDomainError));
-    const charges = yield* loadUsageCharges({
-      account,
-      product: product.UUID,
-      fromMillis: from,
-      uptoMillis: upto,
-      groupBy: options.group,
-    }).pipe(Effect.mapError(fromDomainError));
-    const loadError = balances.loadError ?? charges.loadError;
-    if (loadError !== undefined) return yield* Effect.fail(failure(loadError));
-    const groups = charges.value.map((g) => ({
+    const report = yield* loadUsageReport({ account, product: product.UUID, groupBy: options.group }).pipe(
+      Effect.mapError(fromDomainError),
+    );
+    const { window, balances } = report;
+    const groups = report.groups.map((g) => ({
       key: g.key,
       label: groupLabel(g.key, context.language),
       totals: {
@@ -93,9 +77,9 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
     }));
     const data: UsageData = {
       product: product.UUID,
-      from: new Date(from).toISOString(),
-      upto: new Date(upto).toISOString(),
-      balances: balances.value,
+      from: new Date(window.fromMillis).toISOString(),
+      upto: new Date(window.uptoMillis).toISOString(),
+      balances,
       groups,
     };
     return result(data, [
@@ -105,7 +89,7 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
           column("cli.column.remaining", "right"),
           column("cli.column.carry_over", "right"),
         ],
-        balances.value.map((b) => [text(b.labelKey), amount(b), String(hundredths(b.CarryOverAmount))]),
+        balances.map((b) => [text(b.labelKey), amount(b), String(hundredths(b.CarryOverAmount))]),
         text("cli.usage.no_balances"),
       ),
       table(
@@ -127,8 +111,6 @@ export const run: Run<UsageOptions, UsageData> = (options, context) =>
         ]),
         text("cli.usage.no_charges"),
       ),
-      ...(groups.length === 0
-        ? []
-        : [notice("info", text("cli.usage.window", { count: USAGE_WINDOW_DAYS[options.group] }))]),
+      ...(groups.length === 0 ? [] : [notice("info", text("cli.usage.window", { count: window.days }))]),
     ]);
   });

@@ -1,16 +1,16 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import { formatNzd } from "@waea/domain/money";
-import { PaymentsApi } from "@waea/domain/payments/api";
+import { checkVoucher } from "@waea/domain/payments";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, text, toned } from "../../output/view";
 import { withProductOption } from "../../program/common-options";
 import type { Handle } from "../../program/wire";
-import { failure } from "../../runtime/cli-error";
+import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
-import { chosenAccount, chosenProduct } from "../../runtime/session";
-import { voucherCode, voucherProduct } from "./shared";
+import { chosenAccount } from "../../runtime/session";
+import { voucherCode, voucherService } from "./shared";
 
 export interface VoucherOptions {
   readonly code: string;
@@ -33,22 +33,22 @@ export const voucherCheckCommand = (handle: Handle<VoucherOptions>): Command =>
     handle({ code, product: options.product }),
   );
 
-/** PAY-05: whether a voucher would redeem on the service, and for how much. Changes nothing. */
+/**
+ * PAY-05: whether a voucher would redeem on the service, and for how much (the domain's checkVoucher, the first
+ * step of a redemption). Changes nothing. A refused check is 'Redemption check Error'; an ended session, an
+ * unreachable API and the rest are told as any command tells them.
+ */
 export const run: Run<VoucherOptions, VoucherCheckData> = (options, context) =>
   Effect.gen(function* () {
     const code = yield* voucherCode(options.code);
     const account = yield* chosenAccount(context);
-    const product = yield* Effect.flatMap(chosenProduct(account, options.product), voucherProduct);
-    const api = yield* PaymentsApi;
-    const check = yield* api
-      .checkVoucher(account, product.UUID, code)
-      .pipe(Effect.mapError(() => failure("payments.redemption_check_error")));
-    if (!check.Valid) return yield* Effect.fail(failure("payments.redemption_check_error"));
+    const product = yield* voucherService(account, options.product);
+    const check = yield* checkVoucher(account, product.UUID, code).pipe(Effect.mapError(fromDomainError));
     const data: VoucherCheckData = {
       product: product.UUID,
-      code,
+      code: check.code,
       valid: true,
-      creditCents: check.CreditCents ?? null,
+      creditCents: check.creditCents ?? null,
     };
     return result(data, [
       fields([

@@ -10,8 +10,8 @@ import { confirmWrite } from "../../runtime/confirm";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
-import { chosenAccount, chosenProduct } from "../../runtime/session";
-import { voucherCode, voucherProduct } from "./shared";
+import { chosenAccount } from "../../runtime/session";
+import { voucherCode, voucherService } from "./shared";
 
 export interface VoucherRedeemOptions {
   readonly code: string;
@@ -41,7 +41,7 @@ export const run: Run<VoucherRedeemOptions, VoucherRedeemData> = (options, conte
   Effect.gen(function* () {
     const code = yield* voucherCode(options.code);
     const account = yield* chosenAccount(context);
-    const product = yield* Effect.flatMap(chosenProduct(account, options.product), voucherProduct);
+    const product = yield* voucherService(account, options.product);
     yield* confirmWrite(
       context,
       options.yes,

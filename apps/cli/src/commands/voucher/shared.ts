@@ -1,9 +1,12 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { billingKind, type MobileProduct } from "@waea/domain/account";
+import type { MobileProduct } from "@waea/domain/account";
+import { paymentsError, voucherProduct } from "@waea/domain/payments";
 import { validateVoucherCode } from "@waea/domain/validation";
-import { CliError, failure } from "../../runtime/cli-error";
-import { activatedProduct } from "../../runtime/session";
+import { CliError } from "../../runtime/cli-error";
+import { fromDomainError } from "../../runtime/domain-errors";
+import type { CliServices } from "../../runtime/run-types";
+import { chosenProduct } from "../../runtime/session";
 
 /** The 13-digit rule of the validation context: 'No Voucher Code' or 'Please enter a valid voucher code' (exit 2). */
 export const voucherCode = (code: string | undefined): Effect.Effect<string, CliError> =>
@@ -17,11 +20,14 @@ export const voucherCode = (code: string | undefined): Effect.Effect<string, Cli
     onRight: Effect.succeed,
   });
 
-/** Vouchers credit a prepay or PAYG service of an activated account (spec 01 §5). */
-export const voucherProduct = (product: MobileProduct): Effect.Effect<MobileProduct, CliError> =>
-  Effect.flatMap(activatedProduct(product), (activated) => {
-    const kind = billingKind(activated.BillingReference);
-    return kind === "prepay" || kind === "payg"
-      ? Effect.succeed(activated)
-      : Effect.fail(failure("payments.no_prepay_product"));
-  });
+/** The service a voucher goes on: --product or the primary one, which the payments rule must let it credit. */
+export const voucherService = (
+  account: string,
+  product: string | undefined,
+): Effect.Effect<MobileProduct, CliError, CliServices> =>
+  Effect.flatMap(chosenProduct(account, product), (chosen) =>
+    Either.match(voucherProduct(chosen), {
+      onLeft: (key) => Effect.fail(fromDomainError(paymentsError(key))),
+      onRight: Effect.succeed,
+    }),
+  );

@@ -5,13 +5,14 @@ import { PaymentsMessages } from "../messages";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
 import type { PromoCodeReply } from "../voucher";
+import { checkVoucher } from "./check-voucher";
 
 type PassedOn = Exclude<ApiError, { readonly _tag: "ApiFailure" }>;
 
 /**
- * PAY-05: redeem a voucher on a prepay product: check, then redeem. A missing code is 'No Voucher Code'; a failed
- * or negative check is 'Redemption check Error'; a failed redeem is 'Redemption Error'. The 13-digit format is
- * the voucher form validator's rule (validation context) and is checked before this runs.
+ * PAY-05: redeem a voucher on a prepay product: the check (checkVoucher, with its refusals), then the redemption;
+ * a failed redemption is 'Redemption Error'. The 13-digit format is the voucher form validator's rule (validation
+ * context) and is checked before this runs.
  */
 export const redeemVoucher = (
   customerUUID: string,
@@ -19,26 +20,16 @@ export const redeemVoucher = (
   code: string | undefined,
 ): Effect.Effect<{ readonly creditCents: Cents | undefined }, PaymentsError | PassedOn, PaymentsApi> =>
   Effect.gen(function* () {
-    const customer = yield* requireAccount(customerUUID);
-    const trimmed = (code ?? "").trim();
-    if (trimmed === "") return yield* Effect.fail(paymentsError(PaymentsMessages.noVoucherCode));
+    const check = yield* checkVoucher(customerUUID, productUUID, code);
     const api = yield* PaymentsApi;
-    const check = yield* api
-      .checkVoucher(customer, productUUID, trimmed)
-      .pipe(
-        Effect.catchTag("ApiFailure", (f) =>
-          Effect.fail(paymentsError(PaymentsMessages.redemptionCheckError, f.message)),
-        ),
-      );
-    if (!check.Valid) return yield* Effect.fail(paymentsError(PaymentsMessages.redemptionCheckError));
     const redeemed = yield* api
-      .redeemVoucher(customer, productUUID, trimmed)
+      .redeemVoucher(customerUUID, productUUID, check.code)
       .pipe(
         Effect.catchTag("ApiFailure", (f) =>
           Effect.fail(paymentsError(PaymentsMessages.redemptionError, f.message)),
         ),
       );
-    return { creditCents: redeemed.Attributes?.CreditCents ?? check.CreditCents };
+    return { creditCents: redeemed.Attributes?.CreditCents ?? check.creditCents };
   });
 
 /** PAY-05: apply a promo code. */

@@ -1,0 +1,1 @@
+export { UserError, UserErrorTags } from "./user-error";
