@@ -6,6 +6,10 @@
 /** Test code of an app: its `*.test.ts(x)` files and its test-support folders. */
 const APP_TEST_CODE = "\\.test\\.tsx?$|^apps/[^/]+/src/(test|testing)/";
 
+/** The shells' composition roots: the only app files that name the API port tags. */
+const SHELL_ROOTS =
+  "^apps/web/src/app/(services|live-layer)\\.ts$|^apps/cli/src/runtime/(services|run-types)\\.ts$";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -63,11 +67,25 @@ module.exports = {
       to: { path: "^apps/", pathNot: ["^apps/$1/", "^apps/fake-api/src/in-process/"] },
     },
     {
+      name: "shells-call-use-cases-not-ports",
+      severity: "error",
+      comment:
+        "Pages, page components, commands and a shell's session code run the domain's use cases and read its view " +
+        "rules; they never name an API port tag (@waea/domain/<context>/api). Only each shell's composition root " +
+        "wires the ports to their adapters.",
+      from: { path: "^apps/(web|cli)/src/", pathNot: [APP_TEST_CODE, SHELL_ROOTS] },
+      to: { path: "^packages/domain/src/[^/]+/api/" },
+    },
+    {
       name: "no-relative-imports-into-packages",
       severity: "error",
       comment: "Use a package's subpath exports (@waea/domain/money), not relative paths into its folder.",
       from: { path: "^(apps|tests)/" },
-      to: { path: "^packages/", dependencyTypes: ["local"], dependencyTypesNot: ["aliased-workspace"] },
+      to: {
+        path: "^packages/",
+        dependencyTypes: ["local"],
+        dependencyTypesNot: ["aliased-workspace", "aliased-tsconfig-paths"],
+      },
     },
   ],
   options: {

@@ -52,6 +52,19 @@ describe("dependency check", () => {
     );
   });
 
+  it("fails when a page or a command names an API port tag instead of running a use case", () => {
+    expect(bad.stdout).toContain(
+      "shells-call-use-cases-not-ports: apps/web/src/pages/sign-in-page.ts → packages/domain/src/session/api/index.ts",
+    );
+    expect(bad.stdout).toContain(
+      "shells-call-use-cases-not-ports: apps/cli/src/commands/whoami.ts → packages/domain/src/session/api/index.ts",
+    );
+  });
+
+  it("lets the shells' composition roots name the port tags, and a page run a use case", () => {
+    expect(good.stdout).toContain("no dependency violations found (7 modules, 4 dependencies cruised)");
+  });
+
   it("passes a domain file that imports only effect", () => {
     const result = good;
     expect(result.stdout).toContain("no dependency violations found");
