@@ -3,9 +3,9 @@ import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
 import { chooseAccount, listAccounts, visibleAccounts } from "@waea/domain/checks";
 import { Storage, StorageKeys } from "@waea/domain/ports";
-import { signedIn, useFakeApi, visitor } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const stored = (key: typeof StorageKeys.currentCustomer | typeof StorageKeys.currentMobileProduct) =>
   Effect.flatMap(Storage, (storage) => storage.get(key)).pipe(Effect.map(Option.getOrUndefined));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { accountProducts, productToActOn } from "@waea/domain/checks";
-import { signedIn, useFakeApi } from "../support/fake-api";
+import { signedIn, withFakeApi } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("productToActOn: the mobile service a command acts on (CLI-03)", () => {
   it("is the account's primary service unless one is named; a named one must be the account's", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkVoucher, loadPrepayBalance } from "@waea/domain/payments";
 import { DEMO_VOUCHERS } from "@waea/fake-api/in-process";
-import { signedIn, useFakeApi, visitor, withTransport } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor, withTransport } from "../support/fake-api";
 import { firstProduct, refusal, value } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const [twenty] = DEMO_VOUCHERS.redeemable;
 const UNKNOWN = "1111111111111";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadBalance } from "@waea/domain/payments";
-import { signedIn, useFakeApi, withTransport } from "../support/fake-api";
+import { signedIn, withFakeApi, withTransport } from "../support/fake-api";
 import { firstProduct, refusal, value } from "./support";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("loadBalance: the balance a service's billing kind keeps (PAY-10)", () => {
   it("reads prepay@'s prepay balance with its credit expiry", async () => {

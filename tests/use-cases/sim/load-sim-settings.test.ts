@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { accountProducts } from "@waea/domain/checks";
 import { loadSimSettings } from "@waea/domain/sim";
-import { signedIn, useFakeApi, visitor, type Customer } from "../support/fake-api";
+import { signedIn, withFakeApi, visitor, type Customer } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const productOf = async (customer: Customer): Promise<string> =>
   (await customer.run(accountProducts(customer.customer)))[0]?.UUID ?? "";

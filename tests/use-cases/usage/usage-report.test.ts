@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DAY_MILLIS } from "@waea/domain/calendar";
 import { accountProducts } from "@waea/domain/checks";
 import { loadUsageReport } from "@waea/domain/usage";
-import { FROZEN_AT, signedIn, useFakeApi, visitor, withTransport, type Customer } from "../support/fake-api";
+import { FROZEN_AT, signedIn, withFakeApi, visitor, withTransport, type Customer } from "../support/fake-api";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 const productOf = async (customer: Customer): Promise<string> =>
   (await customer.run(accountProducts(customer.customer)))[0]?.UUID ?? "";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../exit-codes";
 import { OPS, VOUCHERS, demoAccount } from "../testing/demo";
-import { cli, operator, signedIn, useFakeApi } from "../testing/harness";
+import { cli, operator, signedIn, withFakeApi } from "../testing/harness";
 import { recording } from "../testing/transport";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const nobody = () => operator(api());
 
 const ESC = "\u001b[";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../exit-codes";
 import { OPS, VOUCHERS, demoAccount } from "../testing/demo";
-import { cli, signedIn, useFakeApi } from "../testing/harness";
+import { cli, signedIn, withFakeApi } from "../testing/harness";
 import { answering, failing, jsonReply } from "../testing/transport";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const HOUR = 60 * 60 * 1000;
 
 describe("how a run ends (CLI-04)", () => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { UserError } from "@waea/domain/errors";
 import { ExitCodes } from "../exit-codes";
 import { OPS, demoAccount } from "../testing/demo";
-import { cli, signedIn, useFakeApi } from "../testing/harness";
+import { cli, signedIn, withFakeApi } from "../testing/harness";
 import { answering, jsonReply } from "../testing/transport";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 /** The --json error document: `{ error: { kind, message, exitCode, domainError? } }`, nothing else on stdout. */
 const errorOf = (stdout: string) => {

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../exit-codes";
 import { OPS } from "../testing/demo";
-import { cli, signedIn, storedJwt, useFakeApi } from "../testing/harness";
+import { cli, signedIn, storedJwt, withFakeApi } from "../testing/harness";
 import { answering, jsonReply, recording } from "../testing/transport";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const HOUR = 60 * 60 * 1000;
 
 describe("the live composition (CLI-01)", () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../exit-codes";
 import { OPS, demoAccount } from "../testing/demo";
-import { cli, json, operator, signedIn, storedJwt, useFakeApi } from "../testing/harness";
+import { cli, json, operator, signedIn, storedJwt, withFakeApi } from "../testing/harness";
 import { recording } from "../testing/transport";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const MINUTE = 60 * 1000;
 
 describe("sessions that end (CLI-01, CLI-04)", () => {

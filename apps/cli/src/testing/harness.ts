@@ -16,7 +16,7 @@ import type { CommandResult, GlobalOptions, Run, RunContext } from "../runtime/r
 import { servicesConfig, type Operator } from "./operator";
 
 export { operator, servicesConfig, signedIn, storeSession, storedJwt, type Operator } from "./operator";
-export { useFakeApi } from "./fake-api";
+export { withFakeApi } from "@waea/fake-api/in-process/vitest";
 
 export interface FakePrompter extends Prompter {
   readonly asked: string[];

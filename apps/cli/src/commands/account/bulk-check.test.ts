@@ -3,12 +3,12 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { BULK_LOGIN_EMAIL } from "@waea/fake-api/in-process";
 import { ExitCodes } from "../../exit-codes";
-import { context, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { context, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { recording } from "../../testing/transport";
 import { run } from "./check";
 
 const BULK = 20;
-const api = useFakeApi({ bulk: BULK });
+const api = withFakeApi({ bulk: BULK });
 
 describe("account check --all over many accounts (CLI-05)", () => {
   it("checks every account at most --concurrency at a time, ticking progress once per account", async () => {

@@ -2,11 +2,11 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, UNKNOWN_ACCOUNT, demoAccount } from "../../testing/demo";
-import { cli, context, json, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, context, json, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { recording } from "../../testing/transport";
 import { DEFAULT_CONCURRENCY, accountCheckCommand, run, type AccountCheckData } from "./check";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const ops = (account?: string) => signedIn(api(), OPS, account);
 
 /** Eight accounts, more than the concurrency of the test. */

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, demoAccount } from "../../testing/demo";
-import { cli, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { accountsListCommand, run as list } from "./list";
 import { accountsUseCommand, run as use } from "./use";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("accounts: parsing", () => {
   it("list takes nothing; use takes one UUID", async () => {

@@ -11,13 +11,13 @@ import {
   parseGroup,
   runOn,
   signedIn,
-  useFakeApi,
+  withFakeApi,
 } from "../../testing/harness";
 import { addonsGroup } from "./group";
 import { autoRenewCommand, run as autoRenew } from "./auto-renew";
 import { addonsCommand, run as list } from "./list";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const prepay = () => signedIn(api(), OPS, demoAccount("prepay"));
 
 /** prepay@'s add-ons as the operator keeps them. */

@@ -2,10 +2,10 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, demoAccount, demoProduct } from "../../testing/demo";
-import { cli, context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, context, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { balanceCommand, run } from "./show";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const on = (account: string) => context({ globals: { account } });
 
 describe("balance: parsing", () => {

@@ -1,10 +1,10 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { OPS, demoAccount } from "../../testing/demo";
-import { cli, context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, context, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { cardsCommand, run } from "./list";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("cards: parsing", () => {
   it("takes nothing", async () => {

@@ -4,11 +4,11 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, demoAccount } from "../../testing/demo";
-import { cli, context, fakePrompter, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, context, fakePrompter, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { failing } from "../../testing/transport";
 import { invoiceCommand, run } from "./show";
 
-const api = useFakeApi();
+const api = withFakeApi();
 /** postpay@'s one OVERDUE invoice (docs/cli.md shows it too). */
 const OVERDUE = "INV-17520140-023";
 const postpay = ["--account", demoAccount("postpay")];

@@ -2,10 +2,10 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, demoAccount } from "../../testing/demo";
-import { cli, context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, context, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { invoicesCommand, run } from "./list";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const postpay = context({ globals: { account: demoAccount("postpay") } });
 
 describe("invoices: parsing", () => {

@@ -1,10 +1,10 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { OPS } from "../../testing/demo";
-import { cli, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { plansCommand, run } from "./list";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("plans: parsing", () => {
   it("takes --kind prepay or postpay only", async () => {

@@ -1,10 +1,10 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { OPS, demoAccount, demoProduct } from "../../testing/demo";
-import { cli, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { portingStatusCommand, run } from "./status";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("porting status: parsing", () => {
   it("takes --product", async () => {

@@ -1,10 +1,10 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { OPS, demoAccount, demoProduct } from "../../testing/demo";
-import { context, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { context, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { productsCommand, run } from "./list";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("products: parsing", () => {
   it("takes nothing", async () => {

@@ -1,9 +1,9 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { cli, operator, parse, runOn, useFakeApi } from "../../testing/harness";
+import { cli, operator, parse, runOn, withFakeApi } from "../../testing/harness";
 import { ratesCommand, run } from "./list";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("rates: parsing", () => {
   it("takes nothing", async () => {

@@ -7,10 +7,10 @@ import { StorageKeys } from "@waea/domain/ports";
 import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, OPS_LOGIN, demoAccount } from "../../testing/demo";
-import { cli, context, fakePrompter, json, operator, parse, runOn, useFakeApi } from "../../testing/harness";
+import { cli, context, fakePrompter, json, operator, parse, runOn, withFakeApi } from "../../testing/harness";
 import { loginCommand, passwordFromStdin, run } from "./login";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const fromStdin = (password = DEMO_PASSWORD) => context({ readStdin: async () => `${password}\n` });
 
 describe("login: parsing", () => {

@@ -7,10 +7,10 @@ import { StorageKeys } from "@waea/domain/ports";
 import { LOGOUT_CLEARS } from "@waea/domain/session";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, demoAccount } from "../../testing/demo";
-import { cli, parse, runOn, signedIn, storedJwt, useFakeApi } from "../../testing/harness";
+import { cli, parse, runOn, signedIn, storedJwt, withFakeApi } from "../../testing/harness";
 import { logoutCommand, run as logout } from "./logout";
 
-const api = useFakeApi();
+const api = withFakeApi();
 
 describe("logout: parsing", () => {
   it("takes no arguments", async () => {

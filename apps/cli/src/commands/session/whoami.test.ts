@@ -2,10 +2,10 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { FROZEN_AT } from "@waea/fake-api/in-process";
 import { OPS, OPS_LOGIN, demoAccount } from "../../testing/demo";
-import { cli, json, operator, parse, runOn, signedIn, storedJwt, useFakeApi } from "../../testing/harness";
+import { cli, json, operator, parse, runOn, signedIn, storedJwt, withFakeApi } from "../../testing/harness";
 import { run as whoami, whoamiCommand } from "./whoami";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const HOUR = 60 * 60 * 1000;
 
 describe("whoami: parsing", () => {

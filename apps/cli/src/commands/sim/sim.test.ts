@@ -11,7 +11,7 @@ import {
   parseGroup,
   runOn,
   signedIn,
-  useFakeApi,
+  withFakeApi,
   type Operator,
 } from "../../testing/harness";
 import { recording } from "../../testing/transport";
@@ -19,7 +19,7 @@ import { simGroup } from "./group";
 import { run as show, simSettingsCommand } from "./settings";
 import { run as set, settingPath, simSettingsSetCommand } from "./settings-set";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const prepay = (options = {}) => signedIn(api(), OPS, demoAccount("prepay"), options);
 /** The SIM settings as the operator now has them (a fresh run: nothing cached). */
 const settingsOf = async (on: Operator) =>

@@ -2,11 +2,11 @@ import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, VOUCHERS, demoAccount, demoProduct } from "../../testing/demo";
-import { cli, context, fakePrompter, parse, runOn, signedIn, useFakeApi } from "../../testing/harness";
+import { cli, context, fakePrompter, parse, runOn, signedIn, withFakeApi } from "../../testing/harness";
 import { run as check, voucherCheckCommand } from "./check";
 import { run as redeem, voucherRedeemCommand } from "./redeem";
 
-const api = useFakeApi();
+const api = withFakeApi();
 const prepay = () => signedIn(api(), OPS, demoAccount("prepay"));
 const { code, cents } = VOUCHERS.twenty;
 /** prepay@'s main balance as the operator keeps it (2350 cents as seeded). */
