@@ -58,8 +58,8 @@ const textsLoaded = async (instance: i18n): Promise<void> => {
 };
 
 /**
- * The whole portal at a path over the fake API in process, as a visitor's browser shows it. Its texts are loaded
- * before it renders: the first page shows without a Suspense fallback between (React holds a revealed boundary for
+ * The whole portal at a path over the fake API in process, as a visitor's browser shows it once it has booted. Its
+ * texts are loaded before it renders: the first page shows without a Suspense fallback between (React holds a revealed boundary for
  * 300 ms, which a test would otherwise wait out on every render).
  */
 export const renderApp = async (api: InProcessFakeApi, path: string, options: RenderOptions = {}) => {
@@ -91,6 +91,9 @@ export const renderApp = async (api: InProcessFakeApi, path: string, options: Re
   );
   const user = userEvent.setup();
   const view = render(<App state={state} i18n={i18n} location={location} />);
+  // The app has booted (its runtime built, a stored session restored) before the test looks: a page's first
+  // findBy* then waits for the page, not for a boot that a busy machine can stretch past its one-second timeout.
+  await started;
   return { ...view, api, state, storage, analytics, requests, location, user, started, i18n };
 };
 
