@@ -36,7 +36,7 @@ export const voucherCheckCommand = (handle: Handle<VoucherOptions>): Command =>
 /**
  * PAY-05: whether a voucher would redeem on the service, and for how much (the domain's checkVoucher, the first
  * step of a redemption). Changes nothing. A refused check is 'Redemption check Error'; an ended session, an
- * unreachable API and the rest are told as any command tells them.
+ * unreachable API and the rest are told the way every command tells them.
  */
 export const run: Run<VoucherOptions, VoucherCheckData> = (options, context) =>
   Effect.gen(function* () {
