@@ -9,6 +9,7 @@ describe("fake-api options", () => {
       seed: DEFAULT_SEED,
       bulk: 0,
       control: false,
+      corsOrigins: [],
     });
     const options = parseCliOptions(
       ["--seed", "9", "--control", "--state", "w.json", "--clock", "2026-11-21T10:00:00Z"],
@@ -21,6 +22,12 @@ describe("fake-api options", () => {
     expect(options).toMatchObject({ seed: 9, port: 9000, bulk: 100, control: true, stateFile: "w.json" });
     expect(options.frozenClockAt).toBe(Date.parse("2026-11-21T10:00:00Z"));
     expect(parseCliOptions([], { FAKE_API_CONTROL: "1" }).control).toBe(true);
+    expect(
+      parseCliOptions(["--cors-origin", "https://shop.example,http://localhost:5173"], {}).corsOrigins,
+    ).toEqual(["https://shop.example", "http://localhost:5173"]);
+    expect(parseCliOptions([], { FAKE_API_CORS_ORIGINS: "https://a.example" }).corsOrigins).toEqual([
+      "https://a.example",
+    ]);
   });
 
   it("names a bad value instead of starting half-configured", () => {
@@ -29,5 +36,7 @@ describe("fake-api options", () => {
     expect(() => parseCliOptions(["--seed"], {})).toThrow(/needs a value/);
     expect(() => parseCliOptions(["--clock", "soon"], {})).toThrow(/ISO/);
     expect(() => parseCliOptions(["--verbose"], {})).toThrow(/unknown option/);
+    for (const bad of ["null", "*", "https://a.example/path", "ftp://a.example", "a.example"])
+      expect(() => parseCliOptions(["--cors-origin", bad], {})).toThrow(/--cors-origin takes origins/);
   });
 });

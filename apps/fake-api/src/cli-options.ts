@@ -12,6 +12,8 @@ export interface CliOptions {
   readonly stateFile?: string;
   readonly frozenClockAt?: number;
   readonly webDist?: string;
+  /** Origins whose browser pages may call the API (CORS); none unless configured. */
+  readonly corsOrigins: readonly string[];
 }
 
 export const USAGE = `usage: fake-api [--port N] [--host H] [--seed N] [--bulk N] [--control] [--state FILE] [--clock ISO]
@@ -20,7 +22,8 @@ export const USAGE = `usage: fake-api [--port N] [--host H] [--seed N] [--bulk N
   --bulk N      N generated accounts for bulk@waea.test (FAKE_API_BULK)
   --control     enable /api/__control (FAKE_API_CONTROL=1)
   --state FILE  keep the world in FILE across restarts (FAKE_API_STATE)
-  --clock ISO   freeze the clock at this instant (FAKE_API_CLOCK)`;
+  --clock ISO   freeze the clock at this instant (FAKE_API_CLOCK)
+  --cors-origin URLS  comma-separated origins whose pages may call the API (FAKE_API_CORS_ORIGINS; default none)`;
 
 const integer = (name: string, text: string, min: number, max: number): number => {
   const value = Number(text);
@@ -29,13 +32,30 @@ const integer = (name: string, text: string, min: number, max: number): number =
   return value;
 };
 
+/** `https://a.example,http://localhost:5173`: each an origin exactly (scheme, host, port; no path), `null` never. */
+const origins = (text: string | undefined): readonly string[] => {
+  if (text === undefined) return [];
+  return text.split(",").map((item) => {
+    const origin = item.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol))
+      throw new Error(`--cors-origin takes origins like https://shop.example, not "${origin}"`);
+    return origin;
+  });
+};
+
 /** Flags win over the environment; a bad value is an error naming it (the server does not start half-configured). */
 export const parseCliOptions = (argv: ReadonlyArray<string>, env: FakeApiEnv): CliOptions => {
   const flags = new Map<string, string>();
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? "";
     if (arg === "--control") flags.set("control", "1");
-    else if (["--port", "--host", "--seed", "--bulk", "--state", "--clock"].includes(arg)) {
+    else if (["--port", "--host", "--seed", "--bulk", "--state", "--clock", "--cors-origin"].includes(arg)) {
       const value = argv[index + 1];
       if (value === undefined) throw new Error(`${arg} needs a value`);
       flags.set(arg.slice(2), value);
@@ -49,6 +69,7 @@ export const parseCliOptions = (argv: ReadonlyArray<string>, env: FakeApiEnv): C
   const state = text("state", "FAKE_API_STATE");
   const clock = text("clock", "FAKE_API_CLOCK");
   const frozen = clock === undefined ? undefined : Date.parse(clock);
+  const corsOrigins = origins(text("cors-origin", "FAKE_API_CORS_ORIGINS"));
   if (frozen !== undefined && Number.isNaN(frozen))
     throw new Error(`--clock must be an ISO date-time, not "${clock}"`);
   return {
@@ -56,6 +77,7 @@ export const parseCliOptions = (argv: ReadonlyArray<string>, env: FakeApiEnv): C
     host: text("host", "HOST") ?? "127.0.0.1",
     seed: seed === undefined ? DEFAULT_SEED : integer("--seed", seed, 0, 2 ** 31 - 1),
     bulk: bulk === undefined ? 0 : integer("--bulk", bulk, 0, 100_000),
+    corsOrigins,
     control: flags.has("control") || env.FAKE_API_CONTROL === "1" || env.FAKE_API_CONTROL === "true",
     ...(state === undefined ? {} : { stateFile: state }),
     ...(frozen === undefined ? {} : { frozenClockAt: frozen }),

@@ -8,6 +8,7 @@ export interface FakeApiEnv {
   readonly FAKE_API_STATE?: string;
   readonly FAKE_API_CLOCK?: string;
   readonly FAKE_API_WEB_DIST?: string;
+  readonly FAKE_API_CORS_ORIGINS?: string;
 }
 
 const pick = (name: keyof FakeApiEnv): Partial<FakeApiEnv> => {
@@ -24,4 +25,5 @@ export const readEnv = (): FakeApiEnv => ({
   ...pick("FAKE_API_STATE"),
   ...pick("FAKE_API_CLOCK"),
   ...pick("FAKE_API_WEB_DIST"),
+  ...pick("FAKE_API_CORS_ORIGINS"),
 });

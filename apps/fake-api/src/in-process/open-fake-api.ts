@@ -22,6 +22,8 @@ export interface InProcessOptions {
   readonly simulation?: Partial<SimulationSettings>;
   /** A built web app to serve at / with the single-page fallback, as `npm start` does (default: none). */
   readonly webDist?: string;
+  /** Other origins whose pages may call the API (CORS), as `--cors-origin` configures them (default: none). */
+  readonly corsOrigins?: readonly string[];
 }
 
 export interface InProcessFakeApi {
@@ -61,6 +63,7 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
     control: true,
     log: () => undefined,
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+    ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
   });
   await app.ready();
   return {

@@ -60,18 +60,39 @@ describe("the fake API server", () => {
     expect((await call({ method: "GET", url }, fresh)).status).toBe(200);
   });
 
-  it("answers CORS preflights and exposes the renewed-token headers", async () => {
+  it("answers CORS only for configured origins, and exposes the renewed-token headers to them", async () => {
+    const configured = await openTestApi({ corsOrigins: ["http://localhost:5173"] });
+    const preflight = (origin: string) =>
+      configured.call({
+        method: "OPTIONS",
+        url: "/api/v2/67/auth",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+    const allowed = await preflight("http://localhost:5173");
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+    expect(String(allowed.headers["access-control-allow-headers"])).toContain("authorization");
+    const health = (origin: string) =>
+      configured.call({ method: "GET", url: "/api/health", headers: { origin } });
+    expect(
+      String((await health("http://localhost:5173")).headers["access-control-expose-headers"]),
+    ).toContain("x-refreshed-token");
+    // Any other Origin, `null` included, is not echoed: the browser keeps the reply from that page.
+    for (const origin of ["http://evil.test", "null", "http://localhost:5174"]) {
+      const refused = await preflight(origin);
+      expect(refused.status).toBe(403);
+      expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+      expect((await health(origin)).headers["access-control-allow-origin"]).toBeUndefined();
+    }
+    // Unconfigured (the default): the portal is same-origin, so no origin is allowed.
     const { call } = api();
-    const preflight = await call({
-      method: "OPTIONS",
-      url: "/api/v2/67/auth",
-      headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" },
+    const none = await call({
+      method: "GET",
+      url: "/api/health",
+      headers: { origin: "http://localhost:5173" },
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
-    expect(String(preflight.headers["access-control-allow-headers"])).toContain("authorization");
-    const health = await call({ method: "GET", url: "/api/health", headers: { origin: "http://x.test" } });
-    expect(String(health.headers["access-control-expose-headers"])).toContain("x-refreshed-token");
+    expect(none.headers["access-control-allow-origin"]).toBeUndefined();
+    await configured.close();
   });
 
   it("serves the web app with a single-page fallback, or says it is not built", async () => {

@@ -5,10 +5,11 @@ import { handlers } from "../handlers";
 import type { WorldStore } from "../world/store";
 import { registerContractRoutes, API_PREFIX } from "./contract-routes";
 import { registerControlRoutes } from "./control-routes";
-import { applyCors, registerPreflight } from "./cors";
+import { allowOrigins, applyCors, registerPreflight } from "./cors";
 import { frameworkErrors, parseJsonBody, registerErrorHandling } from "./errors";
 import { makeHotReplies } from "./hot-replies";
 import type { AnyHandler } from "./handler";
+import { applySecurityHeaders } from "./security-headers";
 import { registerWebApp } from "./static-web";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -18,15 +19,19 @@ export interface AppOptions {
   /** The built web app (apps/web/dist), served at / with the single-page fallback. */
   readonly webDist?: string;
   readonly log: (line: string) => void;
+  /** Other origins whose pages may call the API (CORS); none by default, the portal is same-origin. */
+  readonly corsOrigins?: readonly string[];
 }
 
 /** The Fastify app: contract routes under /api, health, control doors when enabled, CORS and the web app. */
 export const buildApp = async (store: WorldStore, options: AppOptions): Promise<FastifyInstance> => {
   const hot = makeHotReplies(store);
   const app = Fastify({
-    // Repeated pure reads are answered before Fastify's request path (hot-replies.ts); the rest go through it.
+    // Every response gets the security headers first; repeated pure reads are then answered before Fastify's
+    // request path (hot-replies.ts), and the rest go through it.
     serverFactory: (handler) =>
       createServer((request, response) => {
+        applySecurityHeaders(request, response);
         if (!hot.serve(request, response)) handler(request, response);
       }),
     logger: false,
@@ -42,6 +47,7 @@ export const buildApp = async (store: WorldStore, options: AppOptions): Promise<
     { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES },
     parseJsonBody,
   );
+  allowOrigins(app, options.corsOrigins ?? []);
   registerErrorHandling(app, options.log);
   registerPreflight(app, API_PREFIX);
   app.get(`${API_PREFIX}/health`, async (request, reply) => {

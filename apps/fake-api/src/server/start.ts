@@ -16,6 +16,8 @@ export interface FakeApiOptions {
   readonly frozenClockAt?: number;
   readonly simulation?: Partial<SimulationSettings>;
   readonly log?: (line: string) => void;
+  /** Other origins whose pages may call the API (CORS); none by default. */
+  readonly corsOrigins?: readonly string[];
 }
 
 export interface RunningFakeApi {
@@ -46,6 +48,7 @@ export const startFakeApi = async (options: FakeApiOptions): Promise<RunningFake
   const app = await buildApp(store, {
     control: options.control ?? false,
     log,
+    ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
   });
   await app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
