@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { routePattern, type CallDefinition } from "@waea/adapters/http/contract";
-import { REFRESHED_TOKEN_EXPIRY_HEADER, REFRESHED_TOKEN_HEADER } from "@waea/adapters/http/client";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  REFRESHED_TOKEN_EXPIRY_HEADER,
+  REFRESHED_TOKEN_HEADER,
+} from "@waea/adapters/http/client";
 import { issueJwt, renewFromMillis } from "../auth/session-tokens";
 import type { Login } from "../world/core";
 import type { WorldStore } from "../world/store";
@@ -9,11 +13,13 @@ import type { HotReplies } from "./hot-replies";
 import { applyCors } from "./cors";
 import {
   isRefusal,
+  refuse,
   type AnyHandler,
   type HandlerContext,
   type Refusal,
   type SignedInContext,
 } from "./handler";
+import { makeIdempotency, type FirstReply } from "./idempotency";
 import { makeReplyMemo } from "./reply-memo";
 import { JSON_TYPE, makeReplySender } from "./reply-sender";
 import { makeInputDecoder } from "./request-input";
@@ -56,6 +62,7 @@ export const registerContractRoutes = (
   const bearer = makeBearerCheck(store);
   const renew = makeTokenRenewer(store);
   const memo = makeReplyMemo();
+  const idempotency = makeIdempotency();
   for (const entry of entries) {
     const handler = handlers[entry.id];
     if (handler === undefined) throw new Error(`no fake-api handler for ${entry.id}`);
@@ -89,6 +96,20 @@ export const registerContractRoutes = (
       if (remembered !== undefined) return response.type(JSON_TYPE).send(remembered);
       const input = decode(request);
       if (isRefusal(input)) return refused(input);
+      // A call that moves money, with a key: its first request runs, a repeat gets the first reply (idempotency.ts).
+      const key = entry.movesMoney === true ? request.headers[IDEMPOTENCY_KEY_HEADER] : undefined;
+      let settle: ((reply: FirstReply) => void) | undefined;
+      if (typeof key === "string") {
+        const fingerprint = `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`;
+        const check = idempotency(key, `${entry.id}\n${login?.UUID ?? ""}`, fingerprint, nowMillis);
+        if (check._tag === "Refused") return refused(check.refusal);
+        if (check._tag === "Replay")
+          return check.reply.then((first) => {
+            response.header("idempotent-replayed", "true");
+            return "refused" in first ? refused(first.refused) : send(response, first.result);
+          });
+        settle = check.settle;
+      }
       let changed = isWrite;
       // Reads of the clock or the store make a reply impure: it is not remembered.
       let pure = true;
@@ -109,6 +130,7 @@ export const registerContractRoutes = (
         ...(login === undefined ? {} : { login }),
       } as HandlerContext | SignedInContext;
       const finish = (result: unknown) => {
+        settle?.(isRefusal(result) ? { refused: result } : { result });
         if (isRefusal(result)) return refused(result);
         if (changed) store.changed();
         const keep =
@@ -120,8 +142,18 @@ export const registerContractRoutes = (
             : undefined;
         return send(response, result, keep);
       };
-      const result = handler(input, context);
-      return result instanceof Promise ? result.then(finish) : finish(result);
+      // A handler that throws still answers a waiting duplicate (as the 500 the error handler sends).
+      const crashed = (error: unknown) => {
+        settle?.({ refused: refuse(500, "internal error") });
+        throw error;
+      };
+      let result: unknown;
+      try {
+        result = handler(input, context);
+      } catch (error) {
+        return crashed(error);
+      }
+      return result instanceof Promise ? result.then(finish, crashed) : finish(result);
     };
 
     app.route({ method: entry.method, url: `${API_PREFIX}${routePattern(entry.path)}`, handler: handle });

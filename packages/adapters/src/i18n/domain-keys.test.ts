@@ -18,7 +18,10 @@ const sourceFiles = (dir: string): string[] =>
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 
-const literal = new RegExp(`["'\`](${Namespaces.map((n) => n.replace("-", "\\-")).join("|")})\\.([a-z0-9_.]+)["'\`]`, "g");
+const literal = new RegExp(
+  `["'\`](${Namespaces.map((n) => n.replace("-", "\\-")).join("|")})\\.([a-z0-9_.]+)["'\`]`,
+  "g",
+);
 
 const domainKeys = (): string[] => {
   const keys = new Set<string>();

@@ -19,12 +19,19 @@ describe("translation resources", () => {
   });
 
   it.each(Namespaces)("%s has the same keys in en and mi-NZ", (namespace) => {
-    expect(Object.keys(resources["mi-NZ"][namespace]).sort()).toEqual(Object.keys(resources.en[namespace]).sort());
+    expect(Object.keys(resources["mi-NZ"][namespace]).sort()).toEqual(
+      Object.keys(resources.en[namespace]).sort(),
+    );
   });
 
-  it.each(Namespaces)("%s has every plural key with its one and other forms in both languages", (namespace) => {
-    expect(pluralProblems({ en: resources.en[namespace], "mi-NZ": resources["mi-NZ"][namespace] })).toEqual([]);
-  });
+  it.each(Namespaces)(
+    "%s has every plural key with its one and other forms in both languages",
+    (namespace) => {
+      expect(pluralProblems({ en: resources.en[namespace], "mi-NZ": resources["mi-NZ"][namespace] })).toEqual(
+        [],
+      );
+    },
+  );
 
   it.each(Namespaces)("%s has no empty text and the same placeholders in both languages", (namespace) => {
     for (const [key, english] of Object.entries(resources.en[namespace])) {

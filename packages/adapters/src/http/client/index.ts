@@ -3,6 +3,7 @@ export {
   API_TIMEOUT_MS,
   REFRESHED_TOKEN_EXPIRY_HEADER,
   REFRESHED_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   type ApiClientOptions,
   type LogoutReason,
   type RedirectMode,

@@ -20,6 +20,7 @@ import {
   API_TIMEOUT_MS,
   REFRESHED_TOKEN_EXPIRY_HEADER,
   REFRESHED_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   type ApiClientOptions,
 } from "./options";
 import { buildRequest, type RawInput } from "./request";
@@ -88,6 +89,8 @@ export const makeApiClient = (options: ApiClientOptions) => {
       accept: definition.reply.kind === "binary" ? definition.reply.contentType : "application/json",
     };
     if (built.right.body !== undefined) headers["content-type"] = "application/json";
+    // One user intent, one key: random (never derived from the request), so the server moves the money once.
+    if (definition.movesMoney === true) headers[IDEMPOTENCY_KEY_HEADER] = globalThis.crypto.randomUUID();
     if (definition.auth === "bearer") {
       const token = await session.token(call, identityCheck);
       if (Either.isLeft(token)) return token;

@@ -30,4 +30,6 @@ export const API_TIMEOUT_MS = 65_000;
 
 /** Response headers with which the server hands out a renewed token (exposed through CORS by the fake API). */
 export const REFRESHED_TOKEN_HEADER = "x-refreshed-token";
+/** Sent with every call that moves money (the contract's `movesMoney`): the server moves money once per key. */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const REFRESHED_TOKEN_EXPIRY_HEADER = "x-refreshed-token-expiry";

@@ -54,6 +54,7 @@ export const checkoutCalls = collectCalls(
     auth: "bearer",
     replyShown: true,
     spec: "03 §3, §4, §5, §7",
+    movesMoney: true,
   }),
   defineCall({
     id: "checkout.orders",

@@ -55,7 +55,6 @@ describe("the contract", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-
   it("fills {spid} with 67 and encodes each placeholder as one segment", () => {
     expect(fillPath("/v2/{spid}/auth/LOCAL/{authId}", { authId: "a/b@c.nz" })).toBe(
       "/v2/67/auth/LOCAL/a%2Fb%40c.nz",

@@ -47,6 +47,11 @@ export interface CallDefinition {
   readonly cache?: CacheSpec;
   /** Cache groups a successful call clears. */
   readonly invalidates?: ReadonlyArray<string>;
+  /**
+   * The call moves money: the client sends a fresh `Idempotency-Key` with each call, and the server answers the
+   * same key and body within 24 hours with the first reply, moving money once (the same key with another body: 422).
+   */
+  readonly movesMoney?: true;
 }
 
 /** Keeps the literal types of an entry so inputs and replies can be inferred from it. */

@@ -40,6 +40,7 @@ export const guestCalls = collectCalls(
     auth: "none",
     replyShown: true,
     spec: "02 §5, §7",
+    movesMoney: true,
   }),
   defineCall({
     id: "guest.topup",
@@ -51,6 +52,7 @@ export const guestCalls = collectCalls(
     auth: "none",
     replyShown: true,
     spec: "02 §7",
+    movesMoney: true,
   }),
   defineCall({
     id: "guest.payment",
@@ -62,6 +64,7 @@ export const guestCalls = collectCalls(
     auth: "none",
     replyShown: true,
     spec: "02 §7",
+    movesMoney: true,
   }),
   defineCall({
     id: "guest.purchases",

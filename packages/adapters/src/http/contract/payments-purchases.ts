@@ -85,6 +85,7 @@ export const paymentPurchaseCalls = [
     auth: "bearer",
     replyShown: true,
     spec: "02 §4, §5, §7",
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.topUp",
@@ -98,6 +99,7 @@ export const paymentPurchaseCalls = [
     replyShown: false,
     spec: "02 §4, §5, §7",
     invalidates: MONEY_MOVED,
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.prepayBalance",
@@ -123,6 +125,7 @@ export const paymentPurchaseCalls = [
     replyShown: false,
     spec: "02 §4, §7",
     invalidates: MONEY_MOVED,
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.purchasePrepayAddonInitial",
@@ -136,6 +139,7 @@ export const paymentPurchaseCalls = [
     replyShown: false,
     spec: "02 §4, §7; 01 §4",
     invalidates: MONEY_MOVED,
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.purchasePostpayAddon",
@@ -149,6 +153,7 @@ export const paymentPurchaseCalls = [
     replyShown: true,
     spec: "02 §4, §7, §9",
     invalidates: MONEY_MOVED,
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.paymentHistory",
@@ -185,6 +190,7 @@ export const paymentPurchaseCalls = [
     replyShown: false,
     spec: "02 §5, §7",
     invalidates: MONEY_MOVED,
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.redeemPromoCode",

@@ -102,6 +102,7 @@ const cardAndPaymentCalls = [
     replyShown: true,
     spec: "02 §4, §7",
     invalidates: MONEY_MOVED,
+    movesMoney: true,
   }),
   defineCall({
     id: "payments.getAccount",
