@@ -1,55 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoIds } from "../handlers/payments-test-support";
 import { DEMO_PASSWORD } from "../world/demo-accounts";
+import { killed, useBuiltServer } from "./spawned-server";
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
-const BUNDLE = join(mkdtempSync(join(tmpdir(), "waea-bundle-")), "server.mjs");
-
-/** The server bundled as `npm run build` does (build.mjs), so it starts in a second rather than tsx's ten. */
-beforeAll(async () => {
-  await build({
-    entryPoints: [MAIN],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile: BUNDLE,
-    logLevel: "warning",
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
-}, 30_000);
-
-/** The built server in a process of its own, on a free port, keeping its world in `state`. */
-const spawnServer = (state: string) =>
-  new Promise<{ readonly child: ChildProcess; readonly api: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BUNDLE, "--port", "0", "--state", state], {
-      env: { ...process.env, FAKE_API_WEB_DIST: tmpdir() },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    const failed = (why: string) => reject(new Error(`${why}: ${out}`));
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const api = /\(API (\S+),/.exec(out)?.[1];
-      if (api !== undefined) resolve({ child, api });
-    });
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("exit", (code) => failed(`the server exited (${code})`));
-  });
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+const server = useBuiltServer();
+const spawnServer = (state: string) => server.start(["--state", state]);
 
 const signIn = async (api: string): Promise<string> => {
   const response = await fetch(`${api}/v2/67/auth`, {
@@ -101,7 +59,7 @@ describe("an acknowledged write survives kill -9 (--state)", () => {
       stop = true;
       await Promise.all(writers);
     } finally {
-      if (first.child.exitCode === null && first.child.signalCode === null) await killed(first.child);
+      await killed(first.child);
     }
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 

@@ -1,10 +1,21 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { open, rename } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { WORLD_SLICES, type World } from "./world";
+import * as Either from "effect/Either";
+import * as ParseResult from "effect/ParseResult";
+import * as Schema from "effect/Schema";
+import type { World } from "./world";
+import { WorldSchema } from "./world-schema";
 
-/** Reads a persisted world; missing slices (added since the file was written) come from the fresh seed. */
-export const loadWorld = (file: string, fresh: World): World | undefined => {
+const decodeWorld = Schema.decodeUnknownEither(WorldSchema, { errors: "first" });
+
+const shortened = (text: string): string => (text.length > 300 ? `${text.slice(0, 300)}...` : text);
+
+/**
+ * Reads a persisted world, checked against the world's schema. A file that does not hold one stops start-up with
+ * an error naming the file and the first field that is wrong; the file is only read, never changed.
+ */
+export const loadWorld = (file: string): World | undefined => {
   if (!existsSync(file)) return undefined;
   let data: unknown;
   try {
@@ -12,12 +23,18 @@ export const loadWorld = (file: string, fresh: World): World | undefined => {
   } catch (error) {
     throw new Error(`the state file ${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
-  if (typeof data !== "object" || data === null || typeof (data as { seed?: unknown }).seed !== "number")
-    throw new Error(`the state file ${file} does not hold a waea world (no seed)`);
-  const loaded = data as Partial<World> & { readonly seed: number };
-  const merged: Record<string, unknown> = { ...fresh, seed: loaded.seed };
-  for (const slice of WORLD_SLICES) if (loaded[slice] !== undefined) merged[slice] = loaded[slice];
-  return merged as unknown as World;
+  const decoded = decodeWorld(data);
+  if (Either.isLeft(decoded)) {
+    const issue = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)[0];
+    const field = issue === undefined || issue.path.length === 0 ? "(the whole file)" : issue.path.join(".");
+    throw new Error(
+      `the state file ${file} does not hold a waea world: ${field}: ${shortened(issue?.message ?? "")} ` +
+        "(fix or remove the file; it was left as it is)",
+    );
+  }
+  // Checked, not rebuilt: the file's records are kept exactly as written (the schema ignores, and would drop,
+  // fields it does not name).
+  return data as World;
 };
 
 const tempPattern = (file: string) => {
@@ -74,8 +91,9 @@ export const makePersister = (file: string, current: () => World, onError: (erro
   const settle = (upTo: number, error?: Error): void => {
     const due = waiters.filter((waiter) => waiter.generation <= upTo);
     waiters = waiters.filter((waiter) => waiter.generation > upTo);
-    for (const waiter of due) if (error === undefined) waiter.resolve();
-    else waiter.reject(error);
+    for (const waiter of due)
+      if (error === undefined) waiter.resolve();
+      else waiter.reject(error);
   };
   const loop = async (): Promise<void> => {
     while (done < requested) {

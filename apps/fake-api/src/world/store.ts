@@ -55,7 +55,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     await seedWorld({ seed: options.seed, nowMillis: anchor, bulk: options.bulk }),
   );
   if (options.stateFile !== undefined) removeStaleTemps(options.stateFile);
-  const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile, seeded);
+  const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile);
   let world = loaded === undefined ? seeded : withoutPrototypes(loaded);
   let keys = deriveKeys(world.seed);
   let version = 0;
