@@ -1,11 +1,11 @@
 // Test support for the tests that run the server in a process of its own (not used by the server).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { beforeAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -42,6 +42,7 @@ export const useBuiltServer = () => {
       },
     });
   }, 30_000);
+  afterAll(() => rmSync(dirname(bundle), { recursive: true, force: true }));
   const run = (args: ReadonlyArray<string>) =>
     spawn(process.execPath, [bundle, "--port", "0", ...args], {
       env: { ...process.env, FAKE_API_WEB_DIST: tmpdir() },
