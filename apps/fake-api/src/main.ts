@@ -25,8 +25,11 @@ const main = async (): Promise<void> => {
   }
   const webDist = options.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
   const running = await startFakeApi({ ...options, webDist });
+  // The seed of the world it serves: a state file keeps the seed it was written with, whatever --seed says.
+  const seed = running.store.world.seed;
+  const kept = seed === options.seed ? "" : ` from the state file, not --seed ${options.seed}`;
   console.log(
-    `waea fake API on ${running.origin} (API ${running.baseUrl}, seed ${options.seed}` +
+    `waea fake API on ${running.origin} (API ${running.baseUrl}, seed ${seed}${kept}` +
       `${options.control ? ", control on" : ""}${options.stateFile === undefined ? "" : `, state ${options.stateFile}`})`,
   );
   // A simulator keeps serving: a stray error outside a request is logged, never fatal.

@@ -49,7 +49,8 @@ const makeTokenRenewer = (store: WorldStore) => {
 /**
  * One Fastify route per contract entry: decode path params, query and body with the entry's schemas (400 with
  * "<field>: <problem>"), check the bearer token (401), run the handler, send its reply checked against the reply
- * schema. A successful call other than a GET persists the world. Synchronous handlers stay synchronous, and the
+ * schema. A successful call other than a GET persists the world, and with a state file its reply waits until the
+ * write is on disk. Synchronous handlers stay synchronous, and the
  * replies of pure reads are remembered until the world changes (reply-memo.ts).
  */
 export const registerContractRoutes = (
@@ -140,6 +141,8 @@ export const registerContractRoutes = (
                 hot?.remember(request.url, request.headers.authorization, tokenExpiry, version, json);
               }
             : undefined;
+        // With a state file, a write is acknowledged only once it is on disk: it survives kill -9.
+        if (changed && store.persists) return store.saved().then(() => send(response, result, keep));
         return send(response, result, keep);
       };
       // A handler that throws still answers a waiting duplicate (as the 500 the error handler sends).

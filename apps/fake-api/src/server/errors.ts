@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { applyCors } from "./cors";
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
 
 const NOT_JSON = "the body must be JSON (Content-Type: application/json)";
 
@@ -43,19 +44,26 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
   void reply.code(known?.status ?? 400).send({ err_message: known?.message ?? "bad request" });
 };
 
-/** JSON bodies only; a body that does not parse is the caller's 400, with the parser's reason. */
+const badBody = (message: string, cause?: unknown): Error =>
+  Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { statusCode: 400 });
+
+/**
+ * JSON bodies only; a body that does not parse is the caller's 400, with the parser's reason. A body nested deeper
+ * than MAX_JSON_DEPTH is refused before it is parsed (json-depth.ts).
+ */
 export const parseJsonBody = (
   _request: FastifyRequest,
   body: string | Buffer,
   done: (error: Error | null, value?: unknown) => void,
 ): void => {
+  const text = body.toString();
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    done(badBody(`${NOT_JSON}: it is nested more than ${MAX_JSON_DEPTH} deep`));
+    return;
+  }
   try {
-    done(null, JSON.parse(body.toString()));
+    done(null, JSON.parse(text));
   } catch (error) {
-    done(
-      Object.assign(new Error(`${NOT_JSON}: ${(error as Error).message}`, { cause: error }), {
-        statusCode: 400,
-      }),
-    );
+    done(badBody(`${NOT_JSON}: ${(error as Error).message}`, error));
   }
 };

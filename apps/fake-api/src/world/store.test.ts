@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,23 @@ describe("the world store", () => {
     const second = await open(file);
     expect(second.world.core.emailSecrets["someone"]).toBe("123456");
     expect(second.digest()).toBe(first.digest());
+  });
+
+  it("says a change is saved only once the file holds it, and removes temp files a killed writer left", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "waea-state-"));
+    const file = join(dir, "world.json");
+    writeFileSync(join(dir, "world.json.4242.tmp"), "{");
+    writeFileSync(join(dir, "other.json.4242.tmp"), "{");
+    const store = await open(file);
+    expect(store.persists).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(["other.json.4242.tmp", "world.json"]);
+    for (const code of ["1", "2", "3"]) {
+      store.world.core.emailSecrets[code] = code;
+      store.changed();
+    }
+    await store.saved();
+    expect(JSON.parse(readFileSync(file, "utf8")).core.emailSecrets).toMatchObject({ 1: "1", 2: "2", 3: "3" });
+    expect((await open()).persists).toBe(false);
   });
 
   it("refuses a state file that is not a world", async () => {

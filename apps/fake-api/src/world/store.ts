@@ -2,7 +2,7 @@ import { deriveKeys, type ServerKeys } from "../auth/keys";
 import type { FakeClock } from "./clock";
 import { worldDigest } from "./digest";
 import { withoutPrototypes } from "./null-prototypes";
-import { loadWorld, makePersister } from "./persist";
+import { loadWorld, makePersister, removeStaleTemps } from "./persist";
 import { seedWorld, type World } from "./world";
 
 /** Simulated payment behaviour (spec 02 §8, §9): 2 s and 5% by default; tests set 0 and 0. */
@@ -39,6 +39,10 @@ export interface WorldStore {
   /** Bumped on every change: replies computed from an older version are stale. */
   readonly version: number;
   readonly changed: () => void;
+  /** Whether changes are kept in a state file (--state): a write is acknowledged only once `saved()` resolves. */
+  readonly persists: boolean;
+  /** Resolves once every change so far is on disk (at once without a state file); rejects if that write failed. */
+  readonly saved: () => Promise<void>;
   readonly reset: (seed?: number) => Promise<void>;
   readonly digest: () => string;
   readonly flush: () => Promise<void>;
@@ -50,7 +54,8 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   const seeded = withoutPrototypes(
     await seedWorld({ seed: options.seed, nowMillis: anchor, bulk: options.bulk }),
   );
-  const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile, seeded);
+  if (options.stateFile !== undefined) removeStaleTemps(options.stateFile);
+  const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile);
   let world = loaded === undefined ? seeded : withoutPrototypes(loaded);
   let keys = deriveKeys(world.seed);
   let version = 0;
@@ -61,7 +66,13 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     version += 1;
     persister?.changed();
   };
-  if (persister !== undefined && world === seeded) persister.changed();
+  const saved = async (): Promise<void> => {
+    await persister?.saved();
+  };
+  if (persister !== undefined && world === seeded) {
+    persister.changed();
+    await saved();
+  }
   return {
     get world() {
       return world;
@@ -80,6 +91,8 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
       ...options.simulation,
     },
     changed,
+    persists: persister !== undefined,
+    saved,
     reset: async (seed) => {
       options.clock.restore();
       world = withoutPrototypes(
@@ -87,6 +100,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
       );
       keys = deriveKeys(world.seed);
       changed();
+      await saved();
     },
     digest: () => worldDigest(world),
     flush: async () => {
