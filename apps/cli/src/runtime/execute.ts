@@ -9,8 +9,7 @@ import type { CliEnv } from "../env";
 import { ExitCodes, type ExitCode } from "../exit-codes";
 import { languageOf } from "../i18n/cli-catalog";
 import type { CliIo } from "../program/io";
-import { renderError, renderResult, type Output } from "../output/render";
-import { say } from "../output/translate";
+import { renderError, renderResult, shown, type Output } from "../output/render";
 import { text } from "../output/view";
 import { CliError, exitCodeOf } from "./cli-error";
 import { NETWORK_ERROR_KEY, jsonOfDomainError } from "./domain-errors";
@@ -34,7 +33,7 @@ const progressOn =
   (total: number): Progress => {
     let done = 0;
     const draw = () =>
-      io.stderr.write(`\r\u001b[2K${say(language, text("cli.check.progress", { done, total }))}`);
+      io.stderr.write(`\r\u001b[2K${shown(language, text("cli.check.progress", { done, total }))}`);
     if (!io.stderr.isTTY) return { tick: () => undefined, done: () => undefined };
     draw();
     return { tick: () => ((done += 1), draw()), done: () => io.stderr.write("\r\u001b[2K") };
@@ -96,7 +95,7 @@ export const execute = async <O, D>(run: Run<O, D>, options: O, setup: ExecuteSe
       sessionEnded = true;
     },
     onStorageProblem: (problem) =>
-      setup.io.stderr.write(`waea: ${say(context.language, storageWarning(problem))}\n`),
+      setup.io.stderr.write(`waea: ${shown(context.language, storageWarning(problem))}\n`),
   });
   const program = run(options, context).pipe(
     Effect.mapError((error) => finalError(error, sessionEnded, setup.globals.apiUrl)),
