@@ -7,6 +7,7 @@ import {
   accountProducts as loadAccountProducts,
   productToActOn,
   validateAccountUuid,
+  visibleAccounts,
 } from "@waea/domain/checks";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
@@ -45,13 +46,18 @@ export const accountUuid = (value: string | undefined): Effect.Effect<string, Cl
   });
 
 /** The account a command acts on: --account, else the one chosen with `waea accounts use`. */
-export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, Storage> =>
+export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, CliServices> =>
   Effect.gen(function* () {
     yield* requireSignedIn(context);
     if (context.globals.account !== undefined) return yield* accountUuid(context.globals.account);
     const storage = yield* Storage;
     const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
-    if (stored === undefined) return yield* Effect.fail(usageError("cli.session.no_account"));
+    if (stored === undefined) {
+      // WAEA_TOKEN is only known good once the operator takes it: a refused token is a sign-in error (exit 4),
+      // told before "no account chosen", which would send the operator after the wrong fix.
+      if (context.tokenFromEnv) yield* visibleAccounts.pipe(Effect.mapError(fromDomainError));
+      return yield* Effect.fail(usageError("cli.session.no_account"));
+    }
     return yield* accountUuid(stored);
   });
 
