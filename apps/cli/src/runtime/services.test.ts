@@ -69,7 +69,9 @@ describe("the live composition (CLI-01)", () => {
     expect(run.code).toBe(ExitCodes.notSignedIn);
     expect(run.stderr).toContain(`The session file ${file} is a symbolic link`);
     expect(statSync(target).mode & 0o777).toBe(0o644);
-    const login = await cli(on, ["login", OPS, "--password-stdin"], { terminal: { input: `${DEMO_PASSWORD}\n` } });
+    const login = await cli(on, ["login", OPS, "--password-stdin"], {
+      terminal: { input: `${DEMO_PASSWORD}\n` },
+    });
     expect(login.code).toBe(ExitCodes.ok);
     expect(lstatSync(file).isSymbolicLink()).toBe(false);
     expect(statSync(file).mode & 0o777).toBe(0o600);
