@@ -11,6 +11,8 @@ import {
 } from "@waea/domain/checks";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
+import { text } from "../output/view";
+import { SESSION_API_KEY, sessionApi } from "./api-bound-storage";
 import { CliError, notSignedIn, usageError } from "./cli-error";
 import { fromDomainError } from "./domain-errors";
 import type { CliServices, RunContext } from "./run-types";
@@ -29,9 +31,25 @@ export const requireSignedIn = (context: RunContext): Effect.Effect<SignedIn, Cl
   Effect.gen(function* () {
     const auth = yield* readStoredAuth;
     const state = tokenState(auth, yield* Clock.currentTimeMillis);
-    if (state === "missing") return yield* notSignedIn("cli.session.not_signed_in");
+    if (state === "missing") return yield* notSignedInHere(context);
     if (state === "expired") return yield* notSignedIn("errors.session_expired", true);
     return { auth, tokenFromEnv: context.tokenFromEnv };
+  });
+
+/**
+ * Not signed in to the API of this run: said as a session kept for another API (or for none named) when the session
+ * file holds one, so the operator signs in here rather than wonder where the session went.
+ */
+const notSignedInHere = (context: RunContext): Effect.Effect<never, CliError, Storage> =>
+  Effect.gen(function* () {
+    const storage = yield* Storage;
+    const boundTo = context.tokenFromEnv ? Option.none() : yield* storage.get(SESSION_API_KEY);
+    if (Option.isNone(boundTo)) return yield* notSignedIn("cli.session.not_signed_in");
+    const message =
+      boundTo.value === ""
+        ? text("cli.session.api_unknown")
+        : text("cli.session.other_api", { api: boundTo.value, url: sessionApi(context.globals.apiUrl) });
+    return yield* Effect.fail(new CliError({ kind: "not_signed_in", message }));
   });
 
 /** login and logout manage the stored session: with WAEA_TOKEN standing for it they refuse (exit 2). */

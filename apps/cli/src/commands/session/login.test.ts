@@ -39,8 +39,7 @@ describe("login: parsing", () => {
 
 describe("login: run (CLI-01)", () => {
   it("signs in from stdin, stores the session and keeps a chosen account the login still sees", async () => {
-    const on = operator(api());
-    await Effect.runPromise(on.storage.set(StorageKeys.currentCustomer, demoAccount("noplan")));
+    const on = await signedIn(api(), OPS, demoAccount("noplan"));
     const result = Either.getOrThrow(await runOn(on, run, { email: OPS, passwordStdin: true }, fromStdin()));
     expect(result.data).toMatchObject({ uuid: OPS_LOGIN, email: OPS, currentAccount: demoAccount("noplan") });
     expect(result.data.accounts).toHaveLength(20);
