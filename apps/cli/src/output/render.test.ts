@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderError, renderResult, type Output } from "./render";
+import { terminalSafe } from "./terminal-safe";
 import { say } from "./translate";
 import { column, fields, heading, notice, table, text, toned } from "./view";
 
@@ -121,5 +122,27 @@ describe("say", () => {
     ).toBe("Call waiting will be turned off because incoming calls are disabled.");
     expect(say("mi-NZ", text("checks.suspended"))).toBe("Kua whakatārewatia te pūkete.");
     expect(say("mi-NZ", text("cli.value.no"))).toBe("kāo");
+  });
+});
+
+describe("terminal control characters in what is shown", () => {
+  const hostile = "x\u001b]0;t\u0007\u001b[2J\u009b";
+  it("are written out in cells, fields, headings, notices and errors; --json keeps them exact", () => {
+    const { out, output } = capture();
+    renderResult(output, {}, [
+      heading(hostile),
+      fields([[text("cli.field.user"), hostile]]),
+      table([column("cli.column.name")], [[toned(hostile, "info")]], text("cli.payments.none")),
+      notice("error", text("errors.server_message", { message: hostile })),
+    ]);
+    renderError(output, { kind: "failure", message: text(hostile), exitCode: 1 });
+    const everything = out.stdout + out.stderr;
+    const controls = Array.from(everything).filter((c) => c !== "\n" && terminalSafe(c) !== c);
+    expect(controls).toEqual([]);
+    expect(everything.match(/x\\u001b\]0;t\\u0007\\u001b\[2J\\u009b/g)).toHaveLength(5);
+    const { out: jsonOut, output: jsonOutput } = capture({ json: true });
+    renderResult(jsonOutput, { name: hostile }, []);
+    renderError(jsonOutput, { kind: "failure", message: text(hostile), exitCode: 1 });
+    expect(JSON.parse(jsonOut.stdout.split("\n}\n")[0] + "\n}")).toEqual({ name: hostile });
   });
 });

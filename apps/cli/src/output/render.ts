@@ -2,6 +2,7 @@ import type { Language } from "@waea/domain/config";
 import type { ExitCode } from "../exit-codes";
 import { bold, painter, type Paint } from "./colour";
 import { formatTable, type PlainCell } from "./table";
+import { terminalSafe } from "./terminal-safe";
 import { say } from "./translate";
 import { isText, type Block, type Cell, type Text, type View } from "./view";
 
@@ -18,11 +19,21 @@ export interface Output {
   readonly noColor: boolean;
 }
 
+/**
+ * A text as the terminal shows it: translated, then with every control character written out (terminal-safe.ts).
+ * Every human-readable line of a run is made of these and of `plain` cells; --json output is not.
+ */
+export const shown = (language: Language, message: Text): string => terminalSafe(say(language, message));
+
 const plain = (language: Language, cell: Cell): PlainCell => {
-  if (typeof cell === "string" || typeof cell === "number") return { value: String(cell), tone: undefined };
-  if (isText(cell)) return { value: say(language, cell), tone: undefined };
+  if (typeof cell === "string" || typeof cell === "number")
+    return { value: terminalSafe(String(cell)), tone: undefined };
+  if (isText(cell)) return { value: shown(language, cell), tone: undefined };
   const value = cell.value;
-  return { value: typeof value === "object" ? say(language, value) : String(value), tone: cell.tone };
+  return {
+    value: typeof value === "object" ? shown(language, value) : terminalSafe(String(value)),
+    tone: cell.tone,
+  };
 };
 
 const NOTICE_PREFIX: Readonly<Record<string, string>> = { error: "✖ ", warning: "! " };
@@ -33,10 +44,10 @@ const block = (output: Output, paintOut: Paint, paintErr: Paint, item: Block): v
   switch (item._tag) {
     case "Table": {
       if (item.rows.length === 0) {
-        output.stderr.write(`${paintErr(say(language, item.empty), "muted")}\n`);
+        output.stderr.write(`${paintErr(shown(language, item.empty), "muted")}\n`);
         return;
       }
-      const headers = item.columns.map((c) => say(language, c.header).toUpperCase());
+      const headers = item.columns.map((c) => shown(language, c.header).toUpperCase());
       const aligns = item.columns.map((c) => c.align ?? "left");
       const rows = item.rows.map((row) => row.map((cell) => plain(language, cell)));
       output.stdout.write(formatTable(headers, aligns, rows, paintOut, (v) => bold(colourOut, v)));
@@ -61,7 +72,7 @@ const block = (output: Output, paintOut: Paint, paintErr: Paint, item: Block): v
     }
     case "Notice":
       output.stderr.write(
-        `${paintErr(`${NOTICE_PREFIX[item.tone] ?? ""}${say(language, item.text)}`, item.tone)}\n`,
+        `${paintErr(`${NOTICE_PREFIX[item.tone] ?? ""}${shown(language, item.text)}`, item.tone)}\n`,
       );
   }
 };
@@ -107,7 +118,7 @@ export interface Failure {
 export const renderError = (output: Output, failure: Failure, domainError?: unknown): void => {
   const said = say(output.language, failure.message);
   const { err } = painters(output);
-  output.stderr.write(`${err(`waea: ${said}`, "error")}\n`);
+  output.stderr.write(`${err(`waea: ${terminalSafe(said)}`, "error")}\n`);
   if (!output.json) return;
   const error = {
     kind: failure.kind,

@@ -23,13 +23,12 @@ describe("how a run ends (CLI-04)", () => {
     // What the CLI's own fetch (node-fetch.ts) rejects with when nothing listens.
     const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:8080"), { code: "ECONNREFUSED" });
     const on = await signedIn(api(), OPS, undefined, { fetch: failing("customer.customerUuids", refused) });
-    const run = await cli(on, ["--json", "--api-url", "http://10.0.0.9:8080/api", "accounts", "list"]);
+    const run = await cli(on, ["--json", "accounts", "list"]);
     expect(run.code).toBe(ExitCodes.failure);
     expect(JSON.parse(run.stdout)).toEqual({
       error: {
         kind: "failure",
-        message:
-          "Cannot reach the operator API at http://10.0.0.9:8080/api: connect ECONNREFUSED 10.0.0.9:8080",
+        message: `Cannot reach the operator API at ${api().baseUrl}: connect ECONNREFUSED 10.0.0.9:8080`,
         exitCode: 1,
         domainError: {
           _tag: "NetworkError",

@@ -9,8 +9,7 @@ import type { CliEnv } from "../env";
 import { ExitCodes, type ExitCode } from "../exit-codes";
 import { languageOf } from "../i18n/cli-catalog";
 import type { CliIo } from "../program/io";
-import { renderError, renderResult, type Output } from "../output/render";
-import { say } from "../output/translate";
+import { renderError, renderResult, shown, type Output } from "../output/render";
 import { text } from "../output/view";
 import { CliError, exitCodeOf } from "./cli-error";
 import { NETWORK_ERROR_KEY, jsonOfDomainError } from "./domain-errors";
@@ -34,7 +33,7 @@ const progressOn =
   (total: number): Progress => {
     let done = 0;
     const draw = () =>
-      io.stderr.write(`\r\u001b[2K${say(language, text("cli.check.progress", { done, total }))}`);
+      io.stderr.write(`\r\u001b[2K${shown(language, text("cli.check.progress", { done, total }))}`);
     if (!io.stderr.isTTY) return { tick: () => undefined, done: () => undefined };
     draw();
     return { tick: () => ((done += 1), draw()), done: () => io.stderr.write("\r\u001b[2K") };
@@ -58,19 +57,19 @@ export const runContext = (setup: ExecuteSetup): RunContext => {
 
 /**
  * How a failure is told: a run during which the operator ended the session (a 401) exits 4 whatever the command
- * made of the error; a network failure names the API it could not reach. The domain error it tells stays with it.
+ * made of the error (said as a refused WAEA_TOKEN when that stood for the session); a network failure names the API it could not reach. The domain error it tells stays with it.
  */
-const finalError = (error: CliError, sessionEnded: boolean, apiUrl: string): CliError => {
+const finalError = (error: CliError, sessionEnded: boolean, context: RunContext): CliError => {
   const domainError = error.domainError === undefined ? {} : { domainError: error.domainError };
   if (sessionEnded && error.kind !== "usage")
     return new CliError({
       kind: "not_signed_in",
-      message: text("errors.session_expired"),
+      message: text(context.tokenFromEnv ? "cli.session.token_refused" : "errors.session_expired"),
       endSession: true,
       ...domainError,
     });
   if (error.message.key !== NETWORK_ERROR_KEY) return error;
-  const message = text(NETWORK_ERROR_KEY, { ...(error.message.params ?? {}), url: apiUrl });
+  const message = text(NETWORK_ERROR_KEY, { ...(error.message.params ?? {}), url: context.globals.apiUrl });
   return new CliError({ kind: error.kind, message, ...domainError });
 };
 
@@ -96,10 +95,10 @@ export const execute = async <O, D>(run: Run<O, D>, options: O, setup: ExecuteSe
       sessionEnded = true;
     },
     onStorageProblem: (problem) =>
-      setup.io.stderr.write(`waea: ${say(context.language, storageWarning(problem))}\n`),
+      setup.io.stderr.write(`waea: ${shown(context.language, storageWarning(problem))}\n`),
   });
   const program = run(options, context).pipe(
-    Effect.mapError((error) => finalError(error, sessionEnded, setup.globals.apiUrl)),
+    Effect.mapError((error) => finalError(error, sessionEnded, context)),
     Effect.tapError((error) => (error.endSession === true ? logout : Effect.void)),
     Effect.provide(services),
   );

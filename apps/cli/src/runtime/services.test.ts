@@ -1,9 +1,10 @@
 // The live composition (services.ts) over the fake API in process: the adapters' HTTP client with the stored
 // session, the file store under $XDG_CONFIG_HOME/waea, and what the CLI makes of replies it cannot use.
-import { chmodSync, readFileSync, statSync } from "node:fs";
+import { chmodSync, lstatSync, readFileSync, renameSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { StorageKeys } from "@waea/domain/ports";
+import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { ExitCodes } from "../exit-codes";
 import { OPS } from "../testing/demo";
 import { cli, signedIn, storedJwt, withFakeApi } from "../testing/harness";
@@ -55,5 +56,25 @@ describe("the live composition (CLI-01)", () => {
     );
     expect(() => JSON.parse(run.stdout)).not.toThrow();
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("never follows a session file that is a symbolic link: the target keeps its mode, a sign-in replaces the link", async () => {
+    const on = await signedIn(api(), OPS, undefined, { onDisk: true });
+    const file = join(on.configHome, "waea", "session.json");
+    const target = join(on.configHome, "elsewhere.json");
+    renameSync(file, target);
+    chmodSync(target, 0o644);
+    symlinkSync(target, file);
+    const run = await cli(on, ["whoami"]);
+    expect(run.code).toBe(ExitCodes.notSignedIn);
+    expect(run.stderr).toContain(`The session file ${file} is a symbolic link`);
+    expect(statSync(target).mode & 0o777).toBe(0o644);
+    const login = await cli(on, ["login", OPS, "--password-stdin"], {
+      terminal: { input: `${DEMO_PASSWORD}\n` },
+    });
+    expect(login.code).toBe(ExitCodes.ok);
+    expect(lstatSync(file).isSymbolicLink()).toBe(false);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(target).mode & 0o777).toBe(0o644);
   });
 });

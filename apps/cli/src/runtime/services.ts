@@ -4,6 +4,7 @@ import * as Layer from "effect/Layer";
 import { makeHttpLayer } from "@waea/adapters/http/ports";
 import { makeFileStorage, type FileStorageProblem } from "@waea/adapters/storage/file";
 import { Storage, memoryAnalyticsLayer, type StorageService } from "@waea/domain/ports";
+import { apiBoundStorage } from "./api-bound-storage";
 import { envTokenStorage } from "./env-token";
 import { makeNodeFetch } from "./node-fetch";
 import { memoStorage } from "./memo-storage";
@@ -39,7 +40,8 @@ export interface LiveOptions {
 /**
  * What `waea` runs with: the operator API over the adapters' HTTP client (its session rules, caches and merged
  * loads), the adapters' file store under $XDG_CONFIG_HOME/waea (directory 0700, file 0600, atomic writes; read once
- * per key and run), WAEA_TOKEN over it when set, and Effect's default clock.
+ * per key and run) whose session is only used against the API it was made for (api-bound-storage.ts), WAEA_TOKEN
+ * over it when set, and Effect's default clock.
  */
 export const makeLiveServices =
   (options: LiveOptions = {}): ServicesFactory =>
@@ -47,7 +49,9 @@ export const makeLiveServices =
     const file = memoStorage(
       options.storage ?? makeFileStorage(config.configDir, { onProblem: config.onStorageProblem }),
     );
-    const storage = config.token === undefined ? file : envTokenStorage(file, config.token);
+    // WAEA_TOKEN stands for the session of whatever API it is sent to; a stored session only for its own API.
+    const storage =
+      config.token === undefined ? apiBoundStorage(file, config.apiUrl) : envTokenStorage(file, config.token);
     // Provided to the HTTP layer too, which reads Effect's Clock as it is built.
     const base =
       options.clock === undefined

@@ -61,6 +61,20 @@ describe("WAEA_TOKEN (CLI-01)", () => {
     expect(await on.stored(StorageKeys.auth)).toBe(stored);
   });
 
+  it("a refused token with no account chosen is a sign-in error (exit 4), not 'no account chosen'", async () => {
+    for (const args of [["balance"], ["--json", "invoices"]]) {
+      const run = await cli(operator(api()), args, { env: { token: "not-a-token" } });
+      expect(run.code).toBe(ExitCodes.notSignedIn);
+      expect(run.stderr).toContain("The operator refused WAEA_TOKEN.");
+      expect(run.stderr).not.toContain("No customer account is chosen");
+      expect(run.stdout + run.stderr).not.toContain("not-a-token");
+    }
+    const good = await storedJwt(await signedIn(api(), OPS));
+    const unchosen = await cli(operator(api()), ["balance"], { env: { token: good } });
+    expect(unchosen.code).toBe(ExitCodes.usage);
+    expect(unchosen.stderr).toContain("No customer account is chosen");
+  });
+
   it("is enough without any stored session", async () => {
     const token = await storedJwt(await signedIn(api(), OPS));
     const run = await cli(operator(api()), ["--account", demoAccount("payg"), "balance"], { env: { token } });

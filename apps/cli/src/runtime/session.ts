@@ -7,9 +7,12 @@ import {
   accountProducts as loadAccountProducts,
   productToActOn,
   validateAccountUuid,
+  visibleAccounts,
 } from "@waea/domain/checks";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { readStoredAuth, tokenState, type AuthData } from "@waea/domain/session";
+import { text } from "../output/view";
+import { SESSION_API_KEY, sessionApi } from "./api-bound-storage";
 import { CliError, notSignedIn, usageError } from "./cli-error";
 import { fromDomainError } from "./domain-errors";
 import type { CliServices, RunContext } from "./run-types";
@@ -28,9 +31,25 @@ export const requireSignedIn = (context: RunContext): Effect.Effect<SignedIn, Cl
   Effect.gen(function* () {
     const auth = yield* readStoredAuth;
     const state = tokenState(auth, yield* Clock.currentTimeMillis);
-    if (state === "missing") return yield* notSignedIn("cli.session.not_signed_in");
+    if (state === "missing") return yield* notSignedInHere(context);
     if (state === "expired") return yield* notSignedIn("errors.session_expired", true);
     return { auth, tokenFromEnv: context.tokenFromEnv };
+  });
+
+/**
+ * Not signed in to the API of this run: said as a session kept for another API (or for none named) when the session
+ * file holds one, so the operator signs in here rather than wonder where the session went.
+ */
+const notSignedInHere = (context: RunContext): Effect.Effect<never, CliError, Storage> =>
+  Effect.gen(function* () {
+    const storage = yield* Storage;
+    const boundTo = context.tokenFromEnv ? Option.none() : yield* storage.get(SESSION_API_KEY);
+    if (Option.isNone(boundTo)) return yield* notSignedIn("cli.session.not_signed_in");
+    const message =
+      boundTo.value === ""
+        ? text("cli.session.api_unknown")
+        : text("cli.session.other_api", { api: boundTo.value, url: sessionApi(context.globals.apiUrl) });
+    return yield* Effect.fail(new CliError({ kind: "not_signed_in", message }));
   });
 
 /** login and logout manage the stored session: with WAEA_TOKEN standing for it they refuse (exit 2). */
@@ -45,13 +64,18 @@ export const accountUuid = (value: string | undefined): Effect.Effect<string, Cl
   });
 
 /** The account a command acts on: --account, else the one chosen with `waea accounts use`. */
-export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, Storage> =>
+export const chosenAccount = (context: RunContext): Effect.Effect<string, CliError, CliServices> =>
   Effect.gen(function* () {
     yield* requireSignedIn(context);
     if (context.globals.account !== undefined) return yield* accountUuid(context.globals.account);
     const storage = yield* Storage;
     const stored = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
-    if (stored === undefined) return yield* Effect.fail(usageError("cli.session.no_account"));
+    if (stored === undefined) {
+      // WAEA_TOKEN is only known good once the operator takes it: a refused token is a sign-in error (exit 4),
+      // told before "no account chosen", which would send the operator after the wrong fix.
+      if (context.tokenFromEnv) yield* visibleAccounts.pipe(Effect.mapError(fromDomainError));
+      return yield* Effect.fail(usageError("cli.session.no_account"));
+    }
     return yield* accountUuid(stored);
   });
 

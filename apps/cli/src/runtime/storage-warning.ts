@@ -6,6 +6,8 @@ export const storageWarning = (problem: FileStorageProblem): Text => {
   switch (problem._tag) {
     case "CorruptFile":
       return text("cli.storage.corrupt", { path: problem.path });
+    case "SymbolicLink":
+      return text("cli.storage.symlink", { path: problem.path });
     case "UnreadableFile":
       return text("cli.storage.unreadable", { path: problem.path, code: problem.code });
     case "LoosePermissions":

@@ -50,4 +50,12 @@ describe("invoices: run (CLI-03, PAY-06)", () => {
     const result = Either.getOrThrow(await runOn(ops, run, { status: undefined, page: 1 }));
     expect(result.data).toMatchObject({ invoices: [], overdue: false, totalItems: 0 });
   });
+
+  it("another customer's invoices are access denied (403), not a list that could not be loaded", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const run1 = await cli(prepay, ["--account", demoAccount("postpay"), "--json", "invoices"]);
+    expect(run1.code).toBe(ExitCodes.failure);
+    expect(run1.stderr).toBe("waea: You don't have access to this.\n");
+    expect(JSON.parse(run1.stdout)).toMatchObject({ error: { domainError: { _tag: "Forbidden" } } });
+  });
 });

@@ -7,7 +7,17 @@ import { StorageKeys } from "@waea/domain/ports";
 import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { ExitCodes } from "../../exit-codes";
 import { OPS, OPS_LOGIN, demoAccount } from "../../testing/demo";
-import { cli, context, fakePrompter, json, operator, parse, runOn, withFakeApi } from "../../testing/harness";
+import {
+  cli,
+  context,
+  fakePrompter,
+  json,
+  operator,
+  parse,
+  runOn,
+  signedIn,
+  withFakeApi,
+} from "../../testing/harness";
 import { loginCommand, passwordFromStdin, run } from "./login";
 
 const api = withFakeApi();
@@ -29,8 +39,7 @@ describe("login: parsing", () => {
 
 describe("login: run (CLI-01)", () => {
   it("signs in from stdin, stores the session and keeps a chosen account the login still sees", async () => {
-    const on = operator(api());
-    await Effect.runPromise(on.storage.set(StorageKeys.currentCustomer, demoAccount("noplan")));
+    const on = await signedIn(api(), OPS, demoAccount("noplan"));
     const result = Either.getOrThrow(await runOn(on, run, { email: OPS, passwordStdin: true }, fromStdin()));
     expect(result.data).toMatchObject({ uuid: OPS_LOGIN, email: OPS, currentAccount: demoAccount("noplan") });
     expect(result.data.accounts).toHaveLength(20);
@@ -67,6 +76,20 @@ describe("login: run (CLI-01)", () => {
       message: { key: "cli.error.value_required", params: { flag: "--password-stdin" } },
     });
     expect(await on.stored(StorageKeys.auth)).toBeUndefined();
+  });
+
+  it("a refused sign-in keeps the session that was there, the chosen account with it", async () => {
+    const on = await signedIn(api(), OPS, demoAccount("postpay"), { onDisk: true });
+    const file = join(on.configHome, "waea", "session.json");
+    const before = readFileSync(file, "utf8");
+    const refused = await cli(on, ["login", "prepay@waea.test", "--password-stdin"], {
+      terminal: { input: "Wrong-Password-1\n" },
+    });
+    expect(refused.code).toBe(ExitCodes.failure);
+    expect(readFileSync(file, "utf8")).toBe(before);
+    const who = await cli(on, ["--json", "whoami"]);
+    expect(who.code).toBe(ExitCodes.ok);
+    expect(json(who)).toMatchObject({ uuid: OPS_LOGIN, currentAccount: demoAccount("postpay") });
   });
 
   it("refuses a wrong password with the operator's text (exit 1) and stores nothing", async () => {

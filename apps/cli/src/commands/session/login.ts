@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
+import { Storage } from "@waea/domain/ports";
 import { authRequest, openAccounts, signIn } from "@waea/domain/session";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, notice, text } from "../../output/view";
@@ -10,6 +11,7 @@ import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
 import type { Run } from "../../runtime/run-types";
 import { requireStoredSession } from "../../runtime/session";
+import { stagedStorage } from "../../runtime/staged-storage";
 
 export interface LoginOptions {
   readonly email: string | undefined;
@@ -38,8 +40,9 @@ export const loginCommand = (handle: Handle<LoginOptions>): Command =>
 export const passwordFromStdin = (input: string): string => input.replace(/\r?\n$/, "");
 
 /**
- * AUTH-01 and AUTH-11 for the operator: signs in with e-mail and password (the domain's signIn stores the session),
- * then keeps the chosen account if this login can still see it, or chooses the only account there is.
+ * AUTH-01 and AUTH-11 for the operator: signs in with e-mail and password (the domain's signIn stores the session;
+ * a refused sign-in leaves the stored session as it was), then keeps the chosen account if this login can still see
+ * it, or chooses the only account there is.
  */
 export const run: Run<LoginOptions, LoginData> = (options, context) =>
   Effect.gen(function* () {
@@ -57,9 +60,14 @@ export const run: Run<LoginOptions, LoginData> = (options, context) =>
         );
     if (password === "")
       return yield* Effect.fail(usageError("cli.error.value_required", { flag: "--password-stdin" }));
+    // A refused sign-in logs out in the domain (spec 01 §4); in the CLI it must not end the session that was there:
+    // the sign-in runs over a staged store, which reaches the session file only once it has succeeded.
+    const staged = stagedStorage(yield* Storage);
     const auth = yield* signIn(authRequest({ provider: "LOCAL", authId: email, code: password })).pipe(
+      Effect.provideService(Storage, staged.storage),
       Effect.mapError(fromDomainError),
     );
+    yield* staged.commit;
     const { accounts: CustomerUUIDs, chosen: current } = yield* openAccounts(auth).pipe(
       Effect.mapError(fromDomainError),
     );

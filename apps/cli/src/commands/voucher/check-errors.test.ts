@@ -7,7 +7,6 @@ import { answering, failing, jsonReply } from "../../testing/transport";
 
 const api = withFakeApi();
 const { code } = VOUCHERS.twenty;
-const API_URL = "http://10.0.0.9:8080/api";
 
 /**
  * waea voucher check runs the domain's checkVoucher: only a refusal of the voucher is 'Redemption check Error'; an
@@ -51,10 +50,10 @@ describe("voucher check: how a failure is told (PAY-05, CLI-04)", () => {
     const on = await signedIn(api(), OPS, demoAccount("prepay"), {
       fetch: failing("payments.checkVoucher", refused),
     });
-    const run = await cli(on, ["--json", "--api-url", API_URL, "voucher", "check", code]);
+    const run = await cli(on, ["--json", "voucher", "check", code]);
     expect(run.code).toBe(ExitCodes.failure);
     expect(run.stderr).toBe(
-      `waea: Cannot reach the operator API at ${API_URL}: connect ECONNREFUSED 10.0.0.9:8080\n`,
+      `waea: Cannot reach the operator API at ${api().baseUrl}: connect ECONNREFUSED 10.0.0.9:8080\n`,
     );
     expect(JSON.parse(run.stdout)).toMatchObject({
       error: { kind: "failure", domainError: { _tag: "NetworkError", call: "payments.checkVoucher" } },

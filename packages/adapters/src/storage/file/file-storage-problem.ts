@@ -5,6 +5,8 @@
 export type FileStorageProblem =
   /** The file is not a JSON object of strings; it was read as empty and is replaced on the next write. */
   | { readonly _tag: "CorruptFile"; readonly path: string }
+  /** The file is a symbolic link: it was neither followed, read nor chmodded, and a write replaces the link. */
+  | { readonly _tag: "SymbolicLink"; readonly path: string }
   /** The file could not be read (EACCES, EISDIR, ...); it was read as empty. */
   | { readonly _tag: "UnreadableFile"; readonly path: string; readonly code: string }
   /** The file was open to group or others (`mode`); `fixed` when it was set back to 0600. */

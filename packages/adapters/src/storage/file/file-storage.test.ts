@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
-import { chmod, mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, readFile, readdir, stat, symlink, writeFile } from "node:fs/promises";
 import * as Path from "node:path";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -65,6 +65,26 @@ describe("file storage", () => {
     expect(problems).toEqual([{ _tag: "LoosePermissions", path: file, mode: 0o644, fixed: true }]);
   });
 
+  it("never follows a symbolic link: the target is neither chmodded nor read, a write replaces the link", async () => {
+    const target = Path.join(root, "elsewhere.json");
+    await writeFile(target, '{"waea.auth":"planted"}');
+    await chmod(target, 0o644);
+    const dir = Path.join(root, "waea");
+    await mkdir(dir);
+    const file = Path.join(dir, "session.json");
+    await symlink(target, file);
+    const problems: FileStorageProblem[] = [];
+    const store = makeFileStorage(dir, { onProblem: (problem) => problems.push(problem) });
+    expect(await run(store.get("waea.auth"))).toEqual(Option.none());
+    expect(await modeOf(target)).toBe(0o644);
+    expect(problems).toEqual([{ _tag: "SymbolicLink", path: file }]);
+    await run(store.set("k", "v"));
+    expect((await lstat(file)).isSymbolicLink()).toBe(false);
+    expect(await modeOf(file)).toBe(0o600);
+    expect(await readFile(target, "utf8")).toBe('{"waea.auth":"planted"}');
+    expect(await modeOf(target)).toBe(0o644);
+  });
+
   it("reads a corrupt file as empty, reports it once, and replaces it on the next write", async () => {
     const file = Path.join(root, "session.json");
     await writeFile(file, '{"waea.auth": "secret-tok', { mode: 0o600 });
@@ -84,7 +104,7 @@ describe("file storage", () => {
     expect(await run(store.get("k"))).toEqual(Option.none());
     const denied: FileSystem = {
       ...nodeFileSystem,
-      stat: async (): Promise<never> => {
+      open: async (): Promise<never> => {
         throw Object.assign(new Error("denied"), { code: "EACCES" });
       },
     };

@@ -1,3 +1,4 @@
+import { constants } from "node:fs";
 import { FILE_MODE } from "./atomic-write";
 import type { FileStorageProblem } from "./file-storage-problem";
 import { errorCode, type FileSystem } from "./file-system";
@@ -28,9 +29,18 @@ export const parseEntries = (text: string): Map<string, string> | undefined => {
 export const formatEntries = (entries: ReadonlyMap<string, string>): string =>
   `${JSON.stringify(Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), null, 2)}\n`;
 
+/** Read only, never through a symbolic link, never waiting on a FIFO (node's flags; 0 where a platform has none). */
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/** What opening a symbolic link with O_NOFOLLOW fails with: ELOOP on Linux and macOS, EMLINK on FreeBSD. */
+const SYMLINK_CODES: ReadonlySet<string> = new Set(["ELOOP", "EMLINK"]);
+
 /**
  * Reads the session file tolerantly: a missing file is empty; an unreadable or corrupt one is empty and reported.
- * A file open to group or others is set back to 0600 first (and reported). Never rejects.
+ * The file is opened without following a symbolic link, and is looked at, tightened and read through that one
+ * handle, so a link (or a swap for one) never sends the chmod or the read to another file: a link reads as empty
+ * and is reported, and the next write replaces the link itself (rename), not what it points at. A file open to
+ * group or others is set back to 0600 first (and reported). Never rejects.
  */
 export const readSessionFile = async (fs: FileSystem, path: string): Promise<SessionFileRead> => {
   const problems: FileStorageProblem[] = [];
@@ -39,21 +49,27 @@ export const readSessionFile = async (fs: FileSystem, path: string): Promise<Ses
     problems: problem === undefined ? problems : [...problems, problem],
   });
   try {
-    const stats = await fs.stat(path);
-    if (!stats.isFile())
-      return empty({ _tag: "UnreadableFile", path, code: stats.isDirectory() ? "EISDIR" : "ENOTFILE" });
-    const mode = stats.mode & 0o777;
-    if ((mode & GROUP_OR_OTHER) !== 0) {
-      const fixed = await fs.chmod(path, FILE_MODE).then(
-        () => true,
-        () => false,
-      );
-      problems.push({ _tag: "LoosePermissions", path, mode, fixed });
+    const handle = await fs.open(path, READ_FLAGS);
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile())
+        return empty({ _tag: "UnreadableFile", path, code: stats.isDirectory() ? "EISDIR" : "ENOTFILE" });
+      const mode = stats.mode & 0o777;
+      if ((mode & GROUP_OR_OTHER) !== 0) {
+        const fixed = await handle.chmod(FILE_MODE).then(
+          () => true,
+          () => false,
+        );
+        problems.push({ _tag: "LoosePermissions", path, mode, fixed });
+      }
+      const entries = parseEntries(await handle.readFile("utf8"));
+      return entries === undefined ? empty({ _tag: "CorruptFile", path }) : { entries, problems };
+    } finally {
+      await handle.close();
     }
-    const entries = parseEntries(await fs.readFile(path, "utf8"));
-    return entries === undefined ? empty({ _tag: "CorruptFile", path }) : { entries, problems };
   } catch (error) {
     const code = errorCode(error);
+    if (SYMLINK_CODES.has(code)) return empty({ _tag: "SymbolicLink", path });
     // No file yet (ENOTDIR: a parent is a file, which the next write reports).
     return code === "ENOENT" || code === "ENOTDIR" ? empty() : empty({ _tag: "UnreadableFile", path, code });
   }

@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect";
-import type { Unauthorized } from "../../ports";
+import type { Forbidden, Unauthorized } from "../../ports";
 import { BillingApi } from "../billing-api";
 import { requireAccount, type BillingError } from "../billing-error";
 import type { Invoice, InvoiceStatus, PageInfo } from "../invoice";
@@ -48,10 +48,14 @@ const pageFrom = (
   };
 };
 
-/** PAY-06: one page of invoices by status. A failed load empties the list and sets the loading error. */
+/**
+ * PAY-06: one page of invoices by status. A failed load empties the list and sets the loading error; a refusal
+ * is not a failed load and passes on: a logout (401) and access denied (403, another customer's account, spec 01
+ * "403 passes through").
+ */
 export const loadInvoices = (
   input: LoadInvoicesInput,
-): Effect.Effect<InvoicePage, BillingError | Unauthorized, BillingApi> =>
+): Effect.Effect<InvoicePage, BillingError | Unauthorized | Forbidden, BillingApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(input.customerUUID);
     const api = yield* BillingApi;
@@ -73,7 +77,7 @@ export const loadInvoices = (
         ),
       ),
       Effect.catchIf(
-        (error) => error._tag !== "Unauthorized",
+        (error) => error._tag !== "Unauthorized" && error._tag !== "Forbidden",
         () =>
           Effect.succeed<InvoicePage>({
             ...pageFrom([], { TotalItemCount: 0 }, 1, pageSize, undefined),

@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect";
-import type { Unauthorized } from "../../ports";
+import type { Forbidden, Unauthorized } from "../../ports";
 import { BillingApi } from "../billing-api";
 import { requireAccount, type BillingError } from "../billing-error";
 import { BillingMessages, type BillingMessageKey } from "../messages";
@@ -10,10 +10,13 @@ export interface ReceiptList {
   readonly loadingError: BillingMessageKey | undefined;
 }
 
-/** PAY-07: receipts, newest first. A failed load empties the list and sets the loading error (spec 02 §8). */
+/**
+ * PAY-07: receipts, newest first. A failed load empties the list and sets the loading error (spec 02 §8); a logout
+ * (401) and access denied (403) pass on.
+ */
 export const loadReceipts = (
   account: string,
-): Effect.Effect<ReceiptList, BillingError | Unauthorized, BillingApi> =>
+): Effect.Effect<ReceiptList, BillingError | Unauthorized | Forbidden, BillingApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(account);
     const api = yield* BillingApi;
@@ -23,7 +26,7 @@ export const loadReceipts = (
         loadingError: undefined,
       })),
       Effect.catchIf(
-        (error) => error._tag !== "Unauthorized",
+        (error) => error._tag !== "Unauthorized" && error._tag !== "Forbidden",
         () => Effect.succeed<ReceiptList>({ receipts: [], loadingError: BillingMessages.receiptsLoadError }),
       ),
     );
