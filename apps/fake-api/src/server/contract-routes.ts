@@ -130,9 +130,16 @@ export const registerContractRoutes = (
         },
         ...(login === undefined ? {} : { login }),
       } as HandlerContext | SignedInContext;
+      // A handler that throws still answers a waiting duplicate (as the 500 the error handler sends).
+      const crashed = (error: unknown) => {
+        settle?.({ refused: refuse(500, "internal error") });
+        throw error;
+      };
       const finish = (result: unknown) => {
-        settle?.(isRefusal(result) ? { refused: result } : { result });
-        if (isRefusal(result)) return refused(result);
+        if (isRefusal(result)) {
+          settle?.({ refused: result });
+          return refused(result);
+        }
         if (changed) store.changed();
         const keep =
           memoKey !== undefined && pure
@@ -142,13 +149,14 @@ export const registerContractRoutes = (
               }
             : undefined;
         // With a state file, a write is acknowledged only once it is on disk: it survives kill -9.
-        if (changed && store.persists) return store.saved().then(() => send(response, result, keep));
+        // A duplicate waiting on an Idempotency-Key is answered only once the first reply is (saved first).
+        if (changed && store.persists)
+          return store.saved().then(() => {
+            settle?.({ result });
+            return send(response, result, keep);
+          }, crashed);
+        settle?.({ result });
         return send(response, result, keep);
-      };
-      // A handler that throws still answers a waiting duplicate (as the 500 the error handler sends).
-      const crashed = (error: unknown) => {
-        settle?.({ refused: refuse(500, "internal error") });
-        throw error;
       };
       let result: unknown;
       try {
