@@ -56,6 +56,12 @@ export const issueRefreshToken = (
   return token;
 };
 
+/** Every refresh token of a login goes (its password changed): none renews a session again. */
+export const revokeRefreshTokens = (core: CoreState, loginUuid: string): void => {
+  for (const [key, entry] of Object.entries(core.refreshTokens))
+    if (entry.LoginUUID === loginUuid) delete core.refreshTokens[key];
+};
+
 /** The login a refresh token belongs to, while it has not expired. */
 export const loginOfRefreshToken = (core: CoreState, token: string, nowMillis: number): Login | undefined => {
   const entry = core.refreshTokens[refreshTokenKey(token)];

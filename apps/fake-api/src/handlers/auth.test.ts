@@ -170,6 +170,26 @@ describe("customer identity calls (AUTH-13, PRO-02)", () => {
     expect((await signIn("noplan@waea.test", "Another-Pass-2026")).UUID).toBe(data.UUID);
   });
 
+  it("refuses a new password that is the old one, and a change revokes every refresh token of the login (#11)", async () => {
+    const { call, signIn } = api();
+    const data = await signIn("noplan@waea.test");
+    const other = await signIn("noplan@waea.test");
+    const put = (Password: string) =>
+      call({ method: "PUT", url: "/api/v2/67/auth/LOCAL/noplan@waea.test", payload: { Password } }, data.JWT);
+    const same = await put("Waea-Demo-2026");
+    expect(same.status).toBe(400);
+    expect(same.json()).toEqual({ err_message: "Use different passwords for Old and New" });
+    const renew = (refreshToken: string) =>
+      call(auth({ AuthID: "noplan@waea.test", AuthNonce: refreshToken }, true));
+    expect((await renew(other.RefreshToken ?? "")).status).toBe(200);
+    expect((await put("Another-Pass-2026")).status).toBe(204);
+    for (const token of [data.RefreshToken, other.RefreshToken])
+      expect((await renew(token ?? "")).status).not.toBe(200);
+    // A sign-in with the new password gets a refresh token that works.
+    const fresh = await signIn("noplan@waea.test", "Another-Pass-2026");
+    expect((await renew(fresh.RefreshToken ?? "")).status).toBe(200);
+  });
+
   it("verifies an e-mail with the code that was sent", async () => {
     const { call, signIn } = api();
     const data = await signIn("unverified@waea.test");

@@ -1,11 +1,18 @@
 import type { authCalls } from "@waea/adapters/http/contract";
+import { translate } from "@waea/adapters/i18n";
 import { SPID } from "@waea/domain/config";
 import { AuthMessages, type AuthData, type AuthRequest } from "@waea/domain/session";
-import { hasText, isStrongPassword } from "@waea/domain/validation";
+import { PasswordChangeKeys, hasText, isStrongPassword } from "@waea/domain/validation";
 import { verifyJwt } from "../auth/jwt";
 import { numericCode, opaque, type ServerKeys } from "../auth/keys";
-import { hashPassword } from "../auth/password";
-import { authDataFor, issueJwt, issueRefreshToken, loginOfRefreshToken } from "../auth/session-tokens";
+import { hashPassword, verifyPassword } from "../auth/password";
+import {
+  authDataFor,
+  issueJwt,
+  issueRefreshToken,
+  loginOfRefreshToken,
+  revokeRefreshTokens,
+} from "../auth/session-tokens";
 import {
   isRefusal,
   refuse,
@@ -106,8 +113,13 @@ export const authHandlers: Handlers<typeof authCalls> = {
     const hash = await hashPassword(body.Password, salt.subarray(0, 16));
     const current = core.logins[login.UUID];
     if (current === undefined) return refuse(401, AuthMessages.noUser);
+    // Spec 01 §5: the new password differs from the old one.
+    if (await verifyPassword(body.Password, current.PasswordHash))
+      return refuse(400, translate("en", PasswordChangeKeys.sameAsOld));
     core.counter += 1;
     core.logins[login.UUID] = { ...current, PasswordHash: hash };
+    // A changed password ends every other session of the login: none of its refresh tokens renews a JWT again.
+    revokeRefreshTokens(core, login.UUID);
     return undefined;
   },
 
