@@ -57,6 +57,25 @@ describe("billing routes (BR-01..03)", () => {
     expect((await payer.put(url, { ...body, SpendLimit: 1.5 })).status).toBe(400);
   });
 
+  it("only the payer changes a route's name and spend settings; the paid-for account is refused (BR-02)", async () => {
+    const { app, payer, child, routes } = await setup();
+    const route = (await routes(child)).BillingRoutes[0];
+    const before = app.store.digest();
+    const raised = await child.put(`/customers/${child.uuid}/billing-routes/${route?.UUID}`, {
+      Name: "Mine now",
+      SpendCycle: 1,
+      SpendCycleCount: 1,
+      SpendLimit: 999_999,
+    });
+    expect(raised.status).toBe(403);
+    expect(raised.json()).toEqual({ err_message: "Only the paying account may change this billing route" });
+    expect(app.store.digest()).toBe(before);
+    expect((await routes(payer)).BillingRoutes[0]).toMatchObject({
+      SpendLimit: 5000,
+      RemainingSpendLimit: 3250,
+    });
+  });
+
   it("never removes the only valid billing method; the payer may remove it", async () => {
     const { app, payer, child, routes } = await setup();
     const route = (await routes(child)).BillingRoutes[0];

@@ -84,6 +84,9 @@ const routeHandlers: Pick<
     if (isRefusal(customer)) return customer;
     const route = ownRoute(context, params.customerUuid, params.routeUuid);
     if (route === undefined) return refuse(404, OBJECT_NOT_FOUND);
+    // The paid-for account sees the route but may not raise the payer's limit or rename it.
+    if (route.CreditAccount.UUID !== params.customerUuid)
+      return refuse(403, "Only the paying account may change this billing route");
     if (body.Name.trim() === "") return refuse(400, translate("en", "billing-routes.name_required"));
     const bad = checkSpendTerms(body);
     if (bad !== undefined) return bad;
