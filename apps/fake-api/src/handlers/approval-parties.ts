@@ -5,13 +5,16 @@ import type { World } from "../world/world";
 import { entryOf } from "./record-entry";
 
 /**
- * The customers an approval's RequestedTo names: a customer UUID, an e-mail address (any case) or a New Zealand
- * mobile number in any spelling (the number of one of their services, or their contact number).
+ * The customers an approval's RequestedTo names: a customer UUID, the UUID of one of their services (a leader
+ * adding a service to a mobile group), an e-mail address (any case) or a New Zealand mobile number in any spelling
+ * (the number of one of their services, or their contact number).
  */
 export const customersAddressed = (world: World, requestedTo: string): ReadonlyArray<string> => {
   const text = requestedTo.trim();
   const { customers, products } = world.core;
   if (entryOf(customers, text) !== undefined) return [text];
+  const service = entryOf(products, text);
+  if (service !== undefined) return [service.CustomerUUID];
   if (isEmailFormat(text))
     return Object.values(customers)
       .filter((customer) => sameEmail(customer.Email, text))
@@ -28,11 +31,12 @@ export const customersAddressed = (world: World, requestedTo: string): ReadonlyA
   return [...found];
 };
 
-/** What an approval may be sent to: a known customer, an e-mail address or a NZ mobile number. */
+/** What an approval may be sent to: a known customer or service, an e-mail address or a NZ mobile number. */
 export const isRecipient = (world: World, requestedTo: string): boolean => {
   const text = requestedTo.trim();
   return (
     entryOf(world.core.customers, text) !== undefined ||
+    entryOf(world.core.products, text) !== undefined ||
     isEmailFormat(text) ||
     parseNzMobileNumber(text) !== undefined
   );
