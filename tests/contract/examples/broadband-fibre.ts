@@ -1,7 +1,14 @@
 import * as Effect from "effect/Effect";
 import type { broadbandCalls } from "@waea/adapters/http/contract";
 import type { ExampleContext, Examples } from "./example";
-import { FIBRE, completedFibreOrder, fibreProduct, locationQuery, queenStreet } from "./broadband-support";
+import {
+  FIBRE,
+  OPS,
+  completedFibreOrder,
+  fibreProduct,
+  locationQuery,
+  queenStreet,
+} from "./broadband-support";
 
 type Calls = typeof broadbandCalls;
 type FibreId = Extract<
@@ -44,9 +51,13 @@ const byUuid = async (context: ExampleContext, what: "lfc" | "order" | "product"
   },
 });
 
-/** The fibre lifecycle service as fibre@waea.test (a completed order, an earlier failed one, an active product). */
+/**
+ * The fibre lifecycle service as fibre@waea.test (a completed order, an earlier failed one, an active product), and
+ * as ops@waea.test for the writes only the operator makes (the wholesale catalogue, fibre services, purges).
+ */
 export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
   "broadband.fibreCreateLfcProduct": {
+    as: OPS,
     input: () => ({
       body: {
         SPID: 67,
@@ -87,6 +98,7 @@ export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
   "broadband.fibreGetUfbOrder": { as: FIBRE, input: (context) => byUuid(context, "order") },
   "broadband.fibreGetUfb": { as: FIBRE, input: (context) => byUuid(context, "product") },
   "broadband.fibreUpdateLfcProduct": {
+    as: OPS,
     input: async (context) => {
       const product = await lfcProduct(context);
       return {
@@ -103,18 +115,18 @@ export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
     },
   },
   "broadband.fibreUpdateUfb": {
-    as: FIBRE,
+    as: OPS,
     input: async (context) => {
       const product = await fibreProduct(context);
       return { params: { uuid: product.UUID }, body: { ...product, ServiceID: "ONT000000001" } };
     },
   },
-  "broadband.fibreDeleteLfcProduct": { input: (context) => byUuid(context, "lfc") },
+  "broadband.fibreDeleteLfcProduct": { as: OPS, input: (context) => byUuid(context, "lfc") },
   "broadband.fibreDeleteUfbOrder": { as: FIBRE, input: (context) => byUuid(context, "order") },
-  "broadband.fibreDeleteUfb": { as: FIBRE, input: (context) => byUuid(context, "product") },
-  "broadband.fibrePurgeLfcProduct": { input: (context) => byUuid(context, "lfc") },
-  "broadband.fibrePurgeUfbOrder": { as: FIBRE, input: (context) => byUuid(context, "order") },
-  "broadband.fibrePurgeUfb": { as: FIBRE, input: (context) => byUuid(context, "product") },
+  "broadband.fibreDeleteUfb": { as: OPS, input: (context) => byUuid(context, "product") },
+  "broadband.fibrePurgeLfcProduct": { as: OPS, input: (context) => byUuid(context, "lfc") },
+  "broadband.fibrePurgeUfbOrder": { as: OPS, input: (context) => byUuid(context, "order") },
+  "broadband.fibrePurgeUfb": { as: OPS, input: (context) => byUuid(context, "product") },
   "broadband.fibreNotesUfbOrder": { as: FIBRE, input: (context) => byUuid(context, "order") },
   "broadband.fibreNotesUfb": { as: FIBRE, input: (context) => byUuid(context, "product") },
   "broadband.fibreAddNoteUfbOrder": {
@@ -125,7 +137,7 @@ export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
     }),
   },
   "broadband.fibreAddNoteUfb": {
-    as: FIBRE,
+    as: OPS,
     input: async (context) => ({ ...(await byUuid(context, "product")), body: { Note: "ONT replaced" } }),
   },
   "broadband.ufbOrderBook": {

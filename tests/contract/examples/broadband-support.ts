@@ -3,9 +3,12 @@ import type { BroadbandLocation, BroadbandNetwork } from "@waea/domain/broadband
 import { modemSearchRequest } from "@waea/domain/broadband";
 import type { CheckoutV2Payload } from "@waea/domain/checkout";
 import type { ExampleContext } from "./example";
+import { demoCustomer } from "./group-lookups";
 
 export const FWA = "fwa@waea.test";
 export const FIBRE = "fibre@waea.test";
+/** The operator's engineer: the only login that writes the wholesale catalogue and fibre services. */
+export const OPS = "ops@waea.test";
 
 /** 12 Queen Street, Auckland: fibre and fixed wireless both available. */
 export const queenStreet = async (context: ExampleContext): Promise<BroadbandLocation> => {
@@ -96,21 +99,21 @@ export const fwaOrderNumber = async (context: ExampleContext): Promise<string> =
   return list.Orders[0]?.Number ?? "";
 };
 
-/** fibre@waea.test's completed fibre order (it made the fibre product). */
+/** fibre@waea.test's completed fibre order (it made the fibre product), as fibre@ or the operator reads it. */
 export const completedFibreOrder = async (context: ExampleContext): Promise<string> => {
   const page = await Effect.runPromise(
     context.test.client.api.broadband.fibreListUfbOrder({
-      query: { SPID: 67, UUID: context.customer(), PageNumber: 1, PageItemCount: 10 },
+      query: { SPID: 67, UUID: demoCustomer(context, "fibre"), PageNumber: 1, PageItemCount: 10 },
     }),
   );
   return page.Items.find((order) => order.Status === "COMPLETED")?.UUID ?? "";
 };
 
-/** fibre@waea.test's fibre product. */
+/** fibre@waea.test's fibre product, as fibre@ or the operator reads it. */
 export const fibreProduct = async (context: ExampleContext) => {
   const page = await Effect.runPromise(
     context.test.client.api.broadband.fibreListUfb({
-      query: { SPID: 67, UUID: context.customer(), PageNumber: 1, PageItemCount: 10 },
+      query: { SPID: 67, UUID: demoCustomer(context, "fibre"), PageNumber: 1, PageItemCount: 10 },
     }),
   );
   const product = page.Items[0];

@@ -26,20 +26,43 @@ export const simAndPlan = (esim = false): ReadonlyArray<ServerCartItem> => [
   },
 ];
 
-/** A cart made through the API first (anonymous, or the signed-in customer's). */
+/** A cart made through the API first: anonymous (with its CartToken), or the signed-in customer's own. */
 export const newCart = (context: ExampleContext, customer = false) =>
   Effect.runPromise(
-    context.test.client.api.cart.saveCartV3({
-      body: { Items: simAndPlan(), SPID: 67, ...(customer ? { CustomerUUID: context.customer() } : {}) },
-    }),
+    customer
+      ? context.test.client.api.cart.saveCustomerCartV3({
+          params: { uuid: context.customer() },
+          body: { Items: simAndPlan(), SPID: 67, CustomerUUID: context.customer() },
+        })
+      : context.test.client.api.cart.saveCartV3({ body: { Items: simAndPlan(), SPID: 67 } }),
   );
+
+/** An anonymous cart read back with its own token. */
+const anonymousRead = async (context: ExampleContext) => {
+  const cart = await newCart(context);
+  return { params: { uuid: cart.UUID }, query: { CartToken: cart.CartToken ?? "" } };
+};
+
+/** The signed-in customer attaches an anonymous cart (its UUID and token) to their account. */
+const attach = async (context: ExampleContext, esim: boolean) => {
+  const cart = await newCart(context);
+  return {
+    params: { uuid: context.customer() },
+    body: {
+      UUID: cart.UUID,
+      Number: cart.Number,
+      CartToken: cart.CartToken ?? "",
+      CustomerUUID: context.customer(),
+      Items: simAndPlan(esim),
+      SPID: 67,
+    },
+  };
+};
 
 /** Carts as postpay@waea.test (anonymous ones need no session) and the catalogue search. */
 export const cartExamples: Examples<typeof cartCalls> = {
   "cart.saveCart": { input: () => ({ body: { Items: simAndPlan(), SPID: 67 } }) },
-  "cart.saveCartV2": {
-    input: (context) => ({ body: { Items: simAndPlan(true), SPID: 67, CustomerUUID: context.customer() } }),
-  },
+  "cart.saveCartV2": { input: () => ({ body: { Items: simAndPlan(true), SPID: 67 } }) },
   "cart.saveCartV3": {
     input: async (context) => {
       const cart = await newCart(context);
@@ -47,16 +70,24 @@ export const cartExamples: Examples<typeof cartCalls> = {
         body: {
           UUID: cart.UUID,
           Number: cart.Number,
-          CustomerUUID: context.customer(),
+          CartToken: cart.CartToken ?? "",
           Items: simAndPlan(true),
           SPID: 67,
         },
       };
     },
   },
-  "cart.getCart": { input: async (context) => ({ params: { uuid: (await newCart(context)).UUID } }) },
-  "cart.getCartV2": { input: async (context) => ({ params: { uuid: (await newCart(context)).UUID } }) },
-  "cart.getCartV3": { input: async (context) => ({ params: { uuid: (await newCart(context)).UUID } }) },
+  "cart.saveCustomerCart": {
+    input: (context) => ({
+      params: { uuid: context.customer() },
+      body: { Items: simAndPlan(), SPID: 67, CustomerUUID: context.customer() },
+    }),
+  },
+  "cart.saveCustomerCartV2": { input: (context) => attach(context, false) },
+  "cart.saveCustomerCartV3": { input: (context) => attach(context, true) },
+  "cart.getCart": { input: anonymousRead },
+  "cart.getCartV2": { input: anonymousRead },
+  "cart.getCartV3": { input: anonymousRead },
   "cart.getCustomerCart": {
     input: async (context) => {
       await newCart(context, true);

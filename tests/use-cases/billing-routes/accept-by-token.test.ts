@@ -49,6 +49,17 @@ describe("approving a route by the token held in the session (BR-04)", () => {
     ]);
   });
 
+  it("an approval's UUID is not its token: the link of an unclaimed invite needs its code (BR-04)", async () => {
+    const payer = await signedIn(api(), "payer@waea.test");
+    const nana = (await routesPage(payer)).sent.find((a) => a.RequestedTo === "nana.anderson@example.co.nz");
+    const nocard = await signedIn(api(), "nocard@waea.test");
+    await holdToken(nocard, nana?.UUID ?? "");
+    expect(await nocard.attempt(acceptRouteByToken(nocard.customer))).toEqual(
+      Either.left(expect.objectContaining({ reason: "no_invite" })),
+    );
+    expect((await routesPage(nocard)).routes).toEqual([]);
+  });
+
   it("fails with no_invite when nothing matches, dropping the stale token", async () => {
     const payer = await signedIn(api(), "payer@waea.test");
     await holdToken(payer, "AP-00000000");

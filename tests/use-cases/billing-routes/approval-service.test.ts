@@ -51,7 +51,7 @@ describe("the approval service (BR-04)", () => {
     const sent = Either.getOrThrow(await call((s) => s.approvalInvite(inviteFrom(payer, "fwa@waea.test"))));
     expect(sent).toMatchObject({
       Status: "REQUEST",
-      ApprovalCode: expect.stringMatching(/^AP-[0-9A-F]{8}$/),
+      ApprovalCode: expect.stringMatching(/^AP-[0-9A-F]{32}$/),
     });
     const listed = Either.getOrThrow(await call((s) => s.listApprovals(payer.customer)));
     expect(listed.Approvals.map((a) => a.UUID)).toContain(sent.UUID);

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband/api";
 import { gstPartCents } from "@waea/domain/cart";
@@ -17,8 +18,8 @@ const attempt = <A, E>(someone: Customer, use: (port: BroadbandApiService) => Ef
 const page = { SPID: 67, PageNumber: 1, PageItemCount: 10 };
 
 describe("the fibre lifecycle service (BB-05)", () => {
-  it("keeps wholesale products: made, listed, changed, marked deleted, purged", async () => {
-    const desk = await signedIn(api(), "fibre@waea.test");
+  it("keeps wholesale products: made, listed, changed, marked deleted, purged by the operator", async () => {
+    const desk = await signedIn(api(), "ops@waea.test");
     const made = await broadband(desk, (port) =>
       port.fibreCreate("lfc_product", {
         SPID: 67,
@@ -44,6 +45,59 @@ describe("the fibre lifecycle service (BB-05)", () => {
     expect(await attempt(desk, (port) => port.fibreGet("lfc_product", made.UUID))).toMatchObject({
       left: { _tag: "ApiFailure", status: 404, message: "Object not found" },
     });
+  });
+
+  it("lets only the operator write the wholesale catalogue and fibre services, or purge an order", async () => {
+    const customer = await signedIn(api(), "fibre@waea.test");
+    const before = api().store.digest();
+    const only = (what: string) =>
+      Either.left(expect.objectContaining({ _tag: "Forbidden", message: `Only an operator may ${what}` }));
+    const catalogue = only("change the wholesale fibre catalogue");
+    const wholesale = await broadband(customer, (port) =>
+      port.fibreList("lfc_product", { ...page, PageItemCount: 1 }),
+    );
+    const product = wholesale.Items[0];
+    if (product === undefined) throw new Error("the demo world has wholesale fibre products");
+    expect(
+      await attempt(customer, (port) =>
+        port.fibreCreate("lfc_product", {
+          SPID: 67,
+          Name: "Free fibre",
+          LFC: "Chorus",
+          DownloadMbps: 2000,
+          UploadMbps: 2000,
+          WholesaleCents: 0,
+        }),
+      ),
+    ).toEqual(catalogue);
+    expect(
+      await attempt(customer, (port) => port.fibreUpdate("lfc_product", { ...product, WholesaleCents: 0 })),
+    ).toEqual(catalogue);
+    expect(await attempt(customer, (port) => port.fibreDelete("lfc_product", product.UUID))).toEqual(
+      catalogue,
+    );
+    expect(await attempt(customer, (port) => port.fibrePurge("lfc_product", product.UUID))).toEqual(
+      catalogue,
+    );
+    const [service] = (await broadband(customer, (port) => port.fibreList("UFB", page))).Items;
+    if (service === undefined) throw new Error("fibre@ has a fibre service in the demo world");
+    const record = only("change a fibre service record");
+    expect(
+      await attempt(customer, (port) => port.fibreUpdate("UFB", { ...service, ServiceID: "ONT000000009" })),
+    ).toEqual(record);
+    expect(await attempt(customer, (port) => port.fibreDelete("UFB", service.UUID))).toEqual(record);
+    expect(await attempt(customer, (port) => port.fibrePurge("UFB", service.UUID))).toEqual(record);
+    expect(await attempt(customer, (port) => port.fibreAddNote("UFB", service.UUID, "mine"))).toEqual(record);
+    const [order] = (await broadband(customer, (port) => port.fibreList("UFB_order", page))).Items;
+    if (order === undefined) throw new Error("fibre@ has fibre orders in the demo world");
+    expect(await attempt(customer, (port) => port.fibrePurge("UFB_order", order.UUID))).toEqual(
+      only("purge a fibre order"),
+    );
+    expect(api().store.digest()).toBe(before);
+    const ops = await signedIn(api(), "ops@waea.test");
+    expect(
+      await broadband(ops, (port) => port.fibreUpdate("UFB", { ...service, ServiceID: "ONT000000002" })),
+    ).toMatchObject({ ServiceID: "ONT000000002" });
   });
 
   it("keeps fibre orders made at the desk: listed for their customer, notes, available times, the appointment", async () => {
@@ -109,7 +163,7 @@ describe("the fibre lifecycle service (BB-05)", () => {
     });
   });
 
-  it("lets the desk cancel an open order, not complete it by hand; a purged order is gone", async () => {
+  it("lets the desk cancel an open order, not complete it by hand; an order the operator purged is gone", async () => {
     const desk = await signedIn(api(), "fibre@waea.test");
     const cuba = await premises(desk, "45 Cuba Street");
     const { UFBPlans } = await broadband(desk, (port) => port.ufbPlanSearch({ SPID: 67 }));
@@ -132,7 +186,8 @@ describe("the fibre lifecycle service (BB-05)", () => {
     expect(
       await broadband(desk, (port) => port.fibreUpdate("UFB_order", { ...order, Status: "CANCELLED" })),
     ).toMatchObject({ Status: "CANCELLED" });
-    await broadband(desk, (port) => port.fibrePurge("UFB_order", order.UUID));
+    const ops = await signedIn(api(), "ops@waea.test");
+    await broadband(ops, (port) => port.fibrePurge("UFB_order", order.UUID));
     expect(await attempt(desk, (port) => port.fibreGet("UFB_order", order.UUID))).toMatchObject({
       left: { status: 404, message: "Object not found" },
     });

@@ -23,8 +23,11 @@ const kinds = (cart: LocalCart) =>
   Object.values(cart.items)
     .map((line) => line.type)
     .sort();
+/** The anonymous cart as the operator has it, read with the token the shopper's storage keeps. */
 const serverCart = (shopper: Visitor, uuid: string) =>
-  shopper.run(Effect.flatMap(CartApi, (cart) => cart.getCart(uuid)));
+  shopper.run(
+    Effect.flatMap(CartApi, (cart) => cart.getCart(uuid, stored(shopper, StorageKeys.cartToken) ?? "")),
+  );
 
 describe("the stored cart (SHOP-02)", () => {
   it("reads back what was stored, treats junk as an empty cart, and forgets the cart and its id", async () => {
@@ -71,7 +74,10 @@ describe("chooseSimType (SHOP-02, SHOP-03)", () => {
     expect(again.uuid).toBe(first.uuid);
     expect(kinds(again)).toEqual(["plan", "sim"]);
     expect(stored(shopper, StorageKeys.cartId)).toBeUndefined();
-    expect(await serverCart(shopper, again.uuid ?? "")).toMatchObject({ CustomerUUID: customerUUID });
+    expect(stored(shopper, StorageKeys.cartToken)).toBeUndefined();
+    expect(
+      await shopper.run(Effect.flatMap(CartApi, (cart) => cart.getCustomerCart(customerUUID))),
+    ).toMatchObject({ UUID: again.uuid, CustomerUUID: customerUUID });
   });
 
   it("refuses an unknown SIM type or a missing plan, without a call", async () => {

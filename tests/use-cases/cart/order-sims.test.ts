@@ -45,7 +45,8 @@ describe("orderMultipleSims (SHOP-04)", () => {
       .map((line) => line.type)
       .sort();
     expect(kinds).toEqual(["esim", "mobile", "plan", "plan", "sim"]);
-    const server = await shopper.run(Effect.flatMap(CartApi, (api) => api.getCart(cart.uuid ?? "")));
+    const server = await shopper.run(Effect.flatMap(CartApi, (api) => api.getCustomerCart(customerUUID)));
+    expect(server.UUID).toBe(cart.uuid);
     expect(server.Items).toHaveLength(5);
     expect(server.Items.filter((line) => line.Attributes?.CustomerCreation === "BrandNewCustomer")).toEqual([
       expect.objectContaining({ Attributes: expect.objectContaining({ RequestedForName: "Aroha" }) }),

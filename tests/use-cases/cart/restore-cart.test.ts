@@ -21,43 +21,64 @@ const simLine = {
   PhysicalType: "SIM",
 } as const;
 
-/** A cart saved on the operator's side: anonymous, or a customer's. */
+/** A cart saved on the operator's side: anonymous, or a signed-in customer's own. */
 const savedCart = (shopper: Visitor, customerUUID?: string) =>
   shopper.run(
     Effect.flatMap(CartApi, (cart) =>
-      cart.saveCart({
-        SPID: 67,
-        Items: [simLine],
-        ...(customerUUID === undefined ? {} : { CustomerUUID: customerUUID }),
-      }),
+      customerUUID === undefined
+        ? cart.saveCart({ SPID: 67, Items: [simLine] })
+        : cart.saveCustomerCart(customerUUID, { SPID: 67, Items: [simLine], CustomerUUID: customerUUID }),
     ),
   );
 
-/** A browser that comes back with a cart id in its storage. */
-const returning = (cartId: string) => visitor(api(), makeMemoryStorage({ [StorageKeys.cartId]: cartId }));
+/** A browser that comes back with a cart id (and the anonymous cart's token) in its storage. */
+const returning = (cartId: string, cartToken?: string) =>
+  visitor(
+    api(),
+    makeMemoryStorage({
+      [StorageKeys.cartId]: cartId,
+      ...(cartToken === undefined ? {} : { [StorageKeys.cartToken]: cartToken }),
+    }),
+  );
 
 describe("restoreCart (SHOP-03)", () => {
   it("does nothing without a stored cart id or a customer", async () => {
     expect(await visitor(api()).run(restoreCart())).toEqual(emptyCart);
   });
 
-  it("restores an anonymous cart by its stored id, and keeps the id", async () => {
+  it("restores an anonymous cart by its stored id and token, and keeps both", async () => {
     const anonymous = await savedCart(visitor(api()));
-    const shopper = returning(anonymous.UUID);
+    const shopper = returning(anonymous.UUID, anonymous.CartToken);
     const cart = await shopper.run(restoreCart());
     expect(cart.uuid).toBe(anonymous.UUID);
     expect(Object.values(cart.items).map((line) => line.type)).toEqual(["sim"]);
     expect(stored(shopper, StorageKeys.cartId)).toBe(anonymous.UUID);
+    expect(stored(shopper, StorageKeys.cartToken)).toBe(anonymous.CartToken);
   });
 
-  it("attaches the signed-in customer to the anonymous cart, and drops the stored id", async () => {
+  it("an id kept without the cart's token restores nothing, and is forgotten (SHOP-03)", async () => {
     const anonymous = await savedCart(visitor(api()));
     const shopper = returning(anonymous.UUID);
+    expect(await shopper.run(restoreCart())).toEqual(emptyCart);
+    expect(stored(shopper, StorageKeys.cartId)).toBeUndefined();
+  });
+
+  it("attaches the signed-in customer to the anonymous cart, and drops the stored id and token", async () => {
+    const anonymous = await savedCart(visitor(api()));
+    const shopper = returning(anonymous.UUID, anonymous.CartToken);
     const customerUUID = await signInHere(shopper, "prepay@waea.test");
     await shopper.run(restoreCart({ customerUUID }));
-    const server = await shopper.run(Effect.flatMap(CartApi, (cart) => cart.getCart(anonymous.UUID)));
-    expect(server.CustomerUUID).toBe(customerUUID);
+    const server = await shopper.run(Effect.flatMap(CartApi, (cart) => cart.getCustomerCart(customerUUID)));
+    expect(server).toMatchObject({ UUID: anonymous.UUID, CustomerUUID: customerUUID });
+    expect(server.CartToken).toBeUndefined();
     expect(stored(shopper, StorageKeys.cartId)).toBeUndefined();
+    expect(stored(shopper, StorageKeys.cartToken)).toBeUndefined();
+    // The token no longer reaches the cart once it is a customer's.
+    expect(
+      await visitor(api()).attempt(
+        Effect.flatMap(CartApi, (cart) => cart.getCart(anonymous.UUID, anonymous.CartToken ?? "")),
+      ),
+    ).toMatchObject({ left: { status: 404 } });
   });
 
   it("restores the customer's cart, also when the stored id is one the operator no longer knows", async () => {

@@ -9,7 +9,7 @@ import {
   type CustomerGroup,
 } from "@waea/domain/groups";
 import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
-import { memberIds } from "./group-people";
+import { acceptInvite, memberIds } from "./group-people";
 
 const api = withFakeApi();
 
@@ -22,13 +22,21 @@ const williams = async () => {
   return { leader, member, group };
 };
 
-/** The leader adds prepay@ through the use case (the check, then the add): the group is three. */
+/** The leader's group as the operator has it now. */
+const current = async (leader: Customer, group: CustomerGroup): Promise<CustomerGroup> => {
+  const found = (await leader.run(loadCustomerGroups(leader.customer))).find((g) => g.UUID === group.UUID);
+  if (found === undefined) throw new Error(`leader@ no longer has group ${group.UUID}`);
+  return found;
+};
+
+/** The leader adds prepay@ through the use case (the check, then the invite) and prepay@ accepts: three. */
 const withPrepay = async (leader: Customer, group: CustomerGroup) => {
   const prepay = await signedIn(api(), "prepay@waea.test");
-  const bigger = await leader.run(
+  const invite = await leader.run(
     addCustomerGroupMember({ SPID, UUID: group.UUID, CustomerUUID: prepay.customer }),
   );
-  return { prepay, bigger };
+  await acceptInvite(prepay, "customer", invite);
+  return { prepay, bigger: await current(leader, group) };
 };
 
 const removal = (leader: Customer, group: CustomerGroup, memberCustomerUuid: string) => ({
@@ -49,6 +57,26 @@ describe("customer groups (GRP-01)", () => {
     expect(await fibre.attempt(loadCustomerGroups(leader.customer))).toEqual(
       Either.left(expect.objectContaining({ _tag: "Forbidden" })),
     );
+  });
+
+  it("adding a member invites them; they join only when they accept (GRP-01, GRP-04)", async () => {
+    const { leader, member, group } = await williams();
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const invite = await leader.run(
+      addCustomerGroupMember({ SPID, UUID: group.UUID, CustomerUUID: prepay.customer }),
+    );
+    expect(invite).toMatchObject({
+      ApprovalType: "GROUP_INVITE",
+      Status: "REQUEST",
+      RequestedTo: prepay.customer,
+    });
+    expect(memberIds(await current(leader, group))).toEqual([leader.customer, member.customer]);
+    await acceptInvite(prepay, "customer", invite);
+    expect(memberIds(await current(leader, group))).toEqual([
+      leader.customer,
+      member.customer,
+      prepay.customer,
+    ]);
   });
 
   it("adds a member after the check; the check's refusal carries the operator's reason", async () => {
@@ -76,7 +104,10 @@ describe("customer groups (GRP-01)", () => {
     const { leader, group } = await williams();
     for (const email of ["prepay", "postpay", "payg", "fwa"].map((key) => `${key}@waea.test`)) {
       const joining = await signedIn(api(), email);
-      await leader.run(addCustomerGroupMember({ SPID, UUID: group.UUID, CustomerUUID: joining.customer }));
+      const invite = await leader.run(
+        addCustomerGroupMember({ SPID, UUID: group.UUID, CustomerUUID: joining.customer }),
+      );
+      await acceptInvite(joining, "customer", invite);
     }
     const seventh = await signedIn(api(), "fibre@waea.test");
     expect(

@@ -14,7 +14,7 @@ import {
   type MobileGroup,
 } from "@waea/domain/groups";
 import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
-import { serviceOf, type Service } from "./group-people";
+import { acceptInvite, serviceOf, type Service } from "./group-people";
 
 const api = withFakeApi();
 
@@ -30,12 +30,25 @@ const williams = async () => {
   return { leader, member, leaderService, memberService, group };
 };
 
-/** The leader adds prepay@'s service through the use case (the check, then the add): three services. */
+/**
+ * The leader adds prepay@'s service through the use case (the check, then the invite) and prepay@ accepts: three
+ * services.
+ */
 const withPrepay = async (leader: Customer, group: MobileGroup) => {
   const prepay = await signedIn(api(), "prepay@waea.test");
   const service: Service = await serviceOf(prepay);
   const body = { SPID, UUID: group.UUID, CustomerUUID: prepay.customer, MobileProductUUID: service.uuid };
-  return { prepay, service, body, bigger: await leader.run(addMobileGroupMember(body)) };
+  const invite = await leader.run(addMobileGroupMember(body));
+  expect(invite).toMatchObject({
+    ApprovalType: "MOBILEGROUP_INVITE",
+    Status: "REQUEST",
+    RequestedTo: service.uuid,
+  });
+  await acceptInvite(prepay, "mobile", invite);
+  const groups = await leader.run(loadMobileGroups(leader.customer, group.MobileProductUUID));
+  const bigger = groups.find((g) => g.UUID === group.UUID);
+  if (bigger === undefined) throw new Error(`leader@ no longer has mobile group ${group.UUID}`);
+  return { prepay, service, body, bigger };
 };
 
 describe("mobile groups (GRP-02)", () => {

@@ -10,13 +10,13 @@ import { SPID } from "@waea/domain/config";
 import { GroupRequestTexts, byCustomer, byService, mayManage } from "@waea/domain/groups";
 import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
-import { approvalCodeOf } from "../world/billing-routes";
 import { uuidFor } from "../world/prng";
 import { ownCustomer } from "./access";
 import { customersAddressed, fullName, isRecipient } from "./approval-parties";
 import { routeBetween, routeRightsOf } from "./billing-route-view";
 import { GroupTexts, invitedService, isServiceOf, joinRefusal } from "./group-rules";
 import { entryOf } from "./record-entry";
+import { unguessable } from "./unguessable";
 
 const MAX_DESCRIPTION = 500;
 const MAX_REQUESTED_TO = 254;
@@ -134,7 +134,8 @@ export const createApproval = (context: SignedInContext, body: ApprovalCreateReq
       : { RequestedByProductUUID: body.RequestedByProductUUID }),
     ...(name === undefined ? {} : { RequestedByCustomerName: name }),
     CustomerUUID: body.CustomerUUID,
-    ApprovalCode: approvalCodeOf(uuid),
+    // The link's code is the token that answers an approval sent to someone not yet a customer: random, not the id.
+    ApprovalCode: `AP-${unguessable()}`,
     SPID,
     Status: "REQUEST",
     CreatedAtNanos: millisToNanos(now),

@@ -5,13 +5,16 @@ import type { World } from "../world/world";
 import { entryOf } from "./record-entry";
 
 /**
- * The customers an approval's RequestedTo names: a customer UUID, an e-mail address (any case) or a New Zealand
- * mobile number in any spelling (the number of one of their services, or their contact number).
+ * The customers an approval's RequestedTo names: a customer UUID, the UUID of one of their services (a leader
+ * adding a service to a mobile group), an e-mail address (any case) or a New Zealand mobile number in any spelling
+ * (the number of one of their services, or their contact number).
  */
 export const customersAddressed = (world: World, requestedTo: string): ReadonlyArray<string> => {
   const text = requestedTo.trim();
   const { customers, products } = world.core;
   if (entryOf(customers, text) !== undefined) return [text];
+  const service = entryOf(products, text);
+  if (service !== undefined) return [service.CustomerUUID];
   if (isEmailFormat(text))
     return Object.values(customers)
       .filter((customer) => sameEmail(customer.Email, text))
@@ -28,11 +31,12 @@ export const customersAddressed = (world: World, requestedTo: string): ReadonlyA
   return [...found];
 };
 
-/** What an approval may be sent to: a known customer, an e-mail address or a NZ mobile number. */
+/** What an approval may be sent to: a known customer or service, an e-mail address or a NZ mobile number. */
 export const isRecipient = (world: World, requestedTo: string): boolean => {
   const text = requestedTo.trim();
   return (
     entryOf(world.core.customers, text) !== undefined ||
+    entryOf(world.core.products, text) !== undefined ||
     isEmailFormat(text) ||
     parseNzMobileNumber(text) !== undefined
   );
@@ -41,29 +45,32 @@ export const isRecipient = (world: World, requestedTo: string): boolean => {
 export const isAddressedTo = (world: World, approval: Approval, customerUuid: string): boolean =>
   customersAddressed(world, approval.RequestedTo).includes(customerUuid);
 
-/** Sent to someone who is not a customer yet: whoever follows its link (code or UUID) may answer it. */
+/** Sent to someone who is not a customer yet: only the holder of its link's code may answer it. */
 export const isUnclaimed = (world: World, approval: Approval): boolean =>
   customersAddressed(world, approval.RequestedTo).length === 0;
 
-/** The sender never answers; the customer it was sent to does, or anyone holding the link of an unclaimed one. */
-export const mayAnswer = (world: World, approval: Approval, customerUuid: string): boolean =>
+/** Whether `code` is the approval's own code (the token of its link); its UUID never stands in for it. */
+export const holdsCode = (approval: Approval, code: string | undefined): boolean => {
+  const given = code?.trim().toUpperCase() ?? "";
+  return given !== "" && approval.ApprovalCode !== undefined && approval.ApprovalCode.toUpperCase() === given;
+};
+
+/**
+ * The sender never answers; the customer it was sent to does, and an unclaimed one is answered by whoever holds
+ * its link's code (`code`), not by anyone who knows or guesses its UUID.
+ */
+export const mayAnswer = (world: World, approval: Approval, customerUuid: string, code?: string): boolean =>
   approval.CustomerUUID !== customerUuid &&
-  (isAddressedTo(world, approval, customerUuid) || isUnclaimed(world, approval));
+  (isAddressedTo(world, approval, customerUuid) ||
+    (isUnclaimed(world, approval) && holdsCode(approval, code)));
 
 /** The login's customer account that answers an approval through the approval service (no account in the call). */
 export const answeringCustomer = (world: World, login: Login, approval: Approval): string | undefined =>
-  login.CustomerUUIDs.find(
-    (uuid) => approval.CustomerUUID !== uuid && isAddressedTo(world, approval, uuid),
-  ) ??
-  (isUnclaimed(world, approval)
-    ? login.CustomerUUIDs.find((uuid) => uuid !== approval.CustomerUUID)
-    : undefined);
+  login.CustomerUUIDs.find((uuid) => approval.CustomerUUID !== uuid && isAddressedTo(world, approval, uuid));
 
-/** The sender, one it was sent to, or (for an unclaimed one) anyone with its UUID may read an approval. */
+/** Only its sender and the one it was sent to read an approval (its RequestedTo is someone's address). */
 export const maySee = (world: World, login: Login, approval: Approval): boolean =>
-  login.CustomerUUIDs.some(
-    (uuid) => uuid === approval.CustomerUUID || isAddressedTo(world, approval, uuid),
-  ) || isUnclaimed(world, approval);
+  login.CustomerUUIDs.some((uuid) => uuid === approval.CustomerUUID || isAddressedTo(world, approval, uuid));
 
 export const fullName = (world: World, customerUuid: string): string | undefined => {
   const customer = entryOf(world.core.customers, customerUuid);

@@ -57,6 +57,25 @@ describe("billing routes (BR-01..03)", () => {
     expect((await payer.put(url, { ...body, SpendLimit: 1.5 })).status).toBe(400);
   });
 
+  it("only the payer changes a route's name and spend settings; the paid-for account is refused (BR-02)", async () => {
+    const { app, payer, child, routes } = await setup();
+    const route = (await routes(child)).BillingRoutes[0];
+    const before = app.store.digest();
+    const raised = await child.put(`/customers/${child.uuid}/billing-routes/${route?.UUID}`, {
+      Name: "Mine now",
+      SpendCycle: 1,
+      SpendCycleCount: 1,
+      SpendLimit: 999_999,
+    });
+    expect(raised.status).toBe(403);
+    expect(raised.json()).toEqual({ err_message: "Only the paying account may change this billing route" });
+    expect(app.store.digest()).toBe(before);
+    expect((await routes(payer)).BillingRoutes[0]).toMatchObject({
+      SpendLimit: 5000,
+      RemainingSpendLimit: 3250,
+    });
+  });
+
   it("never removes the only valid billing method; the payer may remove it", async () => {
     const { app, payer, child, routes } = await setup();
     const route = (await routes(child)).BillingRoutes[0];
@@ -148,7 +167,9 @@ describe("invites, requests and approvals (BR-01, BR-04)", () => {
       RequestedByCustomerName: "Ruth Anderson",
     });
     expect(sent.ExpiresAtNanos).toBe((app.clock.nowMillis() + HOUR) * 1_000_000);
-    expect(sent.ApprovalCode).toMatch(/^AP-[0-9A-F]{8}$/);
+    // The link's code is random, not worked out from the UUID.
+    expect(sent.ApprovalCode).toMatch(/^AP-[0-9A-F]{32}$/);
+    expect(sent.ApprovalCode).not.toContain(sent.UUID.slice(0, 8).toUpperCase());
     expect((await send(payer, { RequestedTo: demoIds(app, "fwa").msisdn })).status).toBe(409);
   });
 
@@ -166,10 +187,42 @@ describe("invites, requests and approvals (BR-01, BR-04)", () => {
       Action: "APPROVE",
       ApprovalUUID: invite?.UUID,
       Type: "invite",
+      ApprovalCode: invite?.ApprovalCode,
     });
     expect(accepted.json().Status).toBe("APPROVED");
     const route = (await nocard.get(`/customers/${nocard.uuid}/billing-routes`)).json().BillingRoutes[0];
     expect(route).toMatchObject({ RoutingType: "parent", CreditAccount: { UUID: payer.uuid } });
+  });
+
+  it("an approval's UUID is not its token: without the code nobody it was not sent to reads or answers it (BR-04)", async () => {
+    const { app, payer, requests } = await setup();
+    const invite = (await requests(payer)).Invites.find(
+      (a) => a.RequestedTo === "nana.anderson@example.co.nz",
+    );
+    const fibre = await signedIn(app, "fibre@waea.test");
+    const before = app.store.digest();
+    // Reading it would show the e-mail address it was sent to.
+    const read = await fibre.get(`/v3/67/customer/approval/${invite?.UUID}`);
+    expect([read.status, read.body]).toEqual([404, JSON.stringify({ err_message: "Object not found" })]);
+    expect((await requests(fibre, invite?.UUID ?? "")).Approvals).toEqual([]);
+    const byUuid = await fibre.post(`/customers/${fibre.uuid}/billing-routes/approval/action`, {
+      Action: "APPROVE",
+      ApprovalUUID: invite?.UUID,
+      Type: "invite",
+    });
+    expect(byUuid.status).toBe(403);
+    const wrongCode = await fibre.post(`/customers/${fibre.uuid}/billing-routes/approval/action`, {
+      Action: "APPROVE",
+      ApprovalUUID: invite?.UUID,
+      ApprovalCode: invite?.UUID,
+    });
+    expect(wrongCode.status).toBe(403);
+    const service = await fibre.post("/v3/67/customer/approval/action", {
+      Action: "APPROVE",
+      ApprovalUUID: invite?.UUID,
+    });
+    expect(service.status).toBe(404);
+    expect(app.store.digest()).toBe(before);
   });
 
   it("the sender changes, ends, withdraws and purges; others see a 404", async () => {
@@ -178,9 +231,9 @@ describe("invites, requests and approvals (BR-01, BR-04)", () => {
     const url = `/v3/67/customer/approval/${invite?.UUID}`;
     const member = await signedIn(app, "member@waea.test");
     const fibre = await signedIn(app, "fibre@waea.test");
-    // Sent to someone not yet a customer: its link (the UUID) shows it to anyone, only the sender changes it.
-    expect((await member.get(url)).status).toBe(200);
-    expect((await member.put(url, { Description: "mine" })).status).toBe(403);
+    // Sent to someone not yet a customer: only its sender reads and changes it.
+    expect((await member.get(url)).status).toBe(404);
+    expect((await member.put(url, { Description: "mine" })).status).toBe(404);
     const request = (await requests(payer)).Approvals[0];
     expect((await fibre.get(`/v3/67/customer/approval/${request?.UUID}`)).status).toBe(404);
     expect((await payer.put(url, { Description: "Nana" })).json().Description).toBe("Nana");

@@ -7,7 +7,7 @@ import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";
 import { answerApproval } from "./approval-answer";
-import { isAddressedTo, mayAnswer, newestFirst } from "./approval-parties";
+import { holdsCode, isAddressedTo, mayAnswer, newestFirst } from "./approval-parties";
 import { approvalServiceHandlers } from "./approval-service";
 import { isSide, routeRightsOf, routesOf, routeView, validCardCount } from "./billing-route-view";
 import { checkSpendTerms } from "./route-terms";
@@ -64,15 +64,13 @@ const routeHandlers: Pick<
     const all =
       code === undefined
         ? billingApprovals(context)
-        : billingApprovals(context).filter(
-            (approval) =>
-              approval.ApprovalCode?.toUpperCase() === code || approval.UUID.toUpperCase() === code,
-          );
+        : billingApprovals(context).filter((approval) => holdsCode(approval, code));
     // A code is the link of one approval: it reaches whoever may answer it, even if sent to an unknown address.
+    // Its UUID is not a code: an id alone reaches nobody it was not sent to.
     const awaiting = (approval: Approval) =>
       code === undefined
         ? approval.CustomerUUID !== uuid && isAddressedTo(context.world, approval, uuid)
-        : mayAnswer(context.world, approval, uuid);
+        : mayAnswer(context.world, approval, uuid, code);
     return {
       Invites: newestFirst(all.filter((approval) => approval.CustomerUUID === uuid)),
       Approvals: newestFirst(all.filter(awaiting)),
@@ -84,6 +82,9 @@ const routeHandlers: Pick<
     if (isRefusal(customer)) return customer;
     const route = ownRoute(context, params.customerUuid, params.routeUuid);
     if (route === undefined) return refuse(404, OBJECT_NOT_FOUND);
+    // The paid-for account sees the route but may not raise the payer's limit or rename it.
+    if (route.CreditAccount.UUID !== params.customerUuid)
+      return refuse(403, "Only the paying account may change this billing route");
     if (body.Name.trim() === "") return refuse(400, translate("en", "billing-routes.name_required"));
     const bad = checkSpendTerms(body);
     if (bad !== undefined) return bad;
@@ -133,8 +134,8 @@ const routeHandlers: Pick<
       return refuse(400, `body.Type: this approval is a ${type}`);
     if (approval.CustomerUUID === uuid)
       return refuse(400, "An invite or request cannot be answered by its sender");
-    if (!mayAnswer(context.world, approval, uuid))
-      return refuse(403, "This invite or request was sent to someone else");
+    if (!mayAnswer(context.world, approval, uuid, body.ApprovalCode))
+      return refuse(403, "This invite or request was sent to someone else, or its link's code is missing");
     return answerApproval(context, approval, body.Action, uuid, body);
   },
 };

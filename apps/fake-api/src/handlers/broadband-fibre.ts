@@ -3,6 +3,7 @@ import { pageOf, type FibreListQuery, type UfbProduct } from "@waea/domain/broad
 import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { bookingKey } from "../world/broadband";
+import { operatorOnly } from "./access";
 import { uuidFor } from "../world/prng";
 import {
   lfcProductAt,
@@ -56,12 +57,15 @@ const noteId = (context: SignedInContext, uuid: string, count: number): string =
   uuidFor(context.world.seed, `fibre-note:${uuid}:${count}`);
 
 /**
- * The fibre lifecycle service, base /v3/{SPID} (BB-05): wholesale products anyone signed in may manage; fibre
- * orders and products of the login's customer accounts. Lists are pages (the wholesale list answers 404 when the page
+ * The fibre lifecycle service, base /v3/{SPID} (BB-05): wholesale products every signed-in login reads and only
+ * the operator's staff (the ops role) writes; fibre orders of the login's customer accounts, which only staff purge;
+ * fibre services (UFB) their customers read and only staff change. Lists are pages (the wholesale list answers 404 when the page
  * is empty, which the spec accepts like a 200); DELETE marks a record deleted, purge removes it.
  */
 export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
   "broadband.fibreCreateLfcProduct": ({ body }, context) => {
+    const staff = operatorOnly(context, "change the wholesale fibre catalogue");
+    if (staff !== undefined) return staff;
     const products = context.world.broadband.lfcProducts;
     if (body.UUID !== undefined && Object.hasOwn(products, body.UUID))
       return refuse(409, "This UUID is taken");
@@ -105,6 +109,8 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return context.world.broadband.ufbProducts[product.UUID] ?? product;
   },
   "broadband.fibreUpdateLfcProduct": ({ params, body }, context) => {
+    const staff = operatorOnly(context, "change the wholesale fibre catalogue");
+    if (staff !== undefined) return staff;
     const stored = lfcProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     if (body.UUID !== params.uuid) return refuse(400, "body.UUID: must be the UUID of the path");
@@ -137,6 +143,8 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return ufbOrderView(context.world, next, context.nowMillis);
   },
   "broadband.fibreUpdateUfb": ({ params, body }, context) => {
+    const staff = operatorOnly(context, "change a fibre service record");
+    if (staff !== undefined) return staff;
     const stored = ufbProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     if (body.UUID !== params.uuid || body.CustomerUUID !== stored.CustomerUUID)
@@ -151,6 +159,8 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return next;
   },
   "broadband.fibreDeleteLfcProduct": ({ params }, context) => {
+    const staff = operatorOnly(context, "change the wholesale fibre catalogue");
+    if (staff !== undefined) return staff;
     const stored = lfcProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     const next = { ...stored, DeletedAtNanos: deletedNow(context, stored.DeletedAtNanos) };
@@ -165,6 +175,8 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return ufbOrderView(context.world, next, context.nowMillis);
   },
   "broadband.fibreDeleteUfb": ({ params }, context) => {
+    const staff = operatorOnly(context, "change a fibre service record");
+    if (staff !== undefined) return staff;
     const stored = ufbProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     const next = { ...stored, DeletedAtNanos: deletedNow(context, stored.DeletedAtNanos) };
@@ -172,12 +184,16 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return next;
   },
   "broadband.fibrePurgeLfcProduct": ({ params }, context) => {
+    const staff = operatorOnly(context, "change the wholesale fibre catalogue");
+    if (staff !== undefined) return staff;
     const stored = lfcProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     delete context.world.broadband.lfcProducts[stored.UUID];
     return undefined;
   },
   "broadband.fibrePurgeUfbOrder": ({ params }, context) => {
+    const staff = operatorOnly(context, "purge a fibre order");
+    if (staff !== undefined) return staff;
     const stored = ufbOrderAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     delete context.world.broadband.ufbOrders[stored.UUID];
@@ -185,6 +201,8 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return undefined;
   },
   "broadband.fibrePurgeUfb": ({ params }, context) => {
+    const staff = operatorOnly(context, "change a fibre service record");
+    if (staff !== undefined) return staff;
     const stored = ufbProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     delete context.world.broadband.ufbProducts[stored.UUID];
@@ -209,6 +227,8 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     return note;
   },
   "broadband.fibreAddNoteUfb": ({ params, body }, context) => {
+    const staff = operatorOnly(context, "change a fibre service record");
+    if (staff !== undefined) return staff;
     const stored = ufbProductAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
     const notes = stored.Notes ?? [];

@@ -77,6 +77,8 @@ export const storeCart = (
     readonly customerUUID: string | undefined;
     readonly lines: ReadonlyArray<ServerCartItem>;
     readonly address: EshopAddress | undefined;
+    /** An anonymous cart's token (kept while no customer is attached). */
+    readonly token?: string | undefined;
   },
 ): StoredCart => {
   const state = world.cart;
@@ -104,6 +106,7 @@ export const storeCart = (
     State: CART_STATE,
     ...(address === undefined ? {} : { Address: address }),
     UpdatedAtMillis: nowMillis,
+    ...(customer === undefined && facts.token !== undefined ? { Token: facts.token } : {}),
   };
   state.carts[cartUuid] = cart;
   return cart;
@@ -112,5 +115,15 @@ export const storeCart = (
 /** A checked-out cart keeps its lines, closed (State ORDERED) and attached to the customer who bought it. */
 export const closeCart = (world: World, cart: StoredCart | undefined, customerUuid: string): void => {
   if (cart !== undefined)
-    world.cart.carts[cart.UUID] = { ...cart, CustomerUUID: customerUuid, State: "ORDERED" };
+    world.cart.carts[cart.UUID] = {
+      ...withoutToken(cart),
+      CustomerUUID: customerUuid,
+      State: "ORDERED",
+    };
+};
+
+/** A cart without its anonymous token: a customer's cart is reached by signing in, never by a token. */
+export const withoutToken = (cart: StoredCart): StoredCart => {
+  const { Token: _token, ...rest } = cart;
+  return rest;
 };

@@ -30,15 +30,17 @@ export const mobileServicesOf = (world: World, customerUuid: string): ReadonlyAr
     .filter((product) => product.CustomerUUID === customerUuid && product.ProductType !== "mobileFWA")
     .map((product) => product.UUID);
 
-/** The service an invite addressed by mobile number means, else the customer's first mobile service. */
+/** The service an invite addressed by service UUID or mobile number means, else the customer's first one. */
 export const invitedService = (
   world: World,
   customerUuid: string,
   requestedTo: string,
 ): string | undefined => {
   const services = mobileServicesOf(world, customerUuid);
-  const msisdn = parseNzMobileNumber(requestedTo)?.msisdn;
+  const text = requestedTo.trim();
+  const msisdn = parseNzMobileNumber(text)?.msisdn;
   return (
+    services.find((uuid) => uuid === text) ??
     services.find((uuid) => msisdn !== undefined && world.core.products[uuid]?.MSISDN === msisdn) ??
     services[0]
   );

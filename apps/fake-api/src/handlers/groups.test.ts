@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Approval } from "@waea/domain/billing-routes";
 import type { CustomerGroup, CustomerGroupInfos, MobileGroupInfos } from "@waea/domain/groups";
 import { demoIds, signedIn, useTestApi } from "./session-test-support";
 
@@ -14,6 +15,12 @@ const setup = async () => {
       .CustomerGroupInfos[0] as CustomerGroup;
   return { app, leader, member, ids, leaderGroup };
 };
+
+type Login = Awaited<ReturnType<typeof signedIn>>;
+
+/** The one invited accepts the invite the leader's add sent (GRP-04). */
+const accept = async (who: Login, invite: { readonly UUID: string }) =>
+  who.post("/v3/67/customer/approval/action", { Action: "APPROVE", ApprovalUUID: invite.UUID });
 
 describe("customer groups (GRP-01)", () => {
   it("lists the groups a customer belongs to; none is the operator's 404 'Object not found'", async () => {
@@ -87,7 +94,8 @@ describe("customer groups (GRP-01)", () => {
       UUID: group.UUID,
       CustomerUUID: prepay,
     });
-    expect(added.json().Members).toHaveLength(3);
+    expect((await accept(await signedIn(app, "prepay@waea.test"), added.json())).status).toBe(200);
+    expect((await leaderGroup()).Members).toHaveLength(3);
     const remove = (actor: typeof leader, target: string) =>
       actor.post("/v2/67/customer_group_remove_other", {
         SPID: 67,
@@ -106,8 +114,43 @@ describe("customer groups (GRP-01)", () => {
     expect(app.store.world.groups.customerGroups[group.UUID]).toBeUndefined();
   });
 
+  it("adding a member only invites them: nobody joins without accepting, and nothing of theirs comes back", async () => {
+    const { app, leader, ids, leaderGroup } = await setup();
+    const group = await leaderGroup();
+    const prepay = await signedIn(app, "prepay@waea.test");
+    const added = await leader.post("/v2/67/customer_group_member", {
+      SPID: 67,
+      UUID: group.UUID,
+      CustomerUUID: ids("prepay").customer,
+    });
+    expect(added.status).toBe(200);
+    const invite = added.json() as Approval;
+    expect(invite).toMatchObject({
+      ApprovalType: "GROUP_INVITE",
+      Status: "REQUEST",
+      RequestedTo: ids("prepay").customer,
+      ResourceUUID: group.UUID,
+      CustomerUUID: leader.uuid,
+    });
+    // The leader sent a UUID: the reply carries no name, e-mail or number of the one invited.
+    expect(added.body).not.toMatch(/prepay@waea\.test|Aroha|Ngata/i);
+    expect((await leaderGroup()).Members.map((m) => m.CustomerUUID)).not.toContain(prepay.uuid);
+    const again = await leader.post("/v2/67/customer_group_member", {
+      SPID: 67,
+      UUID: group.UUID,
+      CustomerUUID: prepay.uuid,
+    });
+    expect(again.status).toBe(409);
+    const incoming = (
+      await prepay.get(`/v3/67/customer/approval/customer/${prepay.uuid}/invites_approvals`)
+    ).json() as { Approvals: ReadonlyArray<Approval> };
+    expect(incoming.Approvals.map((a) => a.UUID)).toContain(invite.UUID);
+    expect((await accept(prepay, invite)).json().Status).toBe("APPROVED");
+    expect((await leaderGroup()).Members.map((m) => m.CustomerUUID)).toContain(prepay.uuid);
+  });
+
   it("creates a group led by the customer; at most 6 members", async () => {
-    const { leader, ids } = await setup();
+    const { app, leader, ids } = await setup();
     const created = (
       await leader.post("/v2/67/customer_group", { SPID: 67, CustomerUUID: leader.uuid, Name: " Kapa haka " })
     ).json();
@@ -116,16 +159,14 @@ describe("customer groups (GRP-01)", () => {
       CustomerUUID: leader.uuid,
       Members: [{ CustomerUUID: leader.uuid }],
     });
-    for (const key of ["prepay", "postpay", "payg", "fwa", "fibre"])
-      expect(
-        (
-          await leader.post("/v2/67/customer_group_member", {
-            SPID: 67,
-            UUID: created.UUID,
-            CustomerUUID: ids(key).customer,
-          })
-        ).status,
-      ).toBe(200);
+    for (const key of ["prepay", "postpay", "payg", "fwa", "fibre"]) {
+      const invited = await leader.post("/v2/67/customer_group_member", {
+        SPID: 67,
+        UUID: created.UUID,
+        CustomerUUID: ids(key).customer,
+      });
+      expect((await accept(await signedIn(app, `${key}@waea.test`), invited.json())).status).toBe(200);
+    }
     const full = await leader.post("/v2/67/customer_group_member", {
       SPID: 67,
       UUID: created.UUID,

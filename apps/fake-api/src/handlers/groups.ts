@@ -12,6 +12,7 @@ import { isRefusal, refuse, type Handlers, type Refusal, type SignedInContext } 
 import { customerMember, groupLabels } from "../world/groups";
 import { uuidFor } from "../world/prng";
 import { ownCustomer } from "./access";
+import { createApproval } from "./approval-create";
 import { checkIds, checkName, LEADER_STAYS, maySeeGroup, onePage, removalRefusal } from "./group-access";
 import { GroupTexts, joinRefusal } from "./group-rules";
 import { mobileGroupsHandlers } from "./mobile-groups";
@@ -78,10 +79,16 @@ const customerHandlers: Pick<Handlers<Calls>, Exclude<keyof Calls, keyof typeof 
     if (isRefusal(group)) return group;
     const refused = joinCheck(context, group, body.CustomerUUID);
     if (refused !== undefined) return refused;
-    const member = customerMember(context.world.core, body.CustomerUUID, millisToNanos(context.nowMillis));
-    const joined: CustomerGroup = { ...group, Members: [...group.Members, member] };
-    context.world.groups.customerGroups[group.UUID] = joined;
-    return joined;
+    // Nobody joins without accepting: adding sends the customer an invite, addressed by the UUID the leader sent.
+    return createApproval(context, {
+      SPID: body.SPID,
+      CustomerUUID: group.CustomerUUID,
+      RequestedTo: body.CustomerUUID,
+      Description: group.Name ?? "",
+      ExpiresAtNanos: 0,
+      ApprovalType: "GROUP_INVITE",
+      ResourceUUID: group.UUID,
+    });
   },
 
   "groups.checkCustomerGroupMember": ({ body }, context) => {

@@ -12,6 +12,7 @@ import { isRefusal, refuse, type Handlers, type Refusal, type SignedInContext } 
 import { groupLabels, serviceMember } from "../world/groups";
 import { uuidFor } from "../world/prng";
 import { ownCustomer } from "./access";
+import { createApproval } from "./approval-create";
 import { checkIds, checkName, LEADER_STAYS, maySeeGroup, onePage, removalRefusal } from "./group-access";
 import { GroupTexts, isServiceOf, joinRefusal } from "./group-rules";
 import { entryOf } from "./record-entry";
@@ -107,13 +108,21 @@ export const mobileGroupsHandlers: Pick<Handlers<Calls>, MobileIds> = {
     const product = body.MobileProductUUID ?? "";
     const refused = joinCheck(context, group, body.CustomerUUID, product);
     if (refused !== undefined) return refused;
-    const now = millisToNanos(context.nowMillis);
-    const joined: MobileGroup = {
-      ...group,
-      Members: [...group.Members, serviceMember(context.world.core, body.CustomerUUID, product, now)],
-    };
-    context.world.groups.mobileGroups[group.UUID] = joined;
-    return joined;
+    // Nobody joins without accepting: adding sends an invite addressed by the service UUID the leader sent.
+    const sender = context.login.CustomerUUIDs.includes(group.CustomerUUID)
+      ? group.CustomerUUID
+      : (entryOf(context.world.core.products, group.MobileProductUUID)?.CustomerUUID ?? "");
+    const acting = actingService(group, sender);
+    return createApproval(context, {
+      SPID: body.SPID,
+      CustomerUUID: sender,
+      ...(acting === undefined ? {} : { RequestedByProductUUID: acting }),
+      RequestedTo: product,
+      Description: group.Name ?? "",
+      ExpiresAtNanos: 0,
+      ApprovalType: "MOBILEGROUP_INVITE",
+      ResourceUUID: group.UUID,
+    });
   },
 
   "groups.checkMobileGroupMember": ({ body }, context) => {

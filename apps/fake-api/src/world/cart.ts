@@ -5,8 +5,11 @@ import type { SeedContext } from "./seed-context";
 
 export type { CatalogVariant } from "./cart-catalog";
 
-/** A stored cart: the server cart and when it was last saved (replies leave the time out). */
-export type StoredCart = ServerCart & { readonly UpdatedAtMillis: number };
+/**
+ * A stored cart: the server cart, when it was last saved and, while it is anonymous, its own random token (replies
+ * leave both out; the anonymous calls answer the token as CartToken).
+ */
+export type StoredCart = ServerCart & { readonly UpdatedAtMillis: number; readonly Token?: string };
 
 /**
  * The cart slice: the e-shop catalogue (SIM kinds, phones, FWA modems), the carts by UUID (anonymous ones

@@ -13,6 +13,8 @@ export const RouteApprovalActionRequest = Schema.Struct({
   SpendLimit: Schema.optional(Cents),
   Type: Schema.optional(Schema.Literal("request", "invite")),
   Name: Schema.optional(Schema.String),
+  /** The code of the approval's link: what answers one sent to someone not yet a customer (its UUID does not). */
+  ApprovalCode: Schema.optional(Schema.String),
 });
 export type RouteApprovalActionRequest = typeof RouteApprovalActionRequest.Type;
 

@@ -9,8 +9,9 @@ export const RouteTokenMessages = {
 } as const;
 
 /**
- * The pending approval a session token points at: its ApprovalCode, or its UUID (the accept/:uuid link), among
- * the invites and approvals of the requests reply. None when nothing pending matches (then 'no_invite').
+ * The pending approval a session token points at: its ApprovalCode, among the invites and approvals of the requests
+ * reply. An approval's UUID is not its token (anyone who learns an id could otherwise answer it). None when nothing
+ * pending matches (then 'no_invite').
  */
 export const findApprovalByToken = (reply: RouteRequestsReply, token: string): Option.Option<Approval> => {
   const wanted = token.trim();
@@ -18,7 +19,7 @@ export const findApprovalByToken = (reply: RouteRequestsReply, token: string): O
   return Option.fromNullable(
     [...reply.Approvals, ...reply.Invites].find(
       (approval) =>
-        approval.Status === "REQUEST" && (approval.ApprovalCode === wanted || approval.UUID === wanted),
+        approval.Status === "REQUEST" && approval.ApprovalCode?.toUpperCase() === wanted.toUpperCase(),
     ),
   );
 };

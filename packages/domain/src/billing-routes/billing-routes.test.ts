@@ -181,9 +181,10 @@ describe("approval action", () => {
 
 describe("approval by token", () => {
   const pending = approval({ UUID: "u1", ApprovalCode: "tok" });
-  it("finds the pending approval by code or UUID", () => {
+  it("finds the pending approval by its code, never by its UUID (BR-04)", () => {
     expect(findApprovalByToken({ Invites: [], Approvals: [pending] }, "tok")).toEqual(Option.some(pending));
-    expect(findApprovalByToken({ Invites: [pending], Approvals: [] }, "u1")).toEqual(Option.some(pending));
+    expect(findApprovalByToken({ Invites: [pending], Approvals: [] }, " TOK ")).toEqual(Option.some(pending));
+    expect(findApprovalByToken({ Invites: [pending], Approvals: [] }, "u1")).toEqual(Option.none());
   });
   it("finds nothing for an answered approval, an unknown or empty token", () => {
     const done = approval({ ApprovalCode: "tok", Status: "APPROVED" });

@@ -12,13 +12,29 @@ export const DEFAULT_CART_API_VERSION: CartApiVersion = "v3";
 
 /** The e-shop cart calls of spec 03 §7 (SHOP-01..04), the entries of http/contract/cart.ts. */
 export interface CartApiService {
-  /** cart.saveCart (V2, V3): creates the cart, or replaces the lines of the cart named by payload.UUID. */
+  /**
+   * cart.saveCart (V2, V3): creates an anonymous cart (the reply carries its CartToken), or replaces the lines of
+   * the anonymous cart named by payload.UUID and payload.CartToken.
+   */
   readonly saveCart: (
     payload: ServerCartPayload,
     version?: CartApiVersion,
   ) => Effect.Effect<ServerCart, ApiError>;
-  /** cart.getCart (V2, V3): a cart by its UUID, anonymous ones included. */
-  readonly getCart: (uuid: string, version?: CartApiVersion) => Effect.Effect<ServerCart, ApiError>;
+  /**
+   * cart.saveCustomerCart (V2, V3): the signed-in customer's cart, created or replaced; an anonymous cart named by
+   * payload.UUID and payload.CartToken is attached to them.
+   */
+  readonly saveCustomerCart: (
+    customerUUID: string,
+    payload: ServerCartPayload,
+    version?: CartApiVersion,
+  ) => Effect.Effect<ServerCart, ApiError>;
+  /** cart.getCart (V2, V3): an anonymous cart by its UUID and its own token; anything else is 404. */
+  readonly getCart: (
+    uuid: string,
+    cartToken: string,
+    version?: CartApiVersion,
+  ) => Effect.Effect<ServerCart, ApiError>;
   /** cart.getCustomerCart (V2, V3): the customer's open cart; 404 when there is none. */
   readonly getCustomerCart: (
     customerUUID: string,

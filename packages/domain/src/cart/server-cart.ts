@@ -14,6 +14,8 @@ export const ServerCartPayload = Schema.Struct({
   UUID: Schema.optional(Schema.String),
   Number: Schema.optional(Schema.String),
   Address: Schema.optional(EshopAddress),
+  /** An anonymous cart's own token (from the reply that made it): its UUID alone does not reach it. */
+  CartToken: Schema.optional(Schema.String),
 });
 export type ServerCartPayload = typeof ServerCartPayload.Type;
 
@@ -27,5 +29,10 @@ export const ServerCart = Schema.Struct({
   AmountTaxCents: Cents,
   State: Schema.optional(Schema.String),
   Address: Schema.optional(EshopAddress),
+  /**
+   * An anonymous cart's token, on the replies of the anonymous calls only: the browser keeps it with the cart's
+   * UUID and sends it back to read or change the cart. A customer's cart has none (it is reached by signing in).
+   */
+  CartToken: Schema.optional(Schema.String),
 });
 export type ServerCart = typeof ServerCart.Type;

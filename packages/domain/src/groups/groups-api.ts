@@ -29,8 +29,8 @@ export interface GroupsApiService {
   readonly createCustomerGroup: (body: CustomerGroupCreateRequest) => Effect.Effect<CustomerGroup, ApiError>;
   /** groups.readCustomerGroup: one customer group. */
   readonly readCustomerGroup: (groupUuid: string) => Effect.Effect<CustomerGroup, ApiError>;
-  /** groups.addCustomerGroupMember: the leader adds a customer. */
-  readonly addCustomerGroupMember: (body: GroupMemberRequest) => Effect.Effect<CustomerGroup, ApiError>;
+  /** groups.addCustomerGroupMember: the leader invites a customer; they join only when they accept. */
+  readonly addCustomerGroupMember: (body: GroupMemberRequest) => Effect.Effect<Approval, ApiError>;
   /** groups.checkCustomerGroupMember: whether a customer may join, and why not (changes nothing). */
   readonly checkCustomerGroupMember: (
     body: GroupMemberRequest,
@@ -47,8 +47,8 @@ export interface GroupsApiService {
   readonly createMobileGroup: (body: MobileGroupCreateRequest) => Effect.Effect<MobileGroup, ApiError>;
   /** groups.readMobileGroup: one mobile group. */
   readonly readMobileGroup: (groupUuid: string) => Effect.Effect<MobileGroup, ApiError>;
-  /** groups.addMobileGroupMember: the leader or owner adds a customer's service. */
-  readonly addMobileGroupMember: (body: GroupMemberRequest) => Effect.Effect<MobileGroup, ApiError>;
+  /** groups.addMobileGroupMember: the leader or owner invites a service; it joins when its customer accepts. */
+  readonly addMobileGroupMember: (body: GroupMemberRequest) => Effect.Effect<Approval, ApiError>;
   /** groups.checkMobileGroupMember: whether a service may join, and why not (changes nothing). */
   readonly checkMobileGroupMember: (
     body: GroupMemberRequest,

@@ -12,6 +12,7 @@ export const StorageKeys = {
   boundData: "waea.bound-data",
   cart: "waea.cart",
   cartId: "waea.cart-id",
+  cartToken: "waea.cart-token",
   purchasedSummary: "waea.purchased-summary",
   swapFlag: "waea.swap",
   routeApprovalToken: "waea.route-approval-token",

@@ -16,6 +16,7 @@ export const LOGOUT_CLEARS: ReadonlyArray<StorageKey> = [
   StorageKeys.boundData,
   StorageKeys.cart,
   StorageKeys.cartId,
+  StorageKeys.cartToken,
   StorageKeys.swapFlag,
   StorageKeys.routeApprovalToken,
 ];

@@ -18,7 +18,8 @@ const SPEC = "03 §3, §4, §7";
 const saveCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.saveCart${suffix}`,
-    summary: "Create a cart, or replace the lines of the cart named by UUID; totals and GST computed",
+    summary:
+      "Create an anonymous cart (its CartToken in the reply), or replace the lines of the one named by UUID and CartToken",
     method: "POST",
     path: `${prefix}/cart`,
     body: CartPayload,
@@ -28,13 +29,30 @@ const saveCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
     spec: SPEC,
   });
 
+/** A signed-in customer saves their own cart (or attaches an anonymous one, given its UUID and CartToken). */
+const saveCustomerCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
+  defineCall({
+    id: `cart.saveCustomerCart${suffix}`,
+    summary:
+      "Create or replace the signed-in customer's cart; an anonymous cart named by UUID and CartToken is attached",
+    method: "POST",
+    path: `${prefix}/customer/{uuid}/cart`,
+    params: Uuid,
+    body: CartPayload,
+    reply: json(ServerCart),
+    auth: "bearer",
+    replyShown: true,
+    spec: SPEC,
+  });
+
 const getCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.getCart${suffix}`,
-    summary: "A cart by its UUID (anonymous carts included)",
+    summary: "An anonymous cart by its UUID and its own CartToken; a customer's cart or a wrong token is 404",
     method: "GET",
     path: `${prefix}/cart/{uuid}`,
     params: Uuid,
+    query: Schema.Struct({ CartToken: Schema.String }),
     reply: json(ServerCart),
     auth: "none",
     replyShown: true,
@@ -59,8 +77,9 @@ const [v1, v2, v3] = VERSIONS;
 /**
  * The e-shop cart and catalogue search (spec 03 §3, §4, §7; SHOP-01..04). CartApi's `version` picks the entry:
  * `cart.saveCart` is /eshop/cart, `cart.saveCartV2` /eshop/v2/cart, `cart.saveCartV3` /eshop/v3/cart (the portal's
- * default). Carts are anonymous until a customer is attached, so saving and reading by UUID need no session; the
- * customer's cart does. The catalogue search is public, and a POST, so it is not cached by the client.
+ * default). An anonymous cart is saved and read without a session, with the CartToken its first save answered (its
+ * UUID alone reaches nothing); a customer's cart only by that customer, signed in (saveCustomerCart,
+ * getCustomerCart), which is also how an anonymous cart is attached to them. The catalogue search is public, and a POST, so it is not cached by the client.
  */
 export const cartCalls = collectCalls(
   saveCart(v1.suffix, v1.prefix),
@@ -72,6 +91,9 @@ export const cartCalls = collectCalls(
   getCustomerCart(v1.suffix, v1.prefix),
   getCustomerCart(v2.suffix, v2.prefix),
   getCustomerCart(v3.suffix, v3.prefix),
+  saveCustomerCart(v1.suffix, v1.prefix),
+  saveCustomerCart(v2.suffix, v2.prefix),
+  saveCustomerCart(v3.suffix, v3.prefix),
   defineCall({
     id: "cart.searchItems",
     summary:

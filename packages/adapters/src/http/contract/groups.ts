@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { Approval } from "@waea/domain/billing-routes";
 import {
   CustomerGroup,
   CustomerGroupCreateRequest,
@@ -50,11 +51,11 @@ const customerCalls = [
   }),
   defineCall({
     id: "groups.addCustomerGroupMember",
-    summary: "The leader adds a customer to the group",
+    summary: "The leader invites a customer to the group: a pending GROUP_INVITE they accept or decline",
     method: "POST",
     path: "/v2/{spid}/customer_group_member",
     body: GroupMemberRequest,
-    reply: json(CustomerGroup),
+    reply: json(Approval),
     auth: "bearer",
     replyShown: false,
     spec: "03 §6, §7",
@@ -136,11 +137,11 @@ const mobileCalls = [
   }),
   defineCall({
     id: "groups.addMobileGroupMember",
-    summary: "The leader or owner adds a customer's mobile service to the group",
+    summary: "The leader or owner invites a customer's mobile service: a pending MOBILEGROUP_INVITE",
     method: "POST",
     path: "/v2/{spid}/mobile_group_member",
     body: GroupMemberRequest,
-    reply: json(MobileGroup),
+    reply: json(Approval),
     auth: "bearer",
     replyShown: false,
     spec: "03 §6, §7",

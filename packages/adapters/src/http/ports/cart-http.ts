@@ -15,8 +15,16 @@ export const makeHttpCartApi = (client: ApiClient): CartApiService => {
           ? cart.saveCartV2(input)
           : cart.saveCartV3(input);
     },
-    getCart: (uuid, version = DEFAULT_CART_API_VERSION) => {
-      const input = { params: { uuid } };
+    saveCustomerCart: (customerUUID, payload, version = DEFAULT_CART_API_VERSION) => {
+      const input = { params: { uuid: customerUUID }, body: payload };
+      return version === "v1"
+        ? cart.saveCustomerCart(input)
+        : version === "v2"
+          ? cart.saveCustomerCartV2(input)
+          : cart.saveCustomerCartV3(input);
+    },
+    getCart: (uuid, cartToken, version = DEFAULT_CART_API_VERSION) => {
+      const input = { params: { uuid }, query: { CartToken: cartToken } };
       return version === "v1"
         ? cart.getCart(input)
         : version === "v2"

@@ -44,6 +44,7 @@ export const acceptRouteByToken = (
         Action: "APPROVE",
         ApprovalUUID: approval.value.UUID,
         Type: approval.value.ApprovalType === "BILLING_REQUEST" ? "request" : "invite",
+        ApprovalCode: token.value.trim(),
       })
       .pipe(Effect.mapError(() => acceptFailed));
     yield* storage.remove(StorageKeys.routeApprovalToken);

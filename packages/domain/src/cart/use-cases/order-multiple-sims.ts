@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { ApiError, Storage } from "../../ports";
-import { CartApi, type CartApiVersion } from "../cart-api";
+import type { CartApi, CartApiVersion } from "../cart-api";
 import { cartPayload } from "../cart-payload";
 import { CartRefused } from "../cart-refused";
 import { isSimKind } from "../item-kinds";
@@ -10,6 +10,7 @@ import { cartLines, withItems } from "../local-cart";
 import { simOrderItems, validateMultiSimOrder, type SimOrderLine } from "../multi-sim-order";
 import type { SimType } from "../sim-types";
 import { keepServerCart } from "./keep-server-cart";
+import { sendCart } from "./send-cart";
 import { loadLocalCart } from "./stored-cart";
 
 /**
@@ -25,7 +26,6 @@ export const orderMultipleSims = (input: {
   Effect.gen(function* () {
     const checked = validateMultiSimOrder(input.lines, input.availableSimTypes);
     if (Either.isLeft(checked)) return yield* new CartRefused({ message: checked.left });
-    const api = yield* CartApi;
     const local = yield* loadLocalCart;
     const others = withItems(
       local,
@@ -39,9 +39,9 @@ export const orderMultipleSims = (input: {
       others,
       input.customerUUID === undefined ? {} : { customerUUID: input.customerUUID },
     );
-    const server = yield* api.saveCart(
+    const server = yield* sendCart(
       { ...payload, Items: [...payload.Items, ...simOrderItems(checked.right)] },
-      input.version,
+      input,
     );
     return yield* keepServerCart(local, server);
   });

@@ -20,9 +20,10 @@ export const loadLocalCart: Effect.Effect<LocalCart, never, Storage> = Effect.ge
 export const storeLocalCart = (cart: LocalCart): Effect.Effect<void, never, Storage> =>
   Effect.flatMap(Storage, (storage) => storage.set(StorageKeys.cart, Schema.encodeSync(CartJson)(cart)));
 
-/** Forgets the local cart and the server cart id: after a checkout, or on logout. */
+/** Forgets the local cart and the server cart id and token: after a checkout, or on logout. */
 export const clearStoredCart: Effect.Effect<void, never, Storage> = Effect.gen(function* () {
   const storage = yield* Storage;
   yield* storage.remove(StorageKeys.cart);
   yield* storage.remove(StorageKeys.cartId);
+  yield* storage.remove(StorageKeys.cartToken);
 });

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect";
+import type { Approval } from "../../billing-routes";
 import type { ApiError } from "../../ports";
 import type { CustomerGroup, MobileGroup } from "../group-entities";
 import { GroupRefused } from "../group-refused";
@@ -38,10 +39,13 @@ export const createMobileGroup = (
 const notAllowed = (reason: string | undefined) =>
   new GroupRefused({ messageKey: "groups.member_not_allowed", message: reason ?? "Not allowed" });
 
-/** Adds a member after the operator's _check call allows it: a refusal carries the operator's reason. */
+/**
+ * Invites a member after the operator's _check call allows it: a refusal carries the operator's reason. Nobody is
+ * added without accepting: the reply is the pending invite, which they accept or decline (answerGroupInvite).
+ */
 export const addCustomerGroupMember = (
   body: GroupMemberRequest,
-): Effect.Effect<CustomerGroup, GroupRefused | ApiError, GroupsApi> =>
+): Effect.Effect<Approval, GroupRefused | ApiError, GroupsApi> =>
   Effect.gen(function* () {
     const api = yield* GroupsApi;
     const check = yield* api.checkCustomerGroupMember(body);
@@ -49,9 +53,10 @@ export const addCustomerGroupMember = (
     return yield* api.addCustomerGroupMember(body);
   });
 
+/** The same for a mobile group: the service joins once its customer accepts the invite. */
 export const addMobileGroupMember = (
   body: GroupMemberRequest,
-): Effect.Effect<MobileGroup, GroupRefused | ApiError, GroupsApi> =>
+): Effect.Effect<Approval, GroupRefused | ApiError, GroupsApi> =>
   Effect.gen(function* () {
     const api = yield* GroupsApi;
     const check = yield* api.checkMobileGroupMember(body);
