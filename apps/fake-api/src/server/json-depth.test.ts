@@ -15,7 +15,7 @@ describe("the nesting depth of a JSON body", () => {
     expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
     expect(jsonDepthExceeds(`{"a":[{"b":{}}]}`, 4)).toBe(false);
     expect(jsonDepthExceeds(`{"a":[{"b":{}}]}`, 3)).toBe(true);
-    expect(jsonDepthExceeds(JSON.stringify({ text: "[[[[[[{{{{\\\"[[[" }), 1)).toBe(false);
+    expect(jsonDepthExceeds(JSON.stringify({ text: '[[[[[[{{{{\\"[[[' }), 1)).toBe(false);
     expect(jsonDepthExceeds(deep, MAX_JSON_DEPTH)).toBe(true);
   });
 

@@ -36,7 +36,11 @@ describe("the world store", () => {
       store.changed();
     }
     await store.saved();
-    expect(JSON.parse(readFileSync(file, "utf8")).core.emailSecrets).toMatchObject({ 1: "1", 2: "2", 3: "3" });
+    expect(JSON.parse(readFileSync(file, "utf8")).core.emailSecrets).toMatchObject({
+      1: "1",
+      2: "2",
+      3: "3",
+    });
     expect((await open()).persists).toBe(false);
   });
 
