@@ -4,6 +4,7 @@ import { PENDING_PAYMENT, PaymentsMessages, type AddonPurchaseReply } from "@wae
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { authorisable, byCard, completed, fromBalanceOrCard, settledNow } from "./payments-addon-payment";
 import { liveCardsOf, payingCard, payingRoute, postpayProduct, prepayProduct, say } from "./payments-access";
+import { spendThroughRoute } from "./route-spending";
 import { priceOf, purchasable } from "./payments-catalog";
 
 type AddonCalls = Pick<
@@ -65,7 +66,9 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
         const badRoute = payingRoute(world, params.customerUUID, body.PaymentMethodID ?? "", priceOf(bought));
         if (badRoute !== undefined) return badRoute;
         const settled = settledNow(context, purchase, "billing_route", false);
-        return isRefusal(settled) ? settled : completed(settled);
+        if (isRefusal(settled)) return settled;
+        spendThroughRoute(world, body.PaymentMethodID ?? "", priceOf(bought), context.nowMillis, "Add-on");
+        return completed(settled);
       }
       default:
         return fromBalanceOrCard(context, purchase, body.AuthorizeOnly);

@@ -5,6 +5,7 @@ import { isRefusal, refuse, type Handlers } from "../server/handler";
 import type { World } from "../world/world";
 import { ownCustomer } from "./access";
 import { hasPostpay, payingCard, payingRoute, postpayProduct, say } from "./payments-access";
+import { spendThroughRoute } from "./route-spending";
 import { newSecret, recordTransaction } from "./payments-ledger";
 import { prepareSettlement } from "./payments-settle";
 
@@ -74,6 +75,7 @@ export const paymentBillHandlers: Handlers<BillCalls> = {
     );
     if (isRefusal(settle)) return settle;
     settle();
+    spendThroughRoute(world, body.PaymentMethodID, body.AmountCents, context.nowMillis, "Bill payment");
     return { Status: "completed" };
   },
 

@@ -5,6 +5,7 @@ import { isRefusal, type Handlers, type SignedInContext } from "../server/handle
 import { payingCard, payingRoute, prepayProduct } from "./payments-access";
 import { newSecret, prepayView, recordTransaction } from "./payments-ledger";
 import { prepareSettlement } from "./payments-settle";
+import { spendThroughRoute } from "./route-spending";
 
 type TopUpCalls = Pick<
   typeof paymentsCalls,
@@ -86,6 +87,7 @@ export const paymentTopUpHandlers: Handlers<TopUpCalls> = {
     );
     if (isRefusal(settle)) return settle;
     const settled = settle();
+    spendThroughRoute(world, body.PaymentMethodID, amount, context.nowMillis, "Top-up");
     return { Status: "completed", MainBalCreditCents: settled.prepay?.MainBalCreditCents ?? before };
   },
 
