@@ -31,8 +31,9 @@ export const buildApp = async (store: WorldStore, options: AppOptions): Promise<
     // request path (hot-replies.ts), and the rest go through it.
     serverFactory: (handler) =>
       createServer((request, response) => {
+        if (hot.serve(request, response)) return;
         applySecurityHeaders(request, response);
-        if (!hot.serve(request, response)) handler(request, response);
+        handler(request, response);
       }),
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,

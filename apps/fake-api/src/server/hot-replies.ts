@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { renewFromMillis } from "../auth/session-tokens";
 import type { WorldStore } from "../world/store";
 import { JSON_TYPE } from "./reply-sender";
+import { API_RAW_HEADERS } from "./security-headers";
 
 const LIMIT = 5000;
 
@@ -55,7 +56,13 @@ export const makeHotReplies = (store: WorldStore) => {
       const hit = replies.get(request.url)?.get(request.headers.authorization ?? "");
       if (hit === undefined || hit.version !== store.version || store.clock.nowMillis() >= hit.renewFrom)
         return false;
-      response.writeHead(200, { "content-type": JSON_TYPE, "content-length": hit.bytes.length });
+      response.writeHead(200, [
+        ...API_RAW_HEADERS,
+        "content-type",
+        JSON_TYPE,
+        "content-length",
+        String(hit.bytes.length),
+      ]);
       response.end(hit.bytes);
       served += 1;
       return true;
