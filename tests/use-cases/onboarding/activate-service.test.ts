@@ -4,7 +4,7 @@ import { activateService, type ActivateServiceInput } from "@waea/domain/onboard
 import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { changeWorld } from "./change-world";
 import { newService } from "./new-service";
-import { worldClock } from "./world-clock";
+import { worldClock } from "../support/world-clock";
 
 const api = withFakeApi();
 

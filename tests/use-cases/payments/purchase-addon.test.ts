@@ -14,7 +14,8 @@ import {
 import { loadCatalog } from "@waea/domain/plans";
 import { Payments, StorageKeys } from "@waea/domain/ports";
 import { signedIn, withFakeApi, visitor, type Customer } from "../support/fake-api";
-import { firstProduct, productsOf, refusal, worldTime } from "./support";
+import { worldClock } from "../support/world-clock";
+import { firstProduct, productsOf, refusal } from "./support";
 
 const api = withFakeApi();
 
@@ -217,7 +218,7 @@ describe("purchaseAddon without a ClientSecret (PLAN-04, spec 02 §4: retried fo
     // The operator's payment processing lags for three calls: the simulation's lever (control door PendingAddonReplies).
     api().store.simulation.pendingAddonReplies = 3;
     const start = api().clock.nowMillis();
-    const outcome = await noplan.run(purchaseAddon(input).pipe(Effect.withClock(worldTime(api()))));
+    const outcome = await noplan.run(purchaseAddon(input).pipe(Effect.withClock(worldClock(api()))));
     expect(outcome).toMatchObject({ _tag: "Purchased", confirmed: false });
     expect(api().clock.nowMillis() - start).toBe(3000);
     expect(await addOnsOf(noplan)).toEqual(["Data 5GB"]);
@@ -228,7 +229,7 @@ describe("purchaseAddon without a ClientSecret (PLAN-04, spec 02 §4: retried fo
     const input = await buying(noplan, "Data 5GB");
     api().store.simulation.pendingAddonReplies = 100;
     const start = api().clock.nowMillis();
-    const outcome = await noplan.run(purchaseAddon(input).pipe(Effect.withClock(worldTime(api()))));
+    const outcome = await noplan.run(purchaseAddon(input).pipe(Effect.withClock(worldClock(api()))));
     expect(outcome).toEqual({ _tag: "PaymentPending", key: "payments.payment_not_finished" });
     // Asked at 0, 1, ..., 10 s.
     expect(api().clock.nowMillis() - start).toBe(10_000);

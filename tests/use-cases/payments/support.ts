@@ -1,12 +1,9 @@
 // Helpers of the payments use-case tests: a customer's products as the operator lists them, the message key of a
 // refusal, and a clock on the fake API's world time for the add-on purchase retry.
-import * as Clock from "effect/Clock";
-import * as Duration from "effect/Duration";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { MobileProduct } from "@waea/domain/account";
 import { AccountProductsApi } from "@waea/domain/checks/api";
-import type { InProcessFakeApi } from "@waea/fake-api/in-process";
 import type { Customer } from "../support/fake-api";
 
 /** The customer's mobile products, as the operator lists them. */
@@ -32,24 +29,4 @@ export const refusal = (outcome: Either.Either<unknown, unknown>): string | unde
 export const value = <A>(outcome: Either.Either<A, unknown>): A => {
   if (Either.isLeft(outcome)) throw new Error(`expected success, got ${JSON.stringify(outcome.left)}`);
   return outcome.right;
-};
-
-const NANOS_PER_MILLI = 1_000_000n;
-
-/**
- * Effect's Clock on the fake API's world time, where sleeping moves the world's clock on instead of waiting: a use
- * case that waits on a Schedule (the add-on purchase retry) runs through its waits at once, and the operator sees
- * the time pass. Give it to `Effect.withClock` around the program.
- */
-export const worldTime = (api: InProcessFakeApi): Clock.Clock => {
-  const millis = () => api.clock.nowMillis();
-  const nanos = () => BigInt(Math.floor(millis())) * NANOS_PER_MILLI;
-  return {
-    [Clock.ClockTypeId]: Clock.ClockTypeId,
-    unsafeCurrentTimeMillis: millis,
-    currentTimeMillis: Effect.sync(millis),
-    unsafeCurrentTimeNanos: nanos,
-    currentTimeNanos: Effect.sync(nanos),
-    sleep: (duration) => Effect.sync(() => api.clock.advance(Duration.toMillis(duration))),
-  };
 };
