@@ -192,6 +192,7 @@ export const broadbandCalls = collectCalls(
     auth: "bearer",
     replyShown: true,
     spec: "03 §3, §4, §7",
+    movesMoney: true,
   }),
   ...fibreCallDefinitions,
 );

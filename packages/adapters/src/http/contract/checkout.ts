@@ -20,6 +20,7 @@ const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
     auth: "bearer",
     replyShown: true,
     spec: "03 §3, §4, §5, §7",
+    movesMoney: true,
   });
 
 const order = <S extends string, P extends string>(suffix: S, prefix: P, notes: string) =>

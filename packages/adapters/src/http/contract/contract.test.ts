@@ -26,6 +26,28 @@ describe("the contract", () => {
     expectTypeOf<ReplyOf<(typeof contract)["auth.signIn"]>>().toEqualTypeOf<AuthData>();
   });
 
+  it("marks every call that moves money, so the server honours an Idempotency-Key on it (#11)", () => {
+    const marked = contractEntries.filter((entry) => entry.movesMoney === true).map((entry) => entry.id);
+    expect([...marked].sort()).toEqual(
+      [
+        "payments.pay",
+        "payments.topUpIntent",
+        "payments.topUp",
+        "payments.purchasePrepayAddon",
+        "payments.purchasePrepayAddonInitial",
+        "payments.purchasePostpayAddon",
+        "payments.redeemVoucher",
+        "guest.redeem",
+        "guest.topup",
+        "guest.payment",
+        "checkout.checkout",
+        "checkout.checkoutV2",
+        "checkout.checkoutV3",
+        "broadband.ufbCheckout",
+      ].sort(),
+    );
+  });
+
   it("keys every entry by its id, <context>.<portMethod>", () => {
     for (const [id, entry] of Object.entries(contract)) {
       expect(entry.id).toBe(id);
