@@ -7,10 +7,14 @@ import { SPID } from "@waea/domain/config";
 import type { AuthData } from "@waea/domain/session";
 import { signJwt } from "../auth/jwt";
 import { openTestApi, useTestApi, type TestApi } from "../handlers/session-test-support";
+import { esimStatus } from "../handlers/checkout-orders";
+import type { OrderLine, StoredOrder } from "../world/checkout";
 import { makeFakeClock } from "../world/clock";
+import { uuidFor } from "../world/prng";
 import { DEMO_PASSWORD, OPS_LOGIN_EMAIL } from "../world/demo-accounts";
 import { openWorldStore } from "../world/store";
 import { buildApp } from "./app";
+import { isRefusal } from "./handler";
 
 const api = useTestApi();
 
@@ -116,6 +120,48 @@ describe("the server's keys are random, not derived from the published seed", ()
       expect(approval.ApprovalCode).toMatch(/^AP-[0-9A-F]{32}$/);
       expect(approval.ApprovalCode).not.toContain(approval.UUID.slice(0, 8).toUpperCase());
     }
+  });
+});
+
+describe("ids and codes worth guessing are keyed, not the seed's", () => {
+  it("an anonymous cart's UUID is not uuidFor(seed, cart:<n>)", async () => {
+    const app = api();
+    const made = await app.call({ method: "POST", url: "/api/eshop/cart", payload: { SPID: 67, Items: [] } });
+    expect(made.status).toBe(200);
+    const { UUID: uuid } = made.json() as { UUID: string };
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (let n = 0; n <= 5; n += 1) expect(uuid).not.toBe(uuidFor(67, `cart:${n}`));
+  });
+
+  it("an eSIM's activation code is not the seed's uuidFor(esim-code:<line>:<n>)", () => {
+    const app = api();
+    const line: OrderLine = {
+      UUID: uuidFor(67, "order:1:line:0"),
+      ItemUUID: "esim",
+      Quantity: 2,
+      PriceCents: 0,
+      VirtualType: "VT_ESIM",
+    };
+    const order: StoredOrder = {
+      UUID: uuidFor(67, "order:1"),
+      Number: "1",
+      CustomerUUID: "someone",
+      Kind: "shop",
+      Status: "PROCESSING",
+      Lines: [line],
+      AmountCents: 0,
+      CreatedAtMillis: 0,
+      Address: { City: "Wellington", Country: "New Zealand", Postcode: "6011", Lines: ["1 Lambton Quay"] },
+      Notes: [],
+    };
+    const status = esimStatus(app.store.world, order, app.clock.nowMillis());
+    if (isRefusal(status)) throw new Error("an eSIM order has an eSIM status");
+    const codes = (status.ESIMs ?? []).map((profile) => profile.ActivationCode ?? "");
+    expect(codes).toHaveLength(2);
+    codes.forEach((code, n) => {
+      expect(code).toMatch(/^LPA:1\$smdp\.waea\.test\$[0-9A-F]{32}$/);
+      expect(code).not.toContain(uuidFor(67, `esim-code:${line.UUID}:${n}`).replace(/-/g, "").toUpperCase());
+    });
   });
 });
 

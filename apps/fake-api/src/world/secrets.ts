@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { uuidOfHex } from "./prng";
 
 /** Bytes of each secret key. */
 export const SECRET_KEY_BYTES = 32;
@@ -22,3 +23,17 @@ const drawKey = (): string => randomBytes(SECRET_KEY_BYTES).toString("base64url"
 
 /** Fresh keys for a new world. */
 export const drawSecrets = (): WorldSecrets => ({ jwt: drawKey(), idp: drawKey(), codes: drawKey() });
+
+const keyedHash = (secrets: WorldSecrets, label: string): string =>
+  createHmac("sha256", Buffer.from(secrets.codes, "base64url")).update(label).digest("hex");
+
+/**
+ * A UUID nobody works out without the world's keys, for an id that is worth guessing (an anonymous cart's): the
+ * seed's `uuidFor` is public knowledge. Still the same for the same keys and label, so a reset gives the same ids.
+ */
+export const keyedUuid = (secrets: WorldSecrets, label: string): string =>
+  uuidOfHex(keyedHash(secrets, label));
+
+/** 16 bytes of upper-case hex keyed as `keyedUuid`: a code a person redeems elsewhere (an eSIM's activation code). */
+export const keyedCode = (secrets: WorldSecrets, label: string): string =>
+  keyedHash(secrets, label).slice(0, 32).toUpperCase();
