@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "./jwt";
-import { deriveKeys, numericCode } from "./keys";
+import { drawSecrets } from "../world/secrets";
+import { keysOf, numericCode, secretHex } from "./keys";
 import { hashPassword, verifyPassword } from "./password";
 
 describe("JWTs", () => {
-  const keys = deriveKeys(67);
+  const keys = keysOf(drawSecrets());
   it("verify with the key that signed them, and only then", () => {
     const token = signJwt(keys.jwt, { sub: "login", exp: 10 });
     expect(verifyJwt(keys.jwt, token)).toEqual({ sub: "login", exp: 10 });
-    expect(verifyJwt(deriveKeys(68).jwt, token)).toBeUndefined();
+    expect(verifyJwt(keysOf(drawSecrets()).jwt, token)).toBeUndefined();
     const [header, , signature] = token.split(".");
     const forged = `${header}.${Buffer.from('{"sub":"admin","exp":10}').toString("base64url")}.${signature}`;
     expect(verifyJwt(keys.jwt, forged)).toBeUndefined();
@@ -16,10 +17,13 @@ describe("JWTs", () => {
     expect(verifyJwt(keys.jwt, "")).toBeUndefined();
   });
 
-  it("codes are digits, deterministic per purpose", () => {
+  it("codes are digits, deterministic per purpose and key, and another key's differ", () => {
     expect(numericCode(keys, "otc:1")).toMatch(/^\d{6}$/);
     expect(numericCode(keys, "otc:1")).toBe(numericCode(keys, "otc:1"));
     expect(numericCode(keys, "otc:1")).not.toBe(numericCode(keys, "otc:2"));
+    const other = keysOf(drawSecrets());
+    expect(secretHex(keys, "approval-code:x")).toMatch(/^[0-9A-F]{32}$/);
+    expect(secretHex(other, "approval-code:x")).not.toBe(secretHex(keys, "approval-code:x"));
   });
 });
 

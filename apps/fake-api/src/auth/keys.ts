@@ -1,6 +1,7 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
+import type { WorldSecrets } from "../world/secrets";
 
-/** The server's secrets, derived from the world seed: tokens stay valid across a restart with the same state. */
+/** The server's secret keys as bytes, from the world's random secrets (world/secrets.ts). */
 export interface ServerKeys {
   /** Signs the session JWTs (HS256). */
   readonly jwt: Buffer;
@@ -10,18 +11,26 @@ export interface ServerKeys {
   readonly codes: Buffer;
 }
 
-const derive = (seed: number, purpose: string): Buffer =>
-  createHash("sha256").update(`waea-fake-api:${purpose}:${seed}`).digest();
-
-export const deriveKeys = (seed: number): ServerKeys => ({
-  jwt: derive(seed, "jwt"),
-  idp: derive(seed, "idp"),
-  codes: derive(seed, "codes"),
+export const keysOf = (secrets: WorldSecrets): ServerKeys => ({
+  jwt: Buffer.from(secrets.jwt, "base64url"),
+  idp: Buffer.from(secrets.idp, "base64url"),
+  codes: Buffer.from(secrets.codes, "base64url"),
 });
 
-/** A deterministic opaque value for a purpose and a counter (refresh tokens, chat tokens). */
+/**
+ * An opaque value for a purpose and a counter (refresh tokens, chat tokens): an HMAC under the world's random codes
+ * key, so nobody without the key works it out from the label, however public the seed, the ids and the counter.
+ */
 export const opaque = (keys: ServerKeys, label: string): string =>
   createHmac("sha256", keys.codes).update(label).digest("base64url");
+
+/** `bytes` bytes (at most 32) of upper-case hex for a purpose, keyed as `opaque` (approval codes of the seed). */
+export const secretHex = (keys: ServerKeys, label: string, bytes = 16): string =>
+  createHmac("sha256", keys.codes)
+    .update(label)
+    .digest("hex")
+    .slice(0, bytes * 2)
+    .toUpperCase();
 
 /** A code of `length` decimal digits for a purpose (one-time codes, verification secrets, MFA codes). */
 export const numericCode = (keys: ServerKeys, label: string, length = 6): string => {

@@ -10,6 +10,7 @@ import { MAX_CENTS } from "@waea/domain/money";
 import { refuse, type Refusal } from "../server/handler";
 import type { CatalogVariant, StoredCart } from "../world/cart";
 import { uuidFor } from "../world/prng";
+import { keyedUuid } from "../world/secrets";
 import type { World } from "../world/world";
 
 /**
@@ -86,7 +87,8 @@ export const storeCart = (
   let number = facts.existing?.Number;
   if (uuid === undefined || number === undefined) {
     state.sequence += 1;
-    uuid = uuidFor(world.seed, `cart:${state.sequence}`);
+    // Keyed, not the seed's: a cart's id is not to be worked out from the seed and the count of carts.
+    uuid = keyedUuid(world.secrets, `cart:${state.sequence}`);
     number = `C${String(100000 + state.sequence)}`;
   }
   const cartUuid = uuid;

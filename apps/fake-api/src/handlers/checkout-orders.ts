@@ -4,6 +4,7 @@ import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import type { OrderLine, StoredOrder } from "../world/checkout";
 import { randomFor, uuidFor } from "../world/prng";
+import { keyedCode } from "../world/secrets";
 import type { World } from "../world/world";
 import { ownCustomer } from "./access";
 import { progressStatus } from "./order-payment";
@@ -110,7 +111,8 @@ export const esimStatus = (
   const profiles = lines.flatMap((line) =>
     Array.from({ length: line.Quantity }, (_, n): EsimProfile => {
       const random = randomFor(world.seed, `esim:${line.UUID}:${n}`);
-      const code = uuidFor(world.seed, `esim-code:${line.UUID}:${n}`).replace(/-/g, "").toUpperCase();
+      // Keyed, not the seed's: whoever holds the code downloads the eSIM.
+      const code = keyedCode(world.secrets, `esim-code:${line.UUID}:${n}`);
       return {
         ICCID: `8964024${random.digits(12)}`,
         MSISDN: `6421${randomFor(world.seed, `order-product:${line.UUID}:${n}`).digits(7)}`,

@@ -11,7 +11,8 @@ export const PROVISION_MS = 30_000;
 
 /**
  * A new card payment of an order, in the card provider's shape (`pi_<id>_secret_<secret>`, as the payments
- * context's intents), derived from the seed's keys and the number of order payments so far: stored by secret, unconfirmed.
+ * context's intents), keyed with the world's random secrets and the number of order payments so far: stored by
+ * secret, unconfirmed.
  */
 export const issueOrderIntent = (
   world: World,

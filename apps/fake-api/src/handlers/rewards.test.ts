@@ -40,6 +40,10 @@ describe("bonuses (RWD-01)", () => {
     ).json();
     expect(redeemed.RemainingPoints).toBe(200);
     expect(redeemed.Code).toMatch(/^WAEA-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    // Not the UUID's first digits (the UUID is in the reply, and the seed's uuidFor predicts it).
+    expect(redeemed.Code).not.toBe(
+      `WAEA-${redeemed.UUID.slice(0, 4)}-${redeemed.UUID.slice(4, 8)}`.toUpperCase(),
+    );
     expect((await bonuses()).TotalPoints).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import {
   type HandlerContext,
 } from "../server/handler";
 import { uuidFor } from "../world/prng";
+import { keyedCode } from "../world/secrets";
 import { ownCustomer } from "./access";
 import { entryOf } from "./record-entry";
 
@@ -56,7 +57,9 @@ export const rewardsHandlers: Handlers<typeof rewardsCalls> = {
     if (Either.isLeft(left)) return refuse(400, translate("en", left.left));
     rewards.counter += 1;
     const uuid = uuidFor(context.world.seed, `redemption:${rewards.counter}`);
-    const code = `WAEA-${uuid.slice(0, 4)}-${uuid.slice(4, 8)}`.toUpperCase();
+    // Keyed, not the first digits of the UUID the reply also shows (and the seed gives away).
+    const keyed = keyedCode(context.world.secrets, `redemption-code:${uuid}`);
+    const code = `WAEA-${keyed.slice(0, 4)}-${keyed.slice(4, 8)}`;
     rewards.points[body.CustomerUUID] = left.right;
     rewards.redemptions[body.CustomerUUID] = [
       ...(entryOf(rewards.redemptions, body.CustomerUUID) ?? []),

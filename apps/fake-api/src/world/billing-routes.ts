@@ -29,8 +29,12 @@ export interface BillingRoutesState {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** The code an approval link or e-mail hands out, derived from the approval's id. */
-export const approvalCodeOf = (uuid: string): string => `AP-${uuid.slice(0, 8).toUpperCase()}`;
+/**
+ * The code a seeded approval's link or e-mail hands out: 128 bits keyed with the world's random secrets, as random
+ * as the codes of approvals sent while the server runs and never derived from the approval's id or the seed.
+ */
+const approvalCodeOf = (ctx: SeedContext, uuid: string): string =>
+  `AP-${ctx.secret(`approval-code:${uuid}`)}`;
 
 const fullName = (core: CoreState, customerUuid: string): string | undefined => {
   const customer = core.customers[customerUuid];
@@ -63,7 +67,7 @@ const approval = (ctx: SeedContext, core: CoreState, seed: SeedApproval): Approv
     ...(seed.product === undefined ? {} : { RequestedByProductUUID: seed.product }),
     ...(name === undefined ? {} : { RequestedByCustomerName: name }),
     CustomerUUID: seed.from,
-    ApprovalCode: approvalCodeOf(uuid),
+    ApprovalCode: approvalCodeOf(ctx, uuid),
     SPID,
     Status: seed.status ?? "REQUEST",
     CreatedAtNanos: millisToNanos(sent),

@@ -48,9 +48,12 @@ export const randomFor = (seed: number, label: string): Random => {
   };
 };
 
-/** A UUID (version 4 layout) derived from the seed and a label: the same seed gives the same ids. */
-export const uuidFor = (seed: number, label: string): string => {
-  const hex = createHash("sha256").update(`waea-id:${seed}:${label}`).digest("hex");
+/** A UUID in the version 4 layout from (at least 32) hex digits of a hash. */
+export const uuidOfHex = (hex: string): string => {
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
+
+/** A UUID (version 4 layout) derived from the seed and a label: the same seed gives the same ids. */
+export const uuidFor = (seed: number, label: string): string =>
+  uuidOfHex(createHash("sha256").update(`waea-id:${seed}:${label}`).digest("hex"));

@@ -1,3 +1,4 @@
+import { secretHex, type ServerKeys } from "../auth/keys";
 import { randomFor, uuidFor, type Random } from "./prng";
 
 /** What every slice's seed function gets: the seed, the instant the world is seeded at, and id and random helpers. */
@@ -9,12 +10,23 @@ export interface SeedContext {
   readonly bulk: number;
   readonly uuid: (label: string) => string;
   readonly random: (label: string) => Random;
+  /**
+   * A secret of the seeded data (an approval's code): 16 bytes of upper-case hex keyed with the world's random
+   * secrets, never derived from the seed alone (which is public).
+   */
+  readonly secret: (label: string) => string;
 }
 
-export const makeSeedContext = (seed: number, nowMillis: number, bulk: number): SeedContext => ({
+export const makeSeedContext = (
+  seed: number,
+  nowMillis: number,
+  bulk: number,
+  keys: ServerKeys,
+): SeedContext => ({
   seed,
   nowMillis,
   bulk,
   uuid: (label) => uuidFor(seed, label),
   random: (label) => randomFor(seed, label),
+  secret: (label) => secretHex(keys, label),
 });

@@ -76,6 +76,34 @@ describe("the state file is decoded with the world's schema on start", () => {
     );
   });
 
+  it("keeps the server's keys: a world written and read back has the same ones", async () => {
+    const file = await stateFile((world) => world);
+    const written = JSON.parse(readFileSync(file, "utf8")).secrets;
+    const store = await open(file);
+    expect(store.world.secrets).toEqual(written);
+    expect(store.keys.codes.equals(Buffer.from(written.codes, "base64url"))).toBe(true);
+  });
+
+  it("refuses a file without the keys (written before they were random) or with a malformed one", async () => {
+    const { secrets: _gone, ...older } = JSON.parse(
+      JSON.stringify(await seedWorld({ seed: 67, nowMillis: NOW, bulk: 0 })),
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "waea-state-")), "world.json");
+    writeFileSync(file, JSON.stringify(older));
+    expect(await refused(file, "secrets")).toMatch(/is missing/);
+    const withSecrets = (secrets: unknown) => stateFile((world) => ({ ...world, secrets }));
+    expect(await refused(await withSecrets(null), "secrets")).toMatch(
+      /the server's secret keys, actual null/,
+    );
+    const good = { jwt: "A".repeat(43), idp: "B".repeat(43), codes: "C".repeat(43) };
+    expect(await refused(await withSecrets({ ...good, jwt: "garbage" }), "secrets.jwt")).toMatch(
+      /a 32-byte key in base64url, actual "garbage"/,
+    );
+    await refused(await withSecrets({ ...good, idp: 7 }), "secrets.idp");
+    const { codes: _codes, ...noCodes } = good;
+    expect(await refused(await withSecrets(noCodes), "secrets.codes")).toMatch(/is missing/);
+  });
+
   it("refuses a file that is not JSON or not an object, leaving it as it was", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "waea-state-")), "world.json");
     writeFileSync(file, "[]");

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeFakeClock } from "./clock";
+import { worldDigest } from "./digest";
+import { drawSecrets } from "./secrets";
 import { openWorldStore } from "./store";
 
 const clock = () => makeFakeClock({ frozenAt: Date.parse("2026-11-21T10:00:00Z"), realNow: () => 0 });
@@ -74,6 +76,22 @@ describe("the world store", () => {
     expect(store.digest()).not.toBe(initial);
     await store.reset();
     expect(store.digest()).toBe(initial);
+  });
+
+  it("keeps the server's keys across a reset (a session held across it stays valid), and leaves them out of the digest", async () => {
+    const store = await open();
+    const { secrets } = store.world;
+    const keys = store.keys;
+    const initial = store.digest();
+    await store.reset(68);
+    expect(store.world.seed).toBe(68);
+    expect(store.world.secrets).toEqual(secrets);
+    expect(store.keys).toBe(keys);
+    expect(store.keys.jwt.equals(Buffer.from(secrets.jwt, "base64url"))).toBe(true);
+    expect((await open()).world.secrets).not.toEqual(secrets);
+    await store.reset(67);
+    expect(store.digest()).toBe(initial);
+    expect(worldDigest({ ...store.world, secrets: drawSecrets() })).toBe(initial);
   });
 
   it("moves a frozen clock only when told", () => {

@@ -1,4 +1,4 @@
-import { deriveKeys, type ServerKeys } from "../auth/keys";
+import { keysOf, type ServerKeys } from "../auth/keys";
 import type { FakeClock } from "./clock";
 import { worldDigest } from "./digest";
 import { withoutPrototypes } from "./null-prototypes";
@@ -27,8 +27,8 @@ export interface StoreOptions {
 }
 
 /**
- * The world and everything around it: the clock, the keys derived from the seed, the simulation settings,
- * persistence and reset. Handlers read and replace `store.world`'s records; the routes call `changed()` after a
+ * The world and everything around it: the clock, the server's keys (the world's random secrets, as bytes), the
+ * simulation settings, persistence and reset. Handlers read and replace `store.world`'s records; the routes call `changed()` after a
  * successful write.
  */
 export interface WorldStore {
@@ -57,7 +57,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   if (options.stateFile !== undefined) removeStaleTemps(options.stateFile);
   const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile);
   let world = loaded === undefined ? seeded : withoutPrototypes(loaded);
-  let keys = deriveKeys(world.seed);
+  const keys = keysOf(world.secrets);
   let version = 0;
   const onError = options.onError ?? ((error: Error) => console.error(`fake-api: ${error.message}`));
   const persister =
@@ -77,9 +77,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     get world() {
       return world;
     },
-    get keys() {
-      return keys;
-    },
+    keys,
     get version() {
       return version;
     },
@@ -95,10 +93,15 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     saved,
     reset: async (seed) => {
       options.clock.restore();
+      // The server's keys stay: a session held across a reset stays valid, as across a restart with --state.
       world = withoutPrototypes(
-        await seedWorld({ seed: seed ?? options.seed, nowMillis: anchor, bulk: options.bulk }),
+        await seedWorld({
+          seed: seed ?? options.seed,
+          nowMillis: anchor,
+          bulk: options.bulk,
+          secrets: world.secrets,
+        }),
       );
-      keys = deriveKeys(world.seed);
       changed();
       await saved();
     },

@@ -72,6 +72,11 @@ const PaymentsState = slice("payments", {
   counter: Counter,
 });
 
+/** A 32-byte key in base64url (43 characters): the state file's `secrets` (world/secrets.ts). */
+const SecretKey = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{43}$/, { description: "a 32-byte key in base64url" }),
+);
+
 // `satisfies`: a slice added to World without a schema here (or a schema without a slice) does not compile.
 export const WorldSchema = Schema.Struct({
   seed: Schema.Int.pipe(Schema.between(0, 2 ** 31 - 1)),
@@ -133,5 +138,10 @@ export const WorldSchema = Schema.Struct({
     accounts: Objects,
     offers: List,
     counter: Counter,
+  }),
+  // Last, so a file missing a slice names the slice. One written before the keys were random has none: it is refused
+  // like any missing field (a new world draws them).
+  secrets: Schema.Struct({ jwt: SecretKey, idp: SecretKey, codes: SecretKey }).annotations({
+    identifier: "the server's secret keys",
   }),
 } satisfies Record<keyof World, Schema.Schema.Any>).annotations({ identifier: "a waea world" });

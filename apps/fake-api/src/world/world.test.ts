@@ -4,6 +4,7 @@ import { MFA_REQUIRED_ROLE } from "@waea/domain/session";
 import { worldDigest } from "./digest";
 import { DEMO_INVITATION_CODE, DEMO_LOGINS, PHONE_LOGIN_MSISDN, PHONE_LOGIN_SIM_ID } from "./demo-accounts";
 import { uuidFor } from "./prng";
+import { drawSecrets } from "./secrets";
 import { seedWorld, type World } from "./world";
 
 const NOW = Date.parse("2026-11-21T10:00:00Z");
@@ -20,12 +21,36 @@ const loginOf = (world: World, key: string) => {
 };
 
 describe("the seeded world", () => {
-  it("is the same for the same seed, ids included, and different for another", async () => {
-    const [a, b, c] = await Promise.all([seeded(), seeded(), seeded(68)]);
+  it("is the same for the same seed and keys, ids included, and different for another seed", async () => {
+    const secrets = drawSecrets();
+    const [a, b, c] = await Promise.all([
+      seedWorld({ seed: 67, nowMillis: NOW, bulk: 0, secrets }),
+      seedWorld({ seed: 67, nowMillis: NOW, bulk: 0, secrets }),
+      seedWorld({ seed: 68, nowMillis: NOW, bulk: 0, secrets }),
+    ]);
     expect(worldDigest(a)).toBe(worldDigest(b));
     expect(worldDigest(a)).not.toBe(worldDigest(c));
     expect(loginOf(a, "postpay").login.UUID).toBe(uuidFor(67, "login:postpay"));
     expect(loginOf(c, "postpay").login.UUID).not.toBe(loginOf(a, "postpay").login.UUID);
+  });
+
+  it("draws new random keys for each new world of a seed; the demo data stays the seed's", async () => {
+    const [a, b] = await Promise.all([seeded(), seeded()]);
+    for (const purpose of ["jwt", "idp", "codes"] as const) {
+      expect(a.secrets[purpose]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(a.secrets[purpose]).not.toBe(b.secrets[purpose]);
+    }
+    expect(new Set(Object.values(a.secrets)).size).toBe(3);
+    // The same data, ids included; only the codes seeded approval links hand out are the keys' own.
+    const withoutKeyed = (world: World) =>
+      JSON.stringify({ ...world, secrets: undefined }, (key, value: unknown) =>
+        key === "ApprovalCode" ? undefined : value,
+      );
+    expect(withoutKeyed(a)).toBe(withoutKeyed(b));
+    const codes = (world: World) =>
+      Object.values(world.billingRoutes.approvals).map((item) => item.ApprovalCode);
+    expect(codes(a)).not.toHaveLength(0);
+    expect(codes(a).every((code, index) => code !== codes(b)[index])).toBe(true);
   });
 
   it("has every demo login, with a password hash and stable ids", async () => {

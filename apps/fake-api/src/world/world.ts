@@ -17,6 +17,8 @@ import { seedRewards, type RewardsState } from "./rewards";
 import type { CoreState } from "./core";
 import { seedCore } from "./core-seed";
 import { makeSeedContext } from "./seed-context";
+import { keysOf } from "../auth/keys";
+import { drawSecrets, type WorldSecrets } from "./secrets";
 
 /**
  * The whole simulated backend: plain JSON data, one property per slice. A new slice adds its state type here
@@ -24,6 +26,8 @@ import { makeSeedContext } from "./seed-context";
  */
 export interface World {
   readonly seed: number;
+  /** The server's random keys (world/secrets.ts): in the world, so the state file carries them. */
+  readonly secrets: WorldSecrets;
   readonly core: CoreState;
   readonly billing: BillingState;
   readonly payments: PaymentsState;
@@ -67,13 +71,17 @@ export interface SeedOptions {
   readonly seed: number;
   readonly nowMillis: number;
   readonly bulk: number;
+  /** The server's keys; fresh random ones when not given (a new world). The seed decides everything else. */
+  readonly secrets?: WorldSecrets;
 }
 
 export const seedWorld = async (options: SeedOptions): Promise<World> => {
-  const ctx = makeSeedContext(options.seed, options.nowMillis, options.bulk);
+  const secrets = options.secrets ?? drawSecrets();
+  const ctx = makeSeedContext(options.seed, options.nowMillis, options.bulk, keysOf(secrets));
   const core = await seedCore(ctx);
   return {
     seed: options.seed,
+    secrets,
     core,
     billing: seedBilling(ctx, core),
     payments: seedPayments(ctx, core),
