@@ -1,7 +1,4 @@
-import { makeApiClient } from "@waea/adapters/http";
-import { makeMemoryStorage } from "@waea/domain/ports";
-import type { InProcessFakeApi } from "@waea/fake-api/in-process";
-import * as Effect from "effect/Effect";
+import { consentAtProvider, type InProcessFakeApi } from "@waea/fake-api/in-process";
 import type { SocialProvider, SocialSignIn } from "../social/social-sign-in";
 
 export interface ProviderAccount {
@@ -12,19 +9,10 @@ export interface ProviderAccount {
 
 /**
  * What a provider's popup hands the page for one of its accounts: the user id there and a signed identity token,
- * from the fake API's simulated identity provider (idp.issueToken), which the operator accepts as it would a real
- * provider's.
+ * from the fake API's simulated identity provider, through its consent page (opened, account picked, Continue).
  */
-export const providerIdentity = (api: InProcessFakeApi, provider: SocialProvider, email: string) => {
-  const client = makeApiClient({
-    baseUrl: api.baseUrl,
-    storage: makeMemoryStorage(),
-    nowMillis: () => api.clock.nowMillis(),
-    fetch: api.fetch,
-    redirects: "follow-one",
-  });
-  return Effect.runPromise(client.api.idp.issueToken({ body: { Provider: provider, Email: email } }));
-};
+export const providerIdentity = (api: InProcessFakeApi, provider: SocialProvider, email: string) =>
+  consentAtProvider(api.app, { provider, email });
 
 /**
  * Google, Apple or Facebook as the page sees them after their popup (AUTH-03): a signed-in provider account whose
