@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { consentAtProvider, showConsent, submitConsent } from "../in-process/provider-consent";
 import { useTestApi } from "../handlers/session-test-support";
@@ -5,6 +6,8 @@ import { useTestApi } from "../handlers/session-test-support";
 const api = useTestApi();
 
 const attempt = { provider: "GOOGLE", state: "state-0123456789abcdef", nonce: "nonce-0123456789abcdef" };
+
+const hashOf = (text: string): string => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 const claimsOf = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
@@ -52,6 +55,18 @@ describe("the simulated identity provider's consent page (AUTH-03)", () => {
     expect(csp).not.toMatch(/unsafe-inline/);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+    // The page's inline style is the one the policy names by hash (and the answer page's script likewise).
+    const style = /<style>(.*?)<\/style>/s.exec(response.body)?.[1] ?? "";
+    expect(csp).toContain(`style-src '${hashOf(style)}'`);
+    const shown = await showConsent(api().app, attempt);
+    const answer = await submitConsent(
+      api().app,
+      { ConsentId: shown.consentId ?? "", Action: "cancel" },
+      shown.cookie,
+    );
+    const script = /<script>(.*?)<\/script>/s.exec(answer.html)?.[1] ?? "";
+    expect(script).toContain("window.opener.postMessage");
+    expect(csp).toContain(`script-src '${hashOf(script)}'`);
   });
 
   it("refuses an incomplete link: no state or nonce, or an unknown provider", async () => {
