@@ -2,7 +2,6 @@ import type { Contract } from "@waea/adapters/http/contract";
 import { authExamples } from "./auth";
 import { billingExamples } from "./billing";
 import type { Examples } from "./example";
-import { idpExamples } from "./idp";
 import { paymentsExamples } from "./payments";
 import { providerExamples } from "./payment-provider";
 import { usageExamples } from "./usage";
@@ -26,7 +25,6 @@ import { rewardsExamples } from "./rewards";
 export const examples: Examples<Contract> = {
   ...authExamples,
   ...billingExamples,
-  ...idpExamples,
   ...paymentsExamples,
   ...providerExamples,
   ...usageExamples,

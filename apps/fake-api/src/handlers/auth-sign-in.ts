@@ -10,6 +10,7 @@ import {
 import { verifyJwt } from "../auth/jwt";
 import { opaque } from "../auth/keys";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { takeIdentityToken } from "../idp/identity-tokens";
 import { refuse, type HandlerContext, type Refusal } from "../server/handler";
 import type { CoreState, Login } from "../world/core";
 import { uuidFor } from "../world/prng";
@@ -133,7 +134,8 @@ export const signInLocal = async (
 };
 
 /**
- * Social sign-in (AUTH-03): the identity token from the simulated provider (/idp/token) as AuthCode or AuthNonce.
+ * Social sign-in (AUTH-03): the identity token from the simulated provider's consent page (src/idp) as AuthCode or
+ * AuthNonce, taken once.
  * A known identity signs in, an e-mail that already has a login is linked, anyone else is signed up.
  */
 export const signInSocial = (context: HandlerContext, request: AuthRequest): Login | Refusal => {
@@ -147,7 +149,9 @@ export const signInSocial = (context: HandlerContext, request: AuthRequest): Log
     typeof claims.email !== "string" ||
     typeof claims.exp !== "number" ||
     claims.exp * 1000 <= context.nowMillis ||
-    (provider !== "FIREBASE" && claims.provider !== provider)
+    (provider !== "FIREBASE" && claims.provider !== provider) ||
+    // Each identity token signs in once (its jti), so one seen or copied cannot be replayed.
+    !takeIdentityToken(context.store, claims, context.nowMillis)
   )
     return refuse(400, "The identity token is invalid");
   const core = context.world.core;

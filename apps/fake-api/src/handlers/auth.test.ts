@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { consentAtProvider } from "../in-process/provider-consent";
 import { useTestApi } from "./session-test-support";
 
 const api = useTestApi();
@@ -96,40 +97,59 @@ describe("sign-in (AUTH-01, 02, 04, 05)", () => {
   });
 
   it("social sign-in through the simulated identity provider signs up once, then signs in", async () => {
-    const { call } = api();
-    const token = (
-      await call({
-        method: "POST",
-        url: "/api/idp/token",
-        payload: { Provider: "GOOGLE", Email: "Rewi@Gmail.test", FirstName: "Rewi" },
-      })
-    ).json();
+    const { call, app } = api();
+    const token = await consentAtProvider(app, {
+      provider: "GOOGLE",
+      email: "Rewi@Gmail.test",
+      firstName: "Rewi",
+    });
     expect(token).toMatchObject({ Provider: "GOOGLE", Email: "rewi@gmail.test" });
     const first = await call(
       auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthCode: token.IdToken }),
     );
     expect(first.json()).toMatchObject({ FirstName: "Rewi", IdentityProvider: "GOOGLE" });
+    const next = await consentAtProvider(app, { provider: "GOOGLE", email: "rewi@gmail.test" });
     const again = await call(
-      auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthCode: token.IdToken }),
+      auth({ IdentityProvider: "GOOGLE", AuthID: next.AuthID, AuthCode: next.IdToken }),
     );
     expect(again.json().UUID).toBe(first.json().UUID);
+    const google = await consentAtProvider(app, { provider: "GOOGLE", email: "rewi@gmail.test" });
     expect(
-      (await call(auth({ IdentityProvider: "APPLE", AuthID: token.AuthID, AuthCode: token.IdToken }))).status,
+      (await call(auth({ IdentityProvider: "APPLE", AuthID: google.AuthID, AuthCode: google.IdToken })))
+        .status,
     ).toBe(400);
     expect(
       (await call(auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthNonce: "" }))).json(),
     ).toEqual({ err_message: "No identity_token" });
-    const linked = (
-      await call({
-        method: "POST",
-        url: "/api/idp/token",
-        payload: { Provider: "FACEBOOK", Email: "prepay@waea.test" },
-      })
-    ).json();
+    const linked = await consentAtProvider(app, { provider: "FACEBOOK", email: "prepay@waea.test" });
     const prepay = await call(
       auth({ IdentityProvider: "FACEBOOK", AuthID: linked.AuthID, AuthCode: linked.IdToken }),
     );
     expect(prepay.json().Email).toBe("prepay@waea.test");
+  });
+
+  it("an identity token signs in once: a replayed one is refused (AUTH-03, issue #11)", async () => {
+    const { call, app } = api();
+    const token = await consentAtProvider(app, { provider: "GOOGLE", email: "postpay@waea.test" });
+    const request = auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthCode: token.IdToken });
+    expect((await call(request)).json().Email).toBe("postpay@waea.test");
+    const replayed = await call(request);
+    expect(replayed.status).toBe(400);
+    expect(replayed.json()).toEqual({ err_message: "The identity token is invalid" });
+    const checked = await call(
+      auth({ IdentityProvider: "GOOGLE", AuthID: token.AuthID, AuthCode: token.IdToken }, true),
+    );
+    expect(checked.status).toBe(400);
+  });
+
+  it("an identity token is refused after its ten minutes", async () => {
+    const { call, app, clock } = api();
+    const token = await consentAtProvider(app, { provider: "APPLE", email: "postpay@waea.test" });
+    clock.advance(10 * 60_000);
+    const late = await call(
+      auth({ IdentityProvider: "APPLE", AuthID: token.AuthID, AuthCode: token.IdToken }),
+    );
+    expect(late.status).toBe(400);
   });
 });
 

@@ -2,7 +2,6 @@ import type { Contract } from "@waea/adapters/http/contract";
 import type { Handlers } from "../server/handler";
 import { authHandlers } from "./auth";
 import { billingHandlers } from "./billing";
-import { idpHandlers } from "./idp";
 import { paymentsHandlers } from "./payments";
 import { providerHandlers } from "./payment-provider";
 import { usageHandlers } from "./usage";
@@ -26,7 +25,6 @@ import { rewardsHandlers } from "./rewards";
 export const handlers: Handlers<Contract> = {
   ...authHandlers,
   ...billingHandlers,
-  ...idpHandlers,
   ...paymentsHandlers,
   ...providerHandlers,
   ...usageHandlers,

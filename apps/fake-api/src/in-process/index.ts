@@ -23,3 +23,11 @@ export {
 } from "../world/onboarding";
 export { uuidFor } from "../world/prng";
 export { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
+export {
+  consentAtProvider,
+  showConsent,
+  submitConsent,
+  type ConsentChoice,
+  type ShownConsent,
+  type SubmittedConsent,
+} from "./provider-consent";

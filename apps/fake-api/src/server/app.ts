@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
 import { contractEntries } from "@waea/adapters/http/contract";
 import { handlers } from "../handlers";
+import { registerIdpRoutes } from "../idp/idp-routes";
 import type { WorldStore } from "../world/store";
 import { registerContractRoutes, API_PREFIX } from "./contract-routes";
 import { registerControlRoutes } from "./control-routes";
@@ -23,7 +24,10 @@ export interface AppOptions {
   readonly corsOrigins?: readonly string[];
 }
 
-/** The Fastify app: contract routes under /api, health, control doors when enabled, CORS and the web app. */
+/**
+ * The Fastify app: contract routes under /api, health, control doors when enabled, the simulated identity provider's
+ * consent pages, CORS and the web app.
+ */
 export const buildApp = async (store: WorldStore, options: AppOptions): Promise<FastifyInstance> => {
   const hot = makeHotReplies(store);
   const app = Fastify({
@@ -56,6 +60,7 @@ export const buildApp = async (store: WorldStore, options: AppOptions): Promise<
     return { Status: "ok", Seed: store.world.seed };
   });
   if (options.control) registerControlRoutes(app, store, API_PREFIX);
+  await registerIdpRoutes(app, store, API_PREFIX);
   registerContractRoutes(
     app,
     store,

@@ -97,6 +97,34 @@ const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["cache-control", "no-store"],
 ];
 
+/**
+ * The simulated identity provider's consent pages (src/idp, under /api): a policy of their own that lets only their
+ * one inline style and script run (by hash), forms post only to this server, and never frames them; an opener
+ * policy of unsafe-none, so the popup can answer the portal that opened it (whose same-origin-allow-popups keeps
+ * it); not stored.
+ */
+export const consentPageHeaders = (hashes: {
+  readonly script: string;
+  readonly style: string;
+}): ReadonlyArray<readonly [string, string]> => [
+  ...headersOf({
+    ...COMMON,
+    crossOriginOpenerPolicy: { policy: "unsafe-none" },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: [`'${hashes.script}'`],
+        styleSrc: [`'${hashes.style}'`],
+        formAction: ["'self'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  }),
+  ["cache-control", "no-store"],
+];
+
 /** The API's headers as a flat list, for `writeHead` on the hot path (the cheapest way Node takes headers). */
 export const API_RAW_HEADERS: readonly string[] = API_HEADERS.flat();
 

@@ -1,7 +1,9 @@
 import type { i18n } from "i18next";
 import { webConfig } from "../env";
 import { resetSession } from "../session/session-actions";
+import { chooseSocialSignIn } from "../social/choose-provider";
 import { makeProviderSignIn } from "../social/provider-scripts";
+import { makeSimulatedSignIn } from "../social/simulated-provider";
 import type { AppState } from "../state/app-state";
 import { boot } from "./boot";
 import { makeLiveLayer } from "./live-layer";
@@ -14,5 +16,11 @@ export const bootLive = (state: AppState, i18n: i18n, language: string | undefin
     i18n,
     language,
     layer: makeLiveLayer(webConfig, { onLogout: () => resetSession(state) }),
-    social: makeProviderSignIn(webConfig.socialClientIds),
+    social: chooseSocialSignIn(
+      webConfig.socialClientIds,
+      makeProviderSignIn(webConfig.socialClientIds),
+      webConfig.socialSimulator
+        ? makeSimulatedSignIn({ apiUrl: webConfig.apiUrl, language: () => i18n.language })
+        : undefined,
+    ),
   });

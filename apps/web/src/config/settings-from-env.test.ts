@@ -49,4 +49,11 @@ describe("webConfigFrom (APP-07)", () => {
     expect(config.problems).toHaveLength(4);
     expect(config.problems.join("\n")).toContain('unknown flag "nope"');
   });
+  it("opens the simulated identity provider for social sign-in unless VITE_SOCIAL_SIMULATOR is false (AUTH-03)", () => {
+    expect(webConfigFrom({ PROD: true }).socialSimulator).toBe(true);
+    expect(webConfigFrom({ PROD: true, VITE_SOCIAL_SIMULATOR: "false" }).socialSimulator).toBe(false);
+    const odd = webConfigFrom({ PROD: true, VITE_SOCIAL_SIMULATOR: "maybe" });
+    expect(odd.socialSimulator).toBe(true);
+    expect(odd.problems).toEqual(['VITE_SOCIAL_SIMULATOR must be true or false, not "maybe"']);
+  });
 });

@@ -27,6 +27,11 @@ export interface WebConfig {
   /** Base URL of the operator API ("/api": the dev server proxies it to the fake API). */
   readonly apiUrl: string;
   readonly socialClientIds: SocialClientIds;
+  /**
+   * Social sign-in without a client id opens the fake API's simulated identity provider (its consent page) in a
+   * popup: on unless VITE_SOCIAL_SIMULATOR is "false" (the demo runs against the fake API).
+   */
+  readonly socialSimulator: boolean;
   /** Values that were given but not understood: reported at start, otherwise ignored. */
   readonly problems: ReadonlyArray<string>;
 }
@@ -86,6 +91,10 @@ export const webConfigFrom = (env: WebEnvironment): WebConfig => {
     return undefined;
   };
 
+  const simulator = text(env, "VITE_SOCIAL_SIMULATOR");
+  if (simulator !== undefined && simulator !== "true" && simulator !== "false")
+    problems.push(`VITE_SOCIAL_SIMULATOR must be true or false, not "${simulator}"`);
+
   const languages = pick("VITE_LANGUAGES", Languages);
   const tabs = pick("VITE_PROFILE_TABS", ProfileTabs);
   const planKinds = pick("VITE_PLAN_KINDS", PlanKinds);
@@ -117,6 +126,7 @@ export const webConfigFrom = (env: WebEnvironment): WebConfig => {
       apple: text(env, "VITE_APPLE_CLIENT_ID"),
       facebook: text(env, "VITE_FACEBOOK_APP_ID"),
     },
+    socialSimulator: simulator !== "false",
     problems,
   };
 };

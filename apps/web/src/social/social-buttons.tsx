@@ -21,10 +21,15 @@ export const socialFailureText = (provider: SocialProvider, reason: SocialFailur
   if (reason === "script") return { key: "web:social_script_failed", params: { provider: NAMES[provider] } };
   if (reason === "not_configured")
     return { key: "web:social_not_configured", params: { provider: NAMES[provider] } };
+  if (reason === "blocked") return { key: "web:social_blocked", params: { provider: NAMES[provider] } };
+  if (reason === "refused") return { key: "web:social_refused", params: { provider: NAMES[provider] } };
   return { key: "web:social_cancelled", params: { provider: NAMES[provider] } };
 };
 
-/** Google, Apple and Facebook (AUTH-03): each provider's script loads only when its button is pressed. */
+/**
+ * Google, Apple and Facebook (AUTH-03): each provider's script (or the simulated provider's popup) opens only when
+ * its button is pressed.
+ */
 export const SocialButtons = ({
   onIdentity,
 }: {

@@ -11,16 +11,20 @@ export interface SocialIdentity {
   readonly email: string | undefined;
 }
 
-/** Why no identity came back: the provider's script did not load, it is not configured, or the person stopped. */
-export type SocialFailure = "script" | "not_configured" | "cancelled";
+/**
+ * Why no identity came back: the provider's script did not load, it is not configured, the person stopped, the
+ * browser blocked the provider's popup, or the answer was not for this attempt (another nonce).
+ */
+export type SocialFailure = "script" | "not_configured" | "cancelled" | "blocked" | "refused";
 
 export type SocialResult =
   | { readonly ok: true; readonly identity: SocialIdentity }
   | { readonly ok: false; readonly reason: SocialFailure };
 
 /**
- * The social sign-in port of the web app. The default loads each provider's script on demand
- * (src/social/provider-scripts.ts); tests and the fake API's simulated identity provider pass their own.
+ * The social sign-in port of the web app: each provider's script on demand when it has a client id
+ * (src/social/provider-scripts.ts), otherwise the fake API's simulated identity provider's popup
+ * (src/social/simulated-provider.ts); tests pass their own.
  */
 export interface SocialSignIn {
   readonly signIn: (provider: SocialProvider) => Promise<SocialResult>;
@@ -51,7 +55,9 @@ export const loadScript = (url: string, doc: Document = document): Promise<boole
 /** The claims of a provider's ID token (a JWT) that sign-in needs; undefined when it cannot be read. */
 export const readIdToken = (
   token: string,
-): { readonly sub: string; readonly email?: string; readonly name?: string } | undefined => {
+):
+  | { readonly sub: string; readonly email?: string; readonly name?: string; readonly nonce?: string }
+  | undefined => {
   const payload = token.split(".")[1];
   if (payload === undefined) return undefined;
   try {
@@ -60,10 +66,12 @@ export const readIdToken = (
       return undefined;
     const email = "email" in json && typeof json.email === "string" ? json.email : undefined;
     const name = "name" in json && typeof json.name === "string" ? json.name : undefined;
+    const nonce = "nonce" in json && typeof json.nonce === "string" ? json.nonce : undefined;
     return {
       sub: json.sub,
       ...(email === undefined ? {} : { email }),
       ...(name === undefined ? {} : { name }),
+      ...(nonce === undefined ? {} : { nonce }),
     };
   } catch {
     return undefined;

@@ -1,7 +1,5 @@
-import { makeApiClient } from "@waea/adapters/http";
-import { makeMemoryStorage } from "@waea/domain/ports";
-import type { InProcessFakeApi } from "@waea/fake-api/in-process";
-import * as Effect from "effect/Effect";
+import { consentAtProvider, type InProcessFakeApi } from "@waea/fake-api/in-process";
+import { makeSimulatedSignIn, type Popup, type ReceivedMessage } from "../social/simulated-provider";
 import type { SocialProvider, SocialSignIn } from "../social/social-sign-in";
 
 export interface ProviderAccount {
@@ -10,41 +8,63 @@ export interface ProviderAccount {
   readonly displayName?: string;
 }
 
+/** Where the portal of these tests pretends to run (not the fake API's origin, as with --cors-origin). */
+export const PORTAL_PAGE = "http://portal.waea.test/sign-in";
+
 /**
  * What a provider's popup hands the page for one of its accounts: the user id there and a signed identity token,
- * from the fake API's simulated identity provider (idp.issueToken), which the operator accepts as it would a real
- * provider's.
+ * from the fake API's simulated identity provider, through its consent page (opened, account picked, Continue).
  */
-export const providerIdentity = (api: InProcessFakeApi, provider: SocialProvider, email: string) => {
-  const client = makeApiClient({
-    baseUrl: api.baseUrl,
-    storage: makeMemoryStorage(),
-    nowMillis: () => api.clock.nowMillis(),
-    fetch: api.fetch,
-    redirects: "follow-one",
-  });
-  return Effect.runPromise(client.api.idp.issueToken({ body: { Provider: provider, Email: email } }));
+export const providerIdentity = (api: InProcessFakeApi, provider: SocialProvider, email: string) =>
+  consentAtProvider(api.app, { provider, email });
+
+/** A popup the test controls: `closed` turns true when the person (or the page) closes it. */
+export const testPopup = (): Popup & { closed: boolean } => {
+  const popup = {
+    closed: false,
+    close: () => {
+      popup.closed = true;
+    },
+  };
+  return popup;
 };
 
 /**
- * Google, Apple or Facebook as the page sees them after their popup (AUTH-03): a signed-in provider account whose
- * identity comes from the simulated identity provider. Only the provider's script is stood in for.
+ * The portal's own simulated-provider sign-in (src/social/simulated-provider.ts) with a person at the popup: the
+ * consent page of the fake API is opened with the portal's state and nonce, the account is picked, Continue is
+ * pressed, and the page's answer reaches the portal as the popup's message.
  */
-export const providerSigningIn = (api: InProcessFakeApi, account: ProviderAccount): SocialSignIn => ({
-  signIn: async (provider) => {
-    const reply = await providerIdentity(api, provider, account.email);
-    return {
-      ok: true,
-      identity: {
-        provider,
-        authId: reply.AuthID,
-        token: reply.IdToken,
-        displayName: account.displayName ?? reply.DisplayName,
-        email: reply.Email,
-      },
-    };
-  },
-});
+export const providerSigningIn = (api: InProcessFakeApi, account: ProviderAccount): SocialSignIn => {
+  let deliver: ((message: ReceivedMessage) => void) | undefined;
+  return makeSimulatedSignIn({
+    apiUrl: api.baseUrl,
+    language: () => "en",
+    location: () => PORTAL_PAGE,
+    pollMs: 10,
+    listen: (onMessage) => {
+      deliver = onMessage;
+      return () => {
+        deliver = undefined;
+      };
+    },
+    open: (url) => {
+      const popup = testPopup();
+      const page = new URL(url);
+      const query = page.searchParams;
+      void consentAtProvider(api.app, {
+        provider: query.get("provider") as SocialProvider,
+        email: account.email,
+        state: query.get("state") ?? "",
+        nonce: query.get("nonce") ?? "",
+      }).then((granted) => {
+        const data = { ...granted, DisplayName: account.displayName ?? granted.DisplayName };
+        deliver?.({ origin: page.origin, source: popup, data });
+        popup.close();
+      });
+      return popup;
+    },
+  });
+};
 
 /** A provider whose sign-in does not happen: its script did not load, it is not configured, or the person stopped. */
 export const providerFailing = (reason: "script" | "not_configured" | "cancelled"): SocialSignIn => ({

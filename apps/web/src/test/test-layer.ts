@@ -23,6 +23,7 @@ export const testLayer = (api: InProcessFakeApi, options: TestLayerOptions): App
       settings: options.settings,
       apiUrl: api.baseUrl,
       socialClientIds: { google: undefined, apple: undefined, facebook: undefined },
+      socialSimulator: false,
       problems: [],
     },
     {

@@ -1,7 +1,6 @@
 import { authCalls } from "./auth";
 import { billingCalls } from "./billing";
 import type { CallDefinition } from "./define";
-import { idpCalls } from "./idp";
 import { paymentsCalls } from "./payments";
 import { providerCalls } from "./payment-provider";
 import { usageCalls } from "./usage";
@@ -28,7 +27,6 @@ import { rewardsCalls } from "./rewards";
 export const contract = {
   ...authCalls,
   ...billingCalls,
-  ...idpCalls,
   ...paymentsCalls,
   ...providerCalls,
   ...usageCalls,
@@ -90,7 +88,16 @@ export {
   type ReplySpec,
   type TakesNoInput,
 } from "./define";
-export { IdpTokenReply, IdpTokenRequest, SocialProvider, idpCalls } from "./idp";
+export {
+  IDP_CONSENT_PATH,
+  IDP_MESSAGE_TYPE,
+  IDP_TOKEN_PATH,
+  IdpConsentCancelled,
+  IdpConsentGranted,
+  IdpConsentMessage,
+  IdpConsentQuery,
+  SocialProvider,
+} from "./idp";
 export { fillPath, pathPlaceholders, routePattern } from "./path";
 export { PathParam, QueryBoolean, QueryInt } from "./wire";
 export { contractMarkdown, schemaFields } from "./markdown";
