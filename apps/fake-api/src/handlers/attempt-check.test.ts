@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AttemptLimits } from "../server/attempt-limits";
 import { DEMO_PASSWORD } from "../world/demo-accounts";
+import { DEMO_ACTIVATION_CODE, DEMO_ACTIVATION_VERIFICATION_CODE } from "../world/onboarding";
 import { signedInAs } from "./mobile-test-support";
 import { useTestApi, type InjectedReply } from "./session-test-support";
 
@@ -162,5 +163,37 @@ describe("one-time codes are throttled like passwords (AUTH-02, AUTH-13, SIM-02,
     const disable = (Password: string) => test.post("/sim/disable", { ...service, Password });
     expect(statuses(await sequentially(5, () => disable("not-it")))).toEqual([401, 401, 401, 401, 401]);
     expectWait(await disable(DEMO_PASSWORD));
+  });
+});
+
+describe("other secrets: activation and adoption codes, the rewards card password (ONB-01, ONB-02, PRO-06, #11)", () => {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    api().call({ method: "POST", url: `/api${url}`, payload });
+
+  it("an activation link's verification code: after 5 wrong ones, 429 for the right one too", async () => {
+    const activate = (VerificationCode: string) =>
+      post(`/v3/67/activation/${DEMO_ACTIVATION_CODE}`, { SPID: 67, VerificationCode });
+    expect(statuses(await sequentially(5, () => activate("000000")))).toEqual([400, 400, 400, 400, 400]);
+    expectWait(await activate(DEMO_ACTIVATION_VERIFICATION_CODE));
+  });
+
+  it("adoption by SMS: after 5 wrong codes for a service, 429 for the right one too", async () => {
+    const { store } = api();
+    const product = store.world.core.products[store.world.core.activationCodes[DEMO_ACTIVATION_CODE] ?? ""];
+    const body = { SPID: 67, MobileNumber: `0${(product?.MSISDN ?? "").slice(2)}` };
+    expect((await post("/v3/adopt_by_sms", body)).json()).toEqual({ SMSSent: true });
+    const code = store.world.onboarding.smsCodes[product?.UUID ?? ""]?.Code ?? "";
+    const wrong = code === "000000" ? "111111" : "000000";
+    const adopt = (SMSCode: string) => post("/v3/adopt_by_sms", { ...body, SMSCode });
+    expect(statuses(await sequentially(5, () => adopt(wrong)))).toEqual([400, 400, 400, 400, 400]);
+    expectWait(await adopt(code));
+  });
+
+  it("the rewards card's password: after 5 wrong ones (401, session kept), 429 for the right one too", async () => {
+    const me = await signedInAs(api(), "prepay@waea.test");
+    const claim = (Password: string) =>
+      me.post("/rewards/claim_rewards_card", { RewardsEmail: "prepay@waea.test", Password, SPID: 67 });
+    expect(statuses(await sequentially(5, () => claim("wrong")))).toEqual([401, 401, 401, 401, 401]);
+    expectWait(await claim(DEMO_PASSWORD));
   });
 });
