@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { UserError } from "@waea/domain/errors";
-import { apiErrorMessageKey, type ApiError } from "@waea/domain/ports";
+import { apiErrorMessageKey, retryAfterMinutes, type ApiError } from "@waea/domain/ports";
 import { CONFIRM_FORCED_CHANGES } from "@waea/domain/sim";
 import { CliError, failure, notSignedIn } from "./cli-error";
 
@@ -26,6 +26,9 @@ const fromApiError = (error: ApiError): CliError => {
       return failure("cli.error.decode", { call: error.call, field: error.field });
     case "Forbidden":
       return failure(apiErrorMessageKey(error));
+    case "TooManyAttempts":
+      // Like a wrong password, the operator refused: exit 1, with how long to wait.
+      return failure(apiErrorMessageKey(error), { count: retryAfterMinutes(error.retryAfterSeconds) });
   }
 };
 
@@ -36,6 +39,7 @@ const told = (error: UserError): CliError => {
     case "NetworkError":
     case "DecodeError":
     case "Forbidden":
+    case "TooManyAttempts":
       return fromApiError(error);
     case "BillingError":
       return failure(error.message.key, error.message.params);

@@ -11,9 +11,10 @@ import { verifyJwt } from "../auth/jwt";
 import { opaque } from "../auth/keys";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { takeIdentityToken } from "../idp/identity-tokens";
-import { refuse, type HandlerContext, type Refusal } from "../server/handler";
+import { isRefusal, refuse, type HandlerContext, type Refusal } from "../server/handler";
 import type { CoreState, Login } from "../world/core";
 import { uuidFor } from "../world/prng";
+import { checkAttempt, loginSubject } from "./attempt-check";
 
 const lower = (text: string): string => text.trim().toLowerCase();
 
@@ -109,12 +110,20 @@ export const signInLocal = async (
   const code = request.AuthCode ?? "";
   if (!hasText(code)) return refuse(400, AuthMessages.credentialsInvalid);
   const known = loginByEmail(core, request.AuthID) ?? loginByPhoneOrSim(core, request.AuthID);
+  // Every spelling of a login (e-mail, number, SIM ID) shares its count; an unknown name has its own.
   if (known !== undefined) {
-    if (await verifyPassword(code, known.PasswordHash)) return known;
-    return takeOneTimeCode(context, known, code) ? known : refuse(400, AuthMessages.credentialsInvalid);
+    const passed = await checkAttempt(
+      context,
+      loginSubject(known.UUID),
+      async () => (await verifyPassword(code, known.PasswordHash)) || takeOneTimeCode(context, known, code),
+    );
+    if (isRefusal(passed)) return passed;
+    return passed ? known : refuse(400, AuthMessages.credentialsInvalid);
   }
-  if (!hasText(request.FirstName) || !hasText(request.LastName))
-    return refuse(400, AuthMessages.credentialsInvalid);
+  if (!hasText(request.FirstName) || !hasText(request.LastName)) {
+    const counted = await checkAttempt(context, `id:${lower(request.AuthID)}`, () => false);
+    return isRefusal(counted) ? counted : refuse(400, AuthMessages.credentialsInvalid);
+  }
   const email = request.Email ?? request.AuthID;
   if (!isEmailFormat(email.trim())) return refuse(400, "Email: format is invalid");
   if (!isStrongPassword(code)) return refuse(400, AuthMessages.passwordInvalid);

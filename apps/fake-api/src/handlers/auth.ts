@@ -22,6 +22,7 @@ import {
 } from "../server/handler";
 import type { Login } from "../world/core";
 import { ownCustomer } from "./access";
+import { checkAttempt, loginSubject } from "./attempt-check";
 import { loginByEmail, signIn } from "./auth-sign-in";
 
 const ONE_TIME_CODE_MS = 10 * 60 * 1000;
@@ -63,11 +64,18 @@ const verificationReply = (context: SignedInContext, uuid: string, issueSecret: 
   return { CustomerUUID: uuid, EmailVerified: customer.EmailVerified === true };
 };
 
-const checkMfa = (context: SignedInContext, uuid: string, code: string) => {
+/** An MFA code is checked under the login's attempt limits (checkAttempt): a guess is counted. */
+const checkMfa = async (context: SignedInContext, uuid: string, code: string) => {
   if (!hasText(code)) return refuse(400, AuthMessages.noCode);
   const customer = ownCustomer(context, uuid);
   if (isRefusal(customer)) return customer;
-  return code.trim() === mfaCodeFor(context.store.keys, uuid)
+  const passed = await checkAttempt(
+    context,
+    loginSubject(context.login.UUID),
+    () => code.trim() === mfaCodeFor(context.store.keys, uuid),
+  );
+  if (isRefusal(passed)) return passed;
+  return passed
     ? { CustomerUUID: uuid, Verified: true }
     : refuse(400, AuthMessages.verificationCodeIncorrect);
 };
@@ -142,14 +150,20 @@ export const authHandlers: Handlers<typeof authCalls> = {
   "auth.sendEmailVerification": ({ params }, context) => verificationReply(context, params.uuid, true),
   "auth.resendEmailVerification": ({ params }, context) => verificationReply(context, params.uuid, true),
 
-  "auth.confirmEmailVerification": ({ params, query }, context) => {
+  "auth.confirmEmailVerification": async ({ params, query }, context) => {
     if (query.CustomerUUID !== params.uuid) return refuse(400, "CustomerUUID does not match the path");
     if (!hasText(query.Secret)) return refuse(400, AuthMessages.noCode);
     const customer = ownCustomer(context, params.uuid);
     if (isRefusal(customer)) return customer;
     const core = context.world.core;
-    if (core.emailSecrets[params.uuid] !== query.Secret.trim())
-      return refuse(400, AuthMessages.verificationCodeIncorrect);
+    const secret = query.Secret.trim();
+    const passed = await checkAttempt(
+      context,
+      loginSubject(context.login.UUID),
+      () => core.emailSecrets[params.uuid] === secret,
+    );
+    if (isRefusal(passed)) return passed;
+    if (!passed) return refuse(400, AuthMessages.verificationCodeIncorrect);
     delete core.emailSecrets[params.uuid];
     core.customers[params.uuid] = { ...customer, EmailVerified: true };
     context.changed();

@@ -7,6 +7,7 @@ import { translate } from "@waea/adapters/i18n";
 import { isRefusal, refuse, type HandlerContext, type Handlers } from "../server/handler";
 import type { CoreProduct } from "../world/core";
 import { signIn } from "./auth-sign-in";
+import { checkAttempt } from "./attempt-check";
 import { firstErrorText } from "./message-text";
 import { numericCode } from "../auth/keys";
 import {
@@ -36,7 +37,11 @@ const AUTH_TOKEN_LIFETIME_MS = 60 * 60_000;
  * The two SMS steps: without a code one is texted to the service's number (the last one counts); with it the code
  * must match while it lives, and the service is adopted.
  */
-const bySms = (context: HandlerContext, product: CoreProduct | undefined, smsCode: string | undefined) => {
+const bySms = async (
+  context: HandlerContext,
+  product: CoreProduct | undefined,
+  smsCode: string | undefined,
+) => {
   if (product === undefined) return OnboardingRefusals.notFound();
   if (isActivated(context, product)) return OnboardingRefusals.alreadyActive();
   const codes = context.world.onboarding.smsCodes;
@@ -51,9 +56,15 @@ const bySms = (context: HandlerContext, product: CoreProduct | undefined, smsCod
   }
   const typed = validateVerificationCode(smsCode);
   if (Either.isLeft(typed)) return refuse(400, translate("en", typed.left));
-  const pending = codes[product.UUID];
-  if (pending === undefined || pending.ExpiresAtMillis <= context.nowMillis || pending.Code !== typed.right)
-    return OnboardingRefusals.codeIncorrect();
+  // Guesses of a service's code are counted (attempt-check.ts): a 6-digit code would otherwise fall in minutes.
+  const passed = await checkAttempt(context, `sms:${product.UUID}`, () => {
+    const pending = codes[product.UUID];
+    return (
+      pending !== undefined && pending.ExpiresAtMillis > context.nowMillis && pending.Code === typed.right
+    );
+  });
+  if (isRefusal(passed)) return passed;
+  if (!passed) return OnboardingRefusals.codeIncorrect();
   delete codes[product.UUID];
   return adopt(context, product);
 };

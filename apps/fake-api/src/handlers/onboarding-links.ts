@@ -2,8 +2,9 @@ import type { onboardingCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { OnboardingErrors, validateVerificationCode } from "@waea/domain/onboarding";
 import * as Either from "effect/Either";
-import { refuse, type Handlers } from "../server/handler";
+import { isRefusal, refuse, type Handlers } from "../server/handler";
 import { LINK_LIFETIME_MS } from "../world/onboarding";
+import { checkAttempt } from "./attempt-check";
 import { OnboardingRefusals, adopt, checkSpid, isActivated } from "./onboarding-services";
 
 type LinkIds = "onboarding.activateByCode" | "onboarding.requestNewActivationLink";
@@ -15,7 +16,7 @@ const invalidLink = () => refuse(404, translate("en", "onboarding.activation_lin
  * a new one can be texted), the verification code must match; the service is then adopted into its account.
  */
 export const linkHandlers: Pick<Handlers<typeof onboardingCalls>, LinkIds> = {
-  "onboarding.activateByCode": ({ params, body }, context) => {
+  "onboarding.activateByCode": async ({ params, body }, context) => {
     const bad = checkSpid(body.SPID);
     if (bad !== undefined) return bad;
     const link = context.world.onboarding.links[params.code];
@@ -24,7 +25,14 @@ export const linkHandlers: Pick<Handlers<typeof onboardingCalls>, LinkIds> = {
       return refuse(410, translate("en", OnboardingErrors.activationLinkExpired));
     const typed = validateVerificationCode(body.VerificationCode);
     if (Either.isLeft(typed)) return refuse(400, translate("en", typed.left));
-    if (typed.right !== link.VerificationCode) return OnboardingRefusals.codeIncorrect();
+    // Guesses of a link's verification code are counted (attempt-check.ts), per link and address.
+    const passed = await checkAttempt(
+      context,
+      `activation:${params.code}`,
+      () => typed.right === link.VerificationCode,
+    );
+    if (isRefusal(passed)) return passed;
+    if (!passed) return OnboardingRefusals.codeIncorrect();
     const product = context.world.core.products[link.ProductUUID];
     if (product === undefined) return OnboardingRefusals.noService();
     return isActivated(context, product) ? OnboardingRefusals.alreadyActive() : adopt(context, product);

@@ -22,6 +22,7 @@ import {
 import { uuidFor } from "../world/prng";
 import { keyedCode } from "../world/secrets";
 import { ownCustomer } from "./access";
+import { checkAttempt } from "./attempt-check";
 import { entryOf } from "./record-entry";
 
 const WRONG_CARD_LOGIN = "The email address or password is invalid";
@@ -79,13 +80,22 @@ export const rewardsHandlers: Handlers<typeof rewardsCalls> = {
     if (body.SPID !== SPID) return refuse(400, `body.SPID: must be ${SPID}`);
     const request = claimRewardsCardRequest({ email: body.RewardsEmail, password: body.Password }, SPID);
     if (Either.isLeft(request)) return refuse(400, translate("en", request.left));
-    const account = entryOf(context.world.rewards.accounts, request.right.RewardsEmail.toLowerCase());
-    const valid =
-      account !== undefined &&
-      body.Password.length <= MAX_PASSWORD &&
-      (await verifyPassword(body.Password, account.PasswordHash));
+    const email = request.right.RewardsEmail.toLowerCase();
+    const account = entryOf(context.world.rewards.accounts, email);
+    // Guesses of a rewards card's password are counted (attempt-check.ts), per card login and address.
+    const valid = await checkAttempt(
+      context,
+      `rewards:${email}`,
+      async () =>
+        account !== undefined &&
+        body.Password.length <= MAX_PASSWORD &&
+        (await verifyPassword(body.Password, account.PasswordHash)),
+    );
+    if (isRefusal(valid)) return valid;
     // A wrong rewards password must not end the portal session: 401 with the keep-session error number.
-    return valid ? { UUID: account.CardUUID } : refuseKeepingSession(WRONG_CARD_LOGIN);
+    return valid && account !== undefined
+      ? { UUID: account.CardUUID }
+      : refuseKeepingSession(WRONG_CARD_LOGIN);
   },
 
   "rewards.offers": ({ params }, context) => {

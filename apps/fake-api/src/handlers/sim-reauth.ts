@@ -3,7 +3,8 @@ import { validateReauth, type ReauthCredential } from "@waea/domain/sim";
 import * as Either from "effect/Either";
 import { numericCode } from "../auth/keys";
 import { verifyPassword } from "../auth/password";
-import { refuseKeepingSession, type Refusal, type SignedInContext } from "../server/handler";
+import { isRefusal, refuseKeepingSession, type Refusal, type SignedInContext } from "../server/handler";
+import { checkAttempt, loginSubject } from "./attempt-check";
 
 /** The e-mailed code lives as long as the sign-in one-time code (10 minutes). */
 export const SIM_CODE_MS = 10 * 60 * 1000;
@@ -22,7 +23,7 @@ const credentialOf = (fields: ReauthFields): ReauthCredential | undefined => {
 
 /**
  * Checks the password or the e-mailed code of a sensitive SIM call (SIM-02): a wrong one is the 401 that keeps the
- * session (error 1002). A missing or malformed credential never gets here: the contract refuses it (sim-input.ts).
+ * session (error 1002); after too many, 429 (attempt-check.ts). A missing or malformed credential never gets here: the contract refuses it (sim-input.ts).
  * On success it returns what to write once the whole request is accepted: the code is used up then, and only then.
  */
 export const checkReauth = async (
@@ -35,12 +36,17 @@ export const checkReauth = async (
   if (credential === undefined) return failed;
   const core = context.world.core;
   const login = core.logins[context.login.UUID] ?? context.login;
-  if (credential.method === "password")
-    return (await verifyPassword(credential.password, login.PasswordHash)) ? () => undefined : failed;
-  const pending = core.oneTimeCodes[login.UUID];
-  const code = credential.code;
-  if (pending === undefined || pending.Code !== code || pending.ExpiresAtMillis <= context.nowMillis)
-    return failed;
+  // Counted with the login's sign-in tries: a password or a code guessed here is guessed there too.
+  const passed = await checkAttempt(context, loginSubject(login.UUID), async () => {
+    if (credential.method === "password") return verifyPassword(credential.password, login.PasswordHash);
+    const pending = core.oneTimeCodes[login.UUID];
+    return (
+      pending !== undefined && pending.Code === credential.code && pending.ExpiresAtMillis > context.nowMillis
+    );
+  });
+  if (isRefusal(passed)) return passed;
+  if (!passed) return failed;
+  if (credential.method === "password") return () => undefined;
   return () => {
     delete core.oneTimeCodes[login.UUID];
   };

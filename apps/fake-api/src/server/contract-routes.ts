@@ -75,7 +75,10 @@ export const registerContractRoutes = (
 
     const handle = (request: FastifyRequest, response: FastifyReply): unknown => {
       applyCors(request, response);
-      const refused = (refusal: Refusal) => response.code(refusal.status).send(errorBody(refusal));
+      const refused = (refusal: Refusal) => {
+        if (refusal.headers !== undefined) response.headers(refusal.headers);
+        return response.code(refusal.status).send(errorBody(refusal));
+      };
       const nowMillis = store.clock.nowMillis();
       let login: Login | undefined;
       let tokenExpiry: number | undefined;
@@ -116,6 +119,7 @@ export const registerContractRoutes = (
       let pure = true;
       const context = {
         world: store.world,
+        address: request.ip,
         get store() {
           pure = false;
           return store;

@@ -13,11 +13,17 @@ export class Refusal {
     readonly status: number,
     readonly message: string,
     readonly errorNumber?: number,
+    /** Response headers the refusal carries (a 429's Retry-After), by lower-case name. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {}
 }
 
-export const refuse = (status: number, message: string, errorNumber?: number): Refusal =>
-  new Refusal(status, message, errorNumber);
+export const refuse = (
+  status: number,
+  message: string,
+  errorNumber?: number,
+  headers?: Readonly<Record<string, string>>,
+): Refusal => new Refusal(status, message, errorNumber, headers);
 
 export const isRefusal = (value: unknown): value is Refusal => value instanceof Refusal;
 
@@ -33,6 +39,8 @@ export interface HandlerContext {
   readonly world: World;
   readonly store: WorldStore;
   readonly nowMillis: number;
+  /** The client's address (the request's IP): failed password and code checks are counted per address too. */
+  readonly address: string;
   /** A GET handler that changes the world says so (writes of other methods are persisted anyway). */
   readonly changed: () => void;
 }

@@ -1,4 +1,5 @@
 import { keysOf, type ServerKeys } from "../auth/keys";
+import { makeAttemptGuard, type AttemptGuard } from "../server/attempt-limits";
 import type { FakeClock } from "./clock";
 import { worldDigest } from "./digest";
 import { withoutPrototypes } from "./null-prototypes";
@@ -36,6 +37,8 @@ export interface WorldStore {
   readonly keys: ServerKeys;
   readonly clock: FakeClock;
   readonly simulation: SimulationSettings;
+  /** Failed password and code checks per login and address (not part of the world; a reset forgets them). */
+  readonly attempts: AttemptGuard;
   /** Bumped on every change: replies computed from an older version are stale. */
   readonly version: number;
   readonly changed: () => void;
@@ -59,6 +62,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   let world = loaded === undefined ? seeded : withoutPrototypes(loaded);
   const keys = keysOf(world.secrets);
   let version = 0;
+  const attempts = makeAttemptGuard();
   const onError = options.onError ?? ((error: Error) => console.error(`fake-api: ${error.message}`));
   const persister =
     options.stateFile === undefined ? undefined : makePersister(options.stateFile, () => world, onError);
@@ -88,12 +92,14 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
       pendingAddonReplies: 0,
       ...options.simulation,
     },
+    attempts,
     changed,
     persists: persister !== undefined,
     saved,
     reset: async (seed) => {
       options.clock.restore();
       // The server's keys stay: a session held across a reset stays valid, as across a restart with --state.
+      attempts.clear();
       world = withoutPrototypes(
         await seedWorld({
           seed: seed ?? options.seed,

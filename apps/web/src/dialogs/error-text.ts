@@ -1,7 +1,12 @@
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
-import { apiErrorMessageKey, type ApiError, type CardConfirmationError } from "@waea/domain/ports";
+import {
+  apiErrorMessageKey,
+  retryAfterMinutes,
+  type ApiError,
+  type CardConfirmationError,
+} from "@waea/domain/ports";
 import type { ProfileRefused } from "@waea/domain/profile";
 import type { RewardsRefused } from "@waea/domain/rewards";
 import { extractErrorText, type NumberNotFound } from "@waea/domain/session";
@@ -46,6 +51,11 @@ export const errorText = (error: WebError): DialogText => {
     case "NetworkError":
     case "DecodeError":
       return { key: i18nKey(apiErrorMessageKey(error)), params: { message: error.message } };
+    case "TooManyAttempts":
+      return {
+        key: i18nKey(apiErrorMessageKey(error)),
+        params: { count: retryAfterMinutes(error.retryAfterSeconds) },
+      };
     case "NumberNotFound":
     case "ProfileRefused":
     case "RewardsRefused":

@@ -7,7 +7,14 @@ import { BillingError } from "../billing/billing-error";
 import { ChecksRefused } from "../checks/checks-refused";
 import { PaymentsError } from "../payments/payments-error";
 import { PlansRefused } from "../plans/plans-refused";
-import { ApiFailure, DecodeError, Forbidden, NetworkError, Unauthorized } from "../ports/api-error";
+import {
+  ApiFailure,
+  DecodeError,
+  Forbidden,
+  NetworkError,
+  TooManyAttempts,
+  Unauthorized,
+} from "../ports/api-error";
 import { checkSimSettings } from "../sim/settings-dependencies";
 import { SimActionRefused, SimCallFailed, SimSettingsNeedConfirmation } from "../sim/use-cases/sim-errors";
 import { UsageError } from "../usage/usage-error";
@@ -32,6 +39,7 @@ const EXAMPLES: ReadonlyArray<UserError> = [
   new ApiFailure({ call: "sim.putSettings", status: 401, message: "Bad code", errorNumber: 1002 }),
   new Unauthorized({ call: "customer.customerUuids", message: "No auth token" }),
   new Forbidden({ call: "customer.readCustomer", message: "Forbidden" }),
+  new TooManyAttempts({ call: "auth.signIn", message: "Too many attempts.", retryAfterSeconds: 900 }),
   new NetworkError({ call: "usage.balances", message: "connect ECONNREFUSED 10.0.0.9:8080" }),
   new DecodeError({ call: "customer.customerUuids", field: "CustomerUUIDs.0", message: "Expected string" }),
   new PaymentsError({ key: "payments.redemption_check_error" }),

@@ -3,7 +3,14 @@ import { BillingError } from "../billing/billing-error";
 import { ChecksRefused } from "../checks/checks-refused";
 import { PaymentsError } from "../payments/payments-error";
 import { PlansRefused } from "../plans/plans-refused";
-import { ApiFailure, DecodeError, Forbidden, NetworkError, Unauthorized } from "../ports/api-error";
+import {
+  ApiFailure,
+  DecodeError,
+  Forbidden,
+  NetworkError,
+  TooManyAttempts,
+  Unauthorized,
+} from "../ports/api-error";
 import { SimActionRefused, SimCallFailed, SimSettingsNeedConfirmation } from "../sim/use-cases/sim-errors";
 import { UsageError } from "../usage/usage-error";
 
@@ -17,6 +24,7 @@ export const UserError = Schema.Union(
   ApiFailure,
   Unauthorized,
   Forbidden,
+  TooManyAttempts,
   NetworkError,
   DecodeError,
   PaymentsError,
@@ -35,6 +43,7 @@ export const UserErrorTags = [
   "ApiFailure",
   "Unauthorized",
   "Forbidden",
+  "TooManyAttempts",
   "NetworkError",
   "DecodeError",
   "PaymentsError",

@@ -26,6 +26,8 @@ export const portingErrorMessageOf = (error: ApiError): PortingErrorMessage => {
       return portingErrorMessage(403, error.message);
     case "Unauthorized":
       return portingErrorMessage(401, error.message);
+    case "TooManyAttempts":
+      return portingErrorMessage(429, error.message);
     case "NetworkError":
     case "DecodeError":
       return TRY_AGAIN_LATER;

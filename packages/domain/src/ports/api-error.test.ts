@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { ApiFailure, apiFailure, apiErrorMessageKey } from "./api-error";
+import { ApiFailure, TooManyAttempts, apiFailure, apiErrorMessageKey, retryAfterMinutes } from "./api-error";
 
 const failureOf = (effect: Effect.Effect<never, ApiFailure>): ApiFailure =>
   Effect.runSync(Effect.flip(effect));
@@ -25,5 +25,14 @@ describe("apiFailure", () => {
   it("maps to the shared message keys by status", () => {
     expect(apiErrorMessageKey(failureOf(apiFailure("c", 503, "down")))).toBe("errors.try_again_later");
     expect(apiErrorMessageKey(failureOf(apiFailure("c", 400, "bad")))).toBe("errors.server_message");
+  });
+
+  it("tells too many attempts with its own key, in whole minutes of at least one", () => {
+    const error = new TooManyAttempts({ call: "auth.signIn", message: "m", retryAfterSeconds: 900 });
+    expect(apiErrorMessageKey(error)).toBe("errors.too_many_attempts");
+    expect(retryAfterMinutes(900)).toBe(15);
+    expect(retryAfterMinutes(61)).toBe(2);
+    expect(retryAfterMinutes(1)).toBe(1);
+    expect(retryAfterMinutes(0)).toBe(1);
   });
 });

@@ -43,6 +43,20 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {
   message: Schema.String,
 }) {}
 
+/**
+ * 429: too many failed password or code checks for this login or from this address; the operator takes no more
+ * until `retryAfterSeconds` have passed (its Retry-After). The session, if any, stays.
+ */
+export class TooManyAttempts extends Schema.TaggedError<TooManyAttempts>()("TooManyAttempts", {
+  call: Schema.String,
+  message: Schema.String,
+  retryAfterSeconds: Schema.Number,
+}) {}
+
+/** Whole minutes to tell a person to wait (at least 1) for a Retry-After in seconds. */
+export const retryAfterMinutes = (retryAfterSeconds: number): number =>
+  Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
 /** The server could not be reached or did not answer in time. */
 export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkError", {
   call: Schema.String,
@@ -60,10 +74,20 @@ export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError"
 }) {}
 
 /** Every outcome of an operator call that is not its reply, as one schema (a SIM call failure carries one). */
-export const ApiError = Schema.Union(ApiFailure, Unauthorized, Forbidden, NetworkError, DecodeError);
+export const ApiError = Schema.Union(
+  ApiFailure,
+  Unauthorized,
+  Forbidden,
+  TooManyAttempts,
+  NetworkError,
+  DecodeError,
+);
 export type ApiError = typeof ApiError.Type;
 
-/** Message keys shared by every shell for these errors. */
+/**
+ * Message keys shared by every shell for these errors. TooManyAttempts' key is a plural one: give it
+ * `{ count: retryAfterMinutes(error.retryAfterSeconds) }`.
+ */
 export const apiErrorMessageKey = (error: ApiError): string => {
   switch (error._tag) {
     case "NetworkError":
@@ -72,6 +96,8 @@ export const apiErrorMessageKey = (error: ApiError): string => {
       return "errors.session_expired";
     case "Forbidden":
       return "errors.forbidden";
+    case "TooManyAttempts":
+      return "errors.too_many_attempts";
     case "DecodeError":
       return "errors.something_went_wrong";
     case "ApiFailure":

@@ -12,9 +12,11 @@ export {
   DecodeError,
   Forbidden,
   NetworkError,
+  TooManyAttempts,
   Unauthorized,
   apiErrorMessageKey,
   apiFailure,
+  retryAfterMinutes,
 } from "./api-error";
 export { clockReading, frozenClock } from "./test-clocks";
 export { millisToNanos, nanosToMillis } from "./epoch-nanos";

@@ -15,11 +15,18 @@ const markClean = (api: InProcessFakeApi): void => {
 
 /**
  * Whether the world may differ from the seeded one: every write through the API bumps the store's version, and a
- * test that steers the world itself (api.store, api.clock) moves the version (`api.store.changed()`) or the clock.
+ * test that steers the world itself (api.store, api.clock) moves the version (`api.store.changed()`) or the clock;
+ * a failed password or code check is counted against later tries (store.attempts).
  */
 const changedSinceReset = (api: InProcessFakeApi): boolean => {
   const state = clean.get(api);
-  return state === undefined || state.version !== api.store.version || state.millis !== api.clock.nowMillis();
+  return (
+    state === undefined ||
+    state.version !== api.store.version ||
+    state.millis !== api.clock.nowMillis() ||
+    // Failed sign-ins and codes change no record, but their counts would throttle the next test's.
+    api.store.attempts.failures > 0
+  );
 };
 
 /**

@@ -60,6 +60,25 @@ describe("session outcomes of error statuses (spec 01 §4, §8, AUTH-08)", () =>
     expect(stored(StorageKeys.auth)).toBeDefined();
   });
 
+  it("429 is passed on as TooManyAttempts with its Retry-After, and keeps the session", async () => {
+    const { error, stored, logouts } = await failure({
+      status: 429,
+      headers: { "retry-after": "900" },
+      body: { err_message: "Too many attempts. Try again in 15 minutes." },
+    });
+    expect(error).toMatchObject({ _tag: "TooManyAttempts", retryAfterSeconds: 900 });
+    expect(stored(StorageKeys.auth)).toBeDefined();
+    expect(logouts).toEqual([]);
+  });
+
+  it("a 429 without a number of seconds waits a minute", async () => {
+    const { error } = await failure({
+      status: 429,
+      headers: { "retry-after": "Wed, 21 Oct 2026 07:28:00 GMT" },
+    });
+    expect(error).toMatchObject({ _tag: "TooManyAttempts", retryAfterSeconds: 60 });
+  });
+
   it("a 401 of a call without a session (sign-in) is an ordinary failure", async () => {
     const server = await serve(() => ({ status: 401, body: { err_message: "nope" } }));
     const { client, logouts } = await clientFor(server.baseUrl, signedIn);
