@@ -1,4 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
+import { IDP_TOKEN_PATH } from "@waea/adapters/http/contract";
 import { PHYSICAL_SIM_ITEM } from "@waea/domain/cart";
 import { firstProduct, signIn, type ProbeClient, type ProbeReply } from "./probe-client";
 
@@ -291,6 +292,49 @@ const headers: Probe = {
   },
 };
 
+const guessedPasswords: Probe = {
+  name: "30 wrong passwords for one login, at once (a name nobody has, so no real login is locked out)",
+  run: async (client) => {
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        client.call("auth.signIn", {
+          body: {
+            IdentityProvider: "LOCAL",
+            AuthID: "probe-nobody@waea.test",
+            AuthCode: `guess-${index}`,
+            SPID: 67,
+            IncludeRoles: false,
+          },
+        }),
+      ),
+    );
+    const limited = replies.filter((reply) => reply.status === 429);
+    const retryAfter = Number(limited[0]?.headers.get("retry-after") ?? 0);
+    return outcome(
+      replies.length - limited.length <= 5 && retryAfter > 0,
+      `${replies.length - limited.length} checked, ${limited.length} refused with 429 (Retry-After ${retryAfter} s)`,
+    );
+  },
+};
+
+const identityTokenWithoutConsent: Probe = {
+  name: "an identity token asked of the simulated provider for somebody else's e-mail, without its consent page",
+  run: async (client) => {
+    const asJson = await client.send("POST", `/api${IDP_TOKEN_PATH}`, {
+      body: { Provider: "GOOGLE", Email: login("prepay") },
+    });
+    const asForm = await client.send("POST", `/api${IDP_TOKEN_PATH}`, {
+      rawBody: `provider=GOOGLE&email=${encodeURIComponent(login("prepay"))}&consent=made-up`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const issued = (reply: ProbeReply) => reply.status < 400 || reply.text.includes("IdToken");
+    return outcome(
+      !issued(asJson) && !issued(asForm),
+      `as JSON ${asJson.status}, as the page's form without its consent ${asForm.status}`,
+    );
+  },
+};
+
 /** Every probe, in the order the issue lists them. */
 export const probes: ReadonlyArray<Probe> = [
   forgedToken,
@@ -300,4 +344,6 @@ export const probes: ReadonlyArray<Probe> = [
   freePlanCheckout,
   routeOverspend,
   headers,
+  guessedPasswords,
+  identityTokenWithoutConsent,
 ];
