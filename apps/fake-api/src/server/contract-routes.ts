@@ -63,7 +63,7 @@ export const registerContractRoutes = (
   const bearer = makeBearerCheck(store);
   const renew = makeTokenRenewer(store);
   const memo = makeReplyMemo();
-  const idempotency = makeIdempotency();
+  const idempotency = makeIdempotency(() => store.world.idempotency.replies);
   for (const entry of entries) {
     const handler = handlers[entry.id];
     if (handler === undefined) throw new Error(`no fake-api handler for ${entry.id}`);
@@ -103,6 +103,7 @@ export const registerContractRoutes = (
       // A call that moves money, with a key: its first request runs, a repeat gets the first reply (idempotency.ts).
       const key = entry.movesMoney === true ? request.headers[IDEMPOTENCY_KEY_HEADER] : undefined;
       let settle: ((reply: FirstReply) => void) | undefined;
+      let keepReply: ((result: unknown) => void) | undefined;
       if (typeof key === "string") {
         const fingerprint = `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`;
         const check = idempotency(key, `${entry.id}\n${login?.UUID ?? ""}`, fingerprint, nowMillis);
@@ -113,6 +114,7 @@ export const registerContractRoutes = (
             return "refused" in first ? refused(first.refused) : send(response, first.result);
           });
         settle = check.settle;
+        keepReply = check.keep;
       }
       let changed = isWrite;
       // Reads of the clock or the store make a reply impure: it is not remembered.
@@ -144,6 +146,8 @@ export const registerContractRoutes = (
           settle?.({ refused: result });
           return refused(result);
         }
+        // A reply that moved money is kept in the world, so the save that keeps the money keeps the reply too.
+        if (changed && keepReply !== undefined) keepReply(result);
         if (changed) store.changed();
         const keep =
           memoKey !== undefined && pure

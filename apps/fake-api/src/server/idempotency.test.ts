@@ -1,4 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { AuthData } from "@waea/domain/session";
+import { makeFakeClock } from "../world/clock";
+import { DEMO_PASSWORD } from "../world/demo-accounts";
+import { openWorldStore } from "../world/store";
+import { buildApp } from "./app";
 import { signedIn } from "../handlers/payments-test-support";
 import { IDEMPOTENCY_WINDOW_MS, makeIdempotency } from "./idempotency";
 import { useTestApi } from "../handlers/session-test-support";
@@ -64,7 +72,7 @@ describe("Idempotency-Key on calls that move money (#11)", () => {
   });
 
   it("the key's first reply answers for 24 hours, then the key is free again", () => {
-    const check = makeIdempotency();
+    const check = makeIdempotency(() => ({}));
     const first = check("k", "payments.topUp\nlogin", "POST /topup {}", 0);
     expect(first._tag).toBe("First");
     expect(check("k", "payments.topUp\nlogin", "POST /topup {}", IDEMPOTENCY_WINDOW_MS - 1)._tag).toBe(
@@ -73,5 +81,59 @@ describe("Idempotency-Key on calls that move money (#11)", () => {
     // Another login, or another call, with the same key is its own.
     expect(check("k", "payments.topUp\nother", "POST /topup {}", 1)._tag).toBe("First");
     expect(check("k", "payments.topUp\nlogin", "POST /topup {}", IDEMPOTENCY_WINDOW_MS)._tag).toBe("First");
+  });
+
+  it("a reply that moved money is saved with it: after a restart with --state the same key replays it and moves nothing", async () => {
+    const NOW = Date.parse("2026-11-21T10:00:00Z");
+    const file = join(mkdtempSync(join(tmpdir(), "waea-idempotency-")), "world.json");
+    const serve = async () => {
+      const store = await openWorldStore({
+        seed: 67,
+        bulk: 0,
+        clock: makeFakeClock({ frozenAt: NOW, realNow: () => NOW }),
+        stateFile: file,
+      });
+      return { store, app: await buildApp(store, { control: false, log: () => undefined }) };
+    };
+    const first = await serve();
+    const auth: AuthData = (
+      await first.app.inject({
+        method: "POST",
+        url: "/api/v2/67/auth",
+        payload: {
+          SPID: 67,
+          IdentityProvider: "LOCAL",
+          AuthID: "prepay@waea.test",
+          AuthCode: DEMO_PASSWORD,
+          IncludeRoles: true,
+        },
+      })
+    ).json();
+    const customer = auth.AuthResponse?.CustomerUUID ?? "";
+    const product = Object.values(first.store.world.core.products).find(
+      (candidate) => candidate.CustomerUUID === customer,
+    )?.UUID;
+    const topUp = (app: typeof first.app) =>
+      app.inject({
+        method: "GET",
+        url: `/api/customer/${customer}/topup/${product ?? ""}/500`,
+        headers: { authorization: `Bearer ${auth.JWT}`, "idempotency-key": "intent-across-a-restart" },
+      });
+    const intents = (store: typeof first.store) =>
+      Object.values(store.world.payments.paymentIntents).filter((intent) => intent.CustomerUUID === customer)
+        .length;
+    const before = intents(first.store);
+    const original = await topUp(first.app);
+    expect(original.statusCode).toBe(200);
+    expect(intents(first.store)).toBe(before + 1);
+    await first.app.close();
+
+    const restarted = await serve();
+    const again = await topUp(restarted.app);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(original.json());
+    expect(intents(restarted.store)).toBe(before + 1);
+    await restarted.app.close();
   });
 });

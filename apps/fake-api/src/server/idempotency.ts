@@ -1,10 +1,11 @@
+import type { KeptReply } from "../world/idempotency";
 import { refuse, type Refusal } from "./handler";
 
 /** How long a key answers with its first reply (the usual window of card providers). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
 const MAX_KEY_LENGTH = 255;
-/** Keys kept at most; beyond it, expired ones are swept first. */
-const SWEEP_AT = 50_000;
+/** Keys kept at most (in memory, and in the world); beyond it, expired ones are swept first. */
+const SWEEP_AT = 10_000;
 
 /** What a call that moves money answered the first time: a refusal, or the handler's result to send again. */
 export type FirstReply = { readonly refused: Refusal } | { readonly result: unknown };
@@ -18,7 +19,12 @@ interface Kept {
 }
 
 export type IdempotencyCheck =
-  | { readonly _tag: "First"; readonly settle: (reply: FirstReply) => void }
+  | {
+      readonly _tag: "First";
+      readonly settle: (reply: FirstReply) => void;
+      /** Writes a reply that moved money into the world, to be saved with it (world/idempotency.ts). */
+      readonly keep: (result: unknown) => void;
+    }
   | { readonly _tag: "Replay"; readonly reply: Promise<FirstReply> }
   | { readonly _tag: "Refused"; readonly refusal: Refusal };
 
@@ -27,12 +33,31 @@ export type IdempotencyCheck =
  * request runs; the same key with the same request within 24 hours gets the first reply again, even while the first
  * is still running, and moves nothing; the same key with another request is 422. A key is printable ASCII, 1 to 255
  * characters. Without a key a call runs as before (the portal and the CLI always send one).
+ *
+ * A reply in flight is held here; a reply that moved money is also written into the world (`durable()`, the current
+ * world's records) in the same save as the money, so a retry after a restart with --state is answered from there.
  */
-export const makeIdempotency = () => {
+export const makeIdempotency = (durable: () => Record<string, KeptReply>) => {
   const kept = new Map<string, Kept>();
   const sweep = (nowMillis: number) => {
     for (const [scope, entry] of kept)
       if (nowMillis - entry.atMillis >= IDEMPOTENCY_WINDOW_MS) kept.delete(scope);
+  };
+  const sweepDurable = (records: Record<string, KeptReply>, nowMillis: number) => {
+    for (const [id, entry] of Object.entries(records))
+      if (nowMillis - entry.AtMillis >= IDEMPOTENCY_WINDOW_MS) delete records[id];
+  };
+  const known = (id: string): Kept | undefined => {
+    const held = kept.get(id);
+    if (held !== undefined) return held;
+    const saved = durable()[id];
+    return saved === undefined
+      ? undefined
+      : {
+          fingerprint: saved.Fingerprint,
+          atMillis: saved.AtMillis,
+          reply: Promise.resolve({ result: saved.Result }),
+        };
   };
   return (key: string, scope: string, fingerprint: string, nowMillis: number): IdempotencyCheck => {
     if (key.length === 0 || key.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key))
@@ -41,10 +66,10 @@ export const makeIdempotency = () => {
         refusal: refuse(400, "Idempotency-Key must be 1 to 255 printable characters"),
       };
     const id = `${scope}\n${key}`;
-    const known = kept.get(id);
-    if (known !== undefined && nowMillis - known.atMillis < IDEMPOTENCY_WINDOW_MS)
-      return known.fingerprint === fingerprint
-        ? { _tag: "Replay", reply: known.reply }
+    const first = known(id);
+    if (first !== undefined && nowMillis - first.atMillis < IDEMPOTENCY_WINDOW_MS)
+      return first.fingerprint === fingerprint
+        ? { _tag: "Replay", reply: first.reply }
         : {
             _tag: "Refused",
             refusal: refuse(422, "This Idempotency-Key was already used for a different request"),
@@ -55,7 +80,16 @@ export const makeIdempotency = () => {
       settle = resolve;
     });
     kept.set(id, { fingerprint, atMillis: nowMillis, reply });
-    return { _tag: "First", settle };
+    const keep = (result: unknown) => {
+      const records = durable();
+      if (Object.keys(records).length >= SWEEP_AT) sweepDurable(records, nowMillis);
+      records[id] = {
+        Fingerprint: fingerprint,
+        AtMillis: nowMillis,
+        ...(result === undefined ? {} : { Result: result }),
+      };
+    };
+    return { _tag: "First", settle, keep };
   };
 };
 

@@ -139,9 +139,22 @@ export const WorldSchema = Schema.Struct({
     offers: List,
     counter: Counter,
   }),
+  // Written since replies by Idempotency-Key are kept with the world; a file from before has none yet.
+  idempotency: Schema.optionalWith(
+    slice("idempotency", {
+      replies: records(
+        Schema.Struct({
+          Fingerprint: Schema.String,
+          AtMillis: Schema.Number,
+          Result: Schema.optional(Schema.Unknown),
+        }),
+      ),
+    }),
+    { default: () => ({ replies: {} }) },
+  ),
   // Last, so a file missing a slice names the slice. One written before the keys were random has none: it is refused
   // like any missing field (a new world draws them).
   secrets: Schema.Struct({ jwt: SecretKey, idp: SecretKey, codes: SecretKey }).annotations({
     identifier: "the server's secret keys",
   }),
-} satisfies Record<keyof World, Schema.Schema.Any>).annotations({ identifier: "a waea world" });
+} satisfies Record<keyof World, Schema.Struct.Field>).annotations({ identifier: "a waea world" });

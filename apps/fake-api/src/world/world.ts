@@ -19,6 +19,7 @@ import { seedCore } from "./core-seed";
 import { makeSeedContext } from "./seed-context";
 import { keysOf } from "../auth/keys";
 import { drawSecrets, type WorldSecrets } from "./secrets";
+import { seedIdempotency, type IdempotencyState } from "./idempotency";
 
 /**
  * The whole simulated backend: plain JSON data, one property per slice. A new slice adds its state type here
@@ -45,6 +46,8 @@ export interface World {
   readonly billingRoutes: BillingRoutesState;
   readonly help: HelpState;
   readonly rewards: RewardsState;
+  /** First replies of money-moving calls by Idempotency-Key (world/idempotency.ts): saved with the money moved. */
+  readonly idempotency: IdempotencyState;
 }
 
 export const WORLD_SLICES = [
@@ -99,5 +102,6 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     billingRoutes: seedBillingRoutes(ctx, core),
     help: seedHelp(ctx, core),
     rewards: seedRewards(ctx, core),
+    idempotency: seedIdempotency(),
   };
 };
