@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect";
-import type { cartCalls } from "@waea/adapters/http/contract";
+import { CART_TOKEN_HEADER, type cartCalls } from "@waea/adapters/http/contract";
 import { ESIM_ITEM, PHYSICAL_SIM_ITEM, type ServerCartItem } from "@waea/domain/cart";
 import { DEFAULT_SEED, coreLabels, uuidFor } from "@waea/fake-api/server";
 import type { Examples, ExampleContext } from "./example";
@@ -52,7 +52,7 @@ export const newCart = (context: ExampleContext, customer = false) =>
 /** An anonymous cart read back with its own token. */
 const anonymousRead = async (context: ExampleContext) => {
   const cart = await newCart(context);
-  return { params: { uuid: cart.UUID }, query: { CartToken: cart.CartToken ?? "" } };
+  return { params: { uuid: cart.UUID }, headers: { [CART_TOKEN_HEADER]: cart.CartToken ?? "" } };
 };
 
 /** The signed-in customer attaches an anonymous cart (its UUID and token) to their account. */
