@@ -11,7 +11,7 @@ import { isRefusal, refuse, type Refusal } from "../server/handler";
 import type { StoredCart } from "../world/cart";
 import { uuidFor } from "../world/prng";
 import type { World } from "../world/world";
-import { isSimLine, pricedLine, simPlanRefusal } from "./shop-prices";
+import { isSimLine, pricedLine, retiredPlanRefusal, simPlanRefusal } from "./shop-prices";
 
 /**
  * The catalogue variant a line names: by its variant id, else by its item id when the item has one variant only
@@ -54,7 +54,7 @@ export const checkLines = (
   const sims = pricedLines.filter(isSimLine).reduce((total, line) => total + line.Quantity, 0);
   if (sims > MULTI_SIM_LIMIT)
     return refuse(400, translate("en", "cart.too_many_sims", { max: MULTI_SIM_LIMIT }));
-  const noPlan = simPlanRefusal(world, pricedLines);
+  const noPlan = simPlanRefusal(world, pricedLines) ?? retiredPlanRefusal(world, pricedLines);
   if (noPlan !== undefined) return noPlan;
   if (amountOf(pricedLines) === undefined) return refuse(400, "body.Items: the total is too large");
   return pricedLines;

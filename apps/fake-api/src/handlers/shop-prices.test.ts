@@ -96,6 +96,28 @@ describe("the shop prices every line from the server's catalogues (SHOP-03, SHOP
     expect(Object.keys(api().store.world.checkout.orders)).toHaveLength(before);
   });
 
+  it("SHOP-04: a plan no longer sold is refused: on a SIM as the domain says it, alone as no longer sold", async () => {
+    const world = api().store.world;
+    const [sim, plan] = simWithPlan(world);
+    const retired = world.plans.catalog.find(
+      (entry) => entry.Characteristics?.IsBasePlan === "true" && entry.Availabilities[0]?.Available === false,
+    );
+    const ids = {
+      ProductCatalogUUID: retired?.UUID,
+      ProductAvailabilityUUID: retired?.Availabilities[0]?.UUID,
+    };
+    const retiredPlan = { ...plan, ...ids, ItemUUID: retired?.UUID ?? "" };
+    const cases = [
+      { items: [{ ...sim, ...ids }, retiredPlan], message: "SIM 1 plan is not available" },
+      { items: [retiredPlan], message: "is no longer sold" },
+    ];
+    for (const { items, message } of cases) {
+      const { placed } = await checkout(items);
+      expect(placed.status).toBe(422);
+      expect(placed.body).toContain(message);
+    }
+  });
+
   it("SHOP-04: a SIM without a plan the cart pays for is refused as the domain refuses it", async () => {
     const world = api().store.world;
     const [sim, plan] = simWithPlan(world);

@@ -116,3 +116,19 @@ export const simPlanRefusal = (world: World, lines: ReadonlyArray<ServerCartItem
     ? refuse(422, translate("en", checked.left.key, checked.left.params))
     : undefined;
 };
+
+/** A plan line of an availability the operator no longer sells (one on a SIM is the SIM rule's to refuse first). */
+export const retiredPlanRefusal = (
+  world: World,
+  lines: ReadonlyArray<ServerCartItem>,
+): Refusal | undefined => {
+  for (const line of lines.filter(isPlanLine)) {
+    const entry = world.plans.catalog.find((candidate) => candidate.UUID === line.ItemUUID);
+    const availability = entry?.Availabilities.find(
+      (candidate) => candidate.UUID === line.ProductAvailabilityUUID,
+    );
+    if (availability?.Available === false)
+      return refuse(422, `body.Items: ${line.Name ?? line.ItemUUID} is no longer sold`);
+  }
+  return undefined;
+};
