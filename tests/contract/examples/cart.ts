@@ -1,12 +1,23 @@
 import * as Effect from "effect/Effect";
-import type { cartCalls } from "@waea/adapters/http/contract";
+import { CART_TOKEN_HEADER, type cartCalls } from "@waea/adapters/http/contract";
 import { ESIM_ITEM, PHYSICAL_SIM_ITEM, type ServerCartItem } from "@waea/domain/cart";
+import { DEFAULT_SEED, coreLabels, uuidFor } from "@waea/fake-api/server";
 import type { Examples, ExampleContext } from "./example";
 
-/** A SIM and its plan, as the shop puts them in a cart (the plan is the prepay base plan's catalogue entry). */
+/** The prepay base plan of the demo catalogue (seed 67): its catalogue entry and its availability. */
+const PREPAY_PLAN = {
+  ProductCatalogUUID: uuidFor(DEFAULT_SEED, coreLabels.catalogBase("prepay")),
+  ProductAvailabilityUUID: uuidFor(DEFAULT_SEED, "availability:prepay:base"),
+};
+
+/**
+ * A SIM and its plan, as the shop puts them in a cart: the plan is the prepay base plan's catalogue entry, which
+ * the SIM names. The server prices both from its catalogues.
+ */
 export const simAndPlan = (esim = false): ReadonlyArray<ServerCartItem> => [
   {
     ItemUUID: esim ? ESIM_ITEM.UUID : PHYSICAL_SIM_ITEM.UUID,
+    ...PREPAY_PLAN,
     Name: esim ? "eSIM" : "Physical SIM",
     Quantity: 1,
     PriceCents: 0,
@@ -16,7 +27,8 @@ export const simAndPlan = (esim = false): ReadonlyArray<ServerCartItem> => [
     SelfManaged: true,
   },
   {
-    ItemUUID: "plan-korero-8gb",
+    ItemUUID: PREPAY_PLAN.ProductCatalogUUID,
+    ...PREPAY_PLAN,
     Name: "Kōrero 8GB",
     Quantity: 1,
     PriceCents: 3000,
@@ -40,7 +52,7 @@ export const newCart = (context: ExampleContext, customer = false) =>
 /** An anonymous cart read back with its own token. */
 const anonymousRead = async (context: ExampleContext) => {
   const cart = await newCart(context);
-  return { params: { uuid: cart.UUID }, query: { CartToken: cart.CartToken ?? "" } };
+  return { params: { uuid: cart.UUID }, headers: { [CART_TOKEN_HEADER]: cart.CartToken ?? "" } };
 };
 
 /** The signed-in customer attaches an anonymous cart (its UUID and token) to their account. */

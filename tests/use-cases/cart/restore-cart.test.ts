@@ -1,33 +1,59 @@
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { describe, expect, it } from "vitest";
-import { SIM_ITEM_UUIDS, emptyCart, restoreCart, storeLocalCart } from "@waea/domain/cart";
+import {
+  SIM_ITEM_UUIDS,
+  emptyCart,
+  restoreCart,
+  storeLocalCart,
+  type ServerCartItem,
+} from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
 import { StorageKeys, makeMemoryStorage } from "@waea/domain/ports";
 import { signedIn, withFakeApi, visitor, type Visitor } from "../support/fake-api";
-import { phoneLine, signInHere } from "./shop-fixtures";
+import { phoneLine, shopPlan, signInHere } from "./shop-fixtures";
 
 const api = withFakeApi();
 
 const stored = (shopper: Visitor, key: string) =>
   Option.getOrUndefined(Effect.runSync(shopper.storage.get(key)));
 
-const simLine = {
-  ItemUUID: SIM_ITEM_UUIDS.real_sim,
-  Name: "Physical SIM",
-  Quantity: 1,
-  PriceCents: 0,
-  Type: "TYPE_PRODUCT",
-  PhysicalType: "SIM",
-} as const;
+/** A SIM and the plan it names (the shop sells a SIM only with a plan the cart pays for). */
+const simAndPlan = (): ReadonlyArray<ServerCartItem> => {
+  const plan = shopPlan(api());
+  const ids = {
+    ProductCatalogUUID: plan.ProductCatalogUUID,
+    ProductAvailabilityUUID: plan.ProductAvailabilityUUID,
+  };
+  return [
+    {
+      ItemUUID: SIM_ITEM_UUIDS.real_sim,
+      ...ids,
+      Name: "Physical SIM",
+      Quantity: 1,
+      PriceCents: 0,
+      Type: "TYPE_PRODUCT",
+      PhysicalType: "SIM",
+    },
+    {
+      ItemUUID: plan.ProductCatalogUUID ?? "",
+      ...ids,
+      Quantity: 1,
+      PriceCents: plan.PriceCents ?? 0,
+      Type: "TYPE_VIRTUAL",
+      VirtualType: "VT_PLAN",
+      PhysicalType: "MODEM",
+    },
+  ];
+};
 
 /** A cart saved on the operator's side: anonymous, or a signed-in customer's own. */
 const savedCart = (shopper: Visitor, customerUUID?: string) =>
   shopper.run(
     Effect.flatMap(CartApi, (cart) =>
       customerUUID === undefined
-        ? cart.saveCart({ SPID: 67, Items: [simLine] })
-        : cart.saveCustomerCart(customerUUID, { SPID: 67, Items: [simLine], CustomerUUID: customerUUID }),
+        ? cart.saveCart({ SPID: 67, Items: simAndPlan() })
+        : cart.saveCustomerCart(customerUUID, { SPID: 67, Items: simAndPlan(), CustomerUUID: customerUUID }),
     ),
   );
 
@@ -51,7 +77,11 @@ describe("restoreCart (SHOP-03)", () => {
     const shopper = returning(anonymous.UUID, anonymous.CartToken);
     const cart = await shopper.run(restoreCart());
     expect(cart.uuid).toBe(anonymous.UUID);
-    expect(Object.values(cart.items).map((line) => line.type)).toEqual(["sim"]);
+    expect(
+      Object.values(cart.items)
+        .map((line) => line.type)
+        .sort(),
+    ).toEqual(["plan", "sim"]);
     expect(stored(shopper, StorageKeys.cartId)).toBe(anonymous.UUID);
     expect(stored(shopper, StorageKeys.cartToken)).toBe(anonymous.CartToken);
   });

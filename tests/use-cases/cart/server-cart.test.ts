@@ -20,13 +20,17 @@ describe("the operator's server cart (SHOP-03)", () => {
       ProductCatalogUUID: plan.ProductCatalogUUID,
       ProductAvailabilityUUID: plan.ProductAvailabilityUUID,
       Quantity: 2,
+      // a price the catalogue does not ask: the operator answers its own (issue #11)
       PriceCents: 2300,
       Type: "TYPE_VIRTUAL",
       VirtualType: "VT_PLAN",
       PhysicalType: "MODEM",
     };
     const created = await shopper.run(carts((cart) => cart.saveCart({ Items: [line], SPID: 67 })));
-    expect(created).toMatchObject({ AmountCents: 4600, AmountTaxCents: gstPartCents(4600), State: "CART" });
+    const twice = 2 * (plan.PriceCents ?? 0);
+    expect(twice).not.toBe(4600);
+    expect(created).toMatchObject({ AmountCents: twice, AmountTaxCents: gstPartCents(twice), State: "CART" });
+    expect(created.Items[0]).toMatchObject({ PriceCents: plan.PriceCents, Name: plan.Name });
     expect(created.Items[0]?.UUID).toEqual(expect.any(String));
     expect(created.CustomerUUID).toBeUndefined();
     // The anonymous cart's own token: random, not its id.
@@ -56,7 +60,7 @@ describe("the operator's server cart (SHOP-03)", () => {
       UUID: created.UUID,
       Number: created.Number,
       CustomerUUID: prepay.customer,
-      AmountCents: 4600,
+      AmountCents: twice,
     });
     expect(attached.CartToken).toBeUndefined();
     expect((await prepay.run(carts((cart) => cart.getCustomerCart(prepay.customer)))).UUID).toBe(

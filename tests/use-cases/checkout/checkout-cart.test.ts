@@ -76,7 +76,18 @@ describe("checkoutCart (SHOP-05, SHOP-06)", () => {
   });
 
   it("completes without a payment when nothing is owed, for the signed-in login's account", async () => {
+    // The demo catalogue sells nothing free: the operator's catalogue is given a $0 plan here (the server's price
+    // decides what is owed, not the cart's).
     const free = { ...shopPlan(api()), PriceCents: 0 };
+    const plans = api().store.world.plans;
+    Object.assign(plans, {
+      catalog: plans.catalog.map((entry) =>
+        entry.UUID !== free.ProductCatalogUUID
+          ? entry
+          : { ...entry, Availabilities: entry.Availabilities.map((a) => ({ ...a, RetailCents: 0 })) },
+      ),
+    });
+    api().store.changed();
     const { shopper, input, log } = await shopperWithEsim(api(), "prepay@waea.test", free);
     const result = await shopper.run(checkoutCart({ ...input, customerUUID: undefined }));
     expect(result).toMatchObject({ _tag: "Completed", purchase: { status: "completed" } });

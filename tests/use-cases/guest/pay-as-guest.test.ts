@@ -9,11 +9,15 @@ import {
   type PayAsGuestInput,
 } from "@waea/domain/guest";
 import { GuestApi } from "@waea/domain/guest/api";
+import type { EnteredCard } from "@waea/domain/ports";
 import { DEMO_VOUCHERS } from "@waea/fake-api/in-process";
 import { withFakeApi, visitor, withTransport } from "../support/fake-api";
 import { demoBill, demoNumber, prepayCents } from "./demo-targets";
 
 const api = withFakeApi();
+
+/** The guest's own card, typed into the card field on the page (a test card number). */
+const GUEST_CARD: EnteredCard = { number: "5555 5555 5555 4444", expMonth: 12, expYear: 2099, cvc: "123" };
 
 /** Both anonymous flows on, with a captcha key: they are off in production (GST-03). */
 const settings = withSettings(productionSettings, {
@@ -80,7 +84,7 @@ describe("recharge and pay-bill by card (GST-01, GST-02)", () => {
     const guest = visitor(api());
     const before = prepayCents(api(), "prepay@waea.test");
     expect(
-      await guest.run(payAsGuest(input(recharge(), { method: "card", amountCents: 1000 }))),
+      await guest.run(payAsGuest(input(recharge(), { method: "card", amountCents: 1000, card: GUEST_CARD }))),
     ).toMatchObject({
       _tag: "CardPaid",
       outcome: "succeeded",
@@ -91,7 +95,7 @@ describe("recharge and pay-bill by card (GST-01, GST-02)", () => {
   it("GST-02: pays a bill by account number; its purchase is pending until the card is confirmed", async () => {
     const guest = visitor(api());
     expect(
-      await guest.run(payAsGuest(input(payBill(), { method: "card", amountCents: 4550 }))),
+      await guest.run(payAsGuest(input(payBill(), { method: "card", amountCents: 4550, card: GUEST_CARD }))),
     ).toMatchObject({
       outcome: "succeeded",
     });
@@ -113,7 +117,7 @@ describe("recharge and pay-bill by card (GST-01, GST-02)", () => {
   it("GST-01: a card the provider declines is a card payment failure carrying the client secret", async () => {
     api().store.simulation.paymentFailureRate = 1;
     const outcome = await visitor(api()).attempt(
-      payAsGuest(input(recharge(), { method: "card", amountCents: 1000 })),
+      payAsGuest(input(recharge(), { method: "card", amountCents: 1000, card: GUEST_CARD })),
     );
     expect(outcome).toMatchObject({
       left: {
@@ -126,7 +130,9 @@ describe("recharge and pay-bill by card (GST-01, GST-02)", () => {
 
   it("GST-01: an amount the operator refuses is shown with its message", async () => {
     expect(
-      await visitor(api()).attempt(payAsGuest(input(recharge(), { method: "card", amountCents: 50 }))),
+      await visitor(api()).attempt(
+        payAsGuest(input(recharge(), { method: "card", amountCents: 50, card: GUEST_CARD })),
+      ),
     ).toMatchObject({
       left: {
         step: "pay",
@@ -141,7 +147,7 @@ describe("recharge and pay-bill by card (GST-01, GST-02)", () => {
       withTransport(api(), visitor(api()).storage, (url) =>
         url.includes(path) ? new Response(null, { status: 200 }) : undefined,
       );
-    const card = input(recharge(), { method: "card", amountCents: 1000 });
+    const card = input(recharge(), { method: "card", amountCents: 1000, card: GUEST_CARD });
     expect(await empty("/guest/topup").attempt(payAsGuest(card))).toMatchObject({
       left: { step: "pay", messageKey: "guest.no_data" },
     });
@@ -155,7 +161,9 @@ describe("who may pay as a guest (GST-03)", () => {
   it("GST-03: a number the operator does not know is not valid, with the validation reply", async () => {
     const target: GuestTarget = { kind: "recharge", msisdn: "0219999999" };
     expect(
-      await visitor(api()).attempt(payAsGuest(input(target, { method: "card", amountCents: 1000 }))),
+      await visitor(api()).attempt(
+        payAsGuest(input(target, { method: "card", amountCents: 1000, card: GUEST_CARD })),
+      ),
     ).toMatchObject({ left: { _tag: "GuestNotValid", target, reply: { Valid: false } } });
   });
 
@@ -168,5 +176,41 @@ describe("who may pay as a guest (GST-03)", () => {
     expect(await guest.attempt(payAsGuest({ ...voucher, captchaToken: " " }))).toMatchObject({
       left: { step: "validate", messageKey: "guest.captcha_required" },
     });
+  });
+});
+
+describe("the guest's own card, never the number owner's (GST-01, issue #11)", () => {
+  it("GST-01: pays with the card entered on the page; the owner's stored cards stay as they were", async () => {
+    const world = api().store.world;
+    const owner = Object.values(world.core.logins).find((login) => login.AuthID === "prepay@waea.test")
+      ?.CustomerUUIDs[0];
+    const cards = world.payments.methods[owner ?? ""];
+    expect(cards?.length).toBeGreaterThan(0);
+    const result = await visitor(api()).run(
+      payAsGuest(input(recharge(), { method: "card", amountCents: 1000, card: GUEST_CARD })),
+    );
+    expect(result).toMatchObject({ _tag: "CardPaid", outcome: "succeeded" });
+    expect(api().store.world.payments.methods[owner ?? ""]).toEqual(cards);
+    const paid = Object.values(api().store.world.payments.paymentIntents).filter(
+      (intent) => intent.Guest === true && intent.Status === "succeeded",
+    );
+    expect(paid.map((intent) => intent.PaymentMethodUUID)).toEqual([expect.stringMatching(/^entered-card:/)]);
+  });
+
+  it("GST-01: a card the provider cannot take (expired) is a card payment failure; nothing is credited", async () => {
+    const before = prepayCents(api(), "prepay@waea.test");
+    const expired = { ...GUEST_CARD, expYear: 2001 };
+    expect(
+      await visitor(api()).attempt(
+        payAsGuest(input(recharge(), { method: "card", amountCents: 1000, card: expired })),
+      ),
+    ).toMatchObject({
+      left: {
+        step: "pay",
+        messageKey: "guest.card_payment_failed",
+        cause: { clientSecret: expect.any(String) },
+      },
+    });
+    expect(prepayCents(api(), "prepay@waea.test")).toBe(before);
   });
 });

@@ -85,6 +85,7 @@ export const checkBroadbandOrder = (
   context: SignedInContext,
   network: BroadbandNetwork,
   payload: CheckoutV2Payload,
+  cartToken?: string,
 ): BroadbandOrder | Refusal => {
   const world = context.world;
   const customer = ownCustomer(context, payload.CustomerUUID);
@@ -101,7 +102,7 @@ export const checkBroadbandOrder = (
   if (isRefusal(plan)) return plan;
   const devices = devicesOf(world, payload);
   if (isRefusal(devices)) return devices;
-  const cart = checkoutCart(context, payload.UUID);
+  const cart = checkoutCart(context, payload.UUID, cartToken);
   if (isRefusal(cart)) return cart;
   const notTheirs = cartOwnerRefusal(cart, payload.CustomerUUID);
   if (notTheirs !== undefined) return notTheirs;

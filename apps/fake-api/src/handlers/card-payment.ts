@@ -12,11 +12,17 @@ export interface OpenedPayment {
  * Opens a payment at the simulated card provider, in the payments slice's format (an intent by secret):
  * confirming the secret at /payment-provider settles it like any payment of that purpose (a top-up credits the
  * prepay balance, a bill payment pays the bill) after the simulated delay and failure rate, with the account's
- * card. Validation is the caller's.
+ * card (a guest's payment: the card entered on the page). Validation is the caller's.
  */
 export const openPayment = (
   context: HandlerContext,
-  payment: { readonly CustomerUUID: string; readonly AmountCents: number; readonly Purpose: PaymentPurpose },
+  payment: {
+    readonly CustomerUUID: string;
+    readonly AmountCents: number;
+    readonly Purpose: PaymentPurpose;
+    /** A guest pays with a card entered on the page only, never a card of the account (guest-card.ts). */
+    readonly Guest?: true;
+  },
 ): OpenedPayment => {
   const { id, secret } = newSecret(context.world, context.store.keys, "pi");
   context.world.payments.paymentIntents[secret] = {
@@ -25,6 +31,7 @@ export const openPayment = (
     CustomerUUID: payment.CustomerUUID,
     AmountCents: payment.AmountCents,
     Purpose: payment.Purpose,
+    ...(payment.Guest === true ? { Guest: true } : {}),
     Status: "requires_confirmation",
     CreatedAtNanos: millisToNanos(context.nowMillis),
   };

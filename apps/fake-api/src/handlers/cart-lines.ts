@@ -7,11 +7,12 @@ import {
   type ServerCartItem,
 } from "@waea/domain/cart";
 import { MAX_CENTS } from "@waea/domain/money";
-import { refuse, type Refusal } from "../server/handler";
-import type { CatalogVariant, StoredCart } from "../world/cart";
+import { isRefusal, refuse, type Refusal } from "../server/handler";
+import type { StoredCart } from "../world/cart";
 import { uuidFor } from "../world/prng";
 import { keyedUuid } from "../world/secrets";
 import type { World } from "../world/world";
+import { isSimLine, pricedLine, retiredPlanRefusal, simPlanRefusal } from "./shop-prices";
 
 /**
  * The catalogue variant a line names: by its variant id, else by its item id when the item has one variant only
@@ -29,14 +30,6 @@ export const variantOf = (world: World, line: Pick<ServerCartItem, "ItemUUID" | 
   return ofItem.length === 1 ? ofItem[0] : undefined;
 };
 
-const isSimLine = (line: ServerCartItem): boolean =>
-  line.PhysicalType === "SIM" || line.VirtualType === "VT_ESIM";
-
-const priced = (line: ServerCartItem, variant: CatalogVariant | undefined): ServerCartItem =>
-  variant === undefined || variant.PriceCents === undefined
-    ? line
-    : { ...line, PriceCents: variant.PriceCents, PriceCatalogCents: variant.PriceCents };
-
 /** The amount of some lines, or undefined past what the portal handles. */
 export const amountOf = (lines: ReadonlyArray<Pick<ServerCartItem, "PriceCents" | "Quantity">>) => {
   const amount = lines.reduce((total, line) => total + line.PriceCents * line.Quantity, 0);
@@ -44,9 +37,10 @@ export const amountOf = (lines: ReadonlyArray<Pick<ServerCartItem, "PriceCents" 
 };
 
 /**
- * Checks the lines of a cart or an order against the shop and prices them from the catalogue (its price wins over
- * the one sent; lines of things outside it keep theirs): nothing the shop no longer sells, at most 5 SIMs (the
- * multi-SIM limit), and a total the portal can handle. Item ids and the numbers of lines are the contract's to check.
+ * Checks the lines of a cart or an order against the shop and prices every one from the server's catalogues (the
+ * price sent is ignored): nothing outside them or no longer sold, at most 5 SIMs (the multi-SIM limit), a plan the
+ * cart pays for on each SIM (the domain's rule), and a total the portal can handle. Item ids and the numbers of
+ * lines are the contract's to check.
  */
 export const checkLines = (
   world: World,
@@ -54,13 +48,15 @@ export const checkLines = (
 ): ReadonlyArray<ServerCartItem> | Refusal => {
   const pricedLines: ServerCartItem[] = [];
   for (const line of lines) {
-    const variant = variantOf(world, line);
-    if (variant?.Deleted === true) return refuse(400, `${variant.Name} is no longer sold`);
-    pricedLines.push(priced(line, variant));
+    const priced = pricedLine(world, line, variantOf(world, line));
+    if (isRefusal(priced)) return priced;
+    pricedLines.push(priced);
   }
   const sims = pricedLines.filter(isSimLine).reduce((total, line) => total + line.Quantity, 0);
   if (sims > MULTI_SIM_LIMIT)
     return refuse(400, translate("en", "cart.too_many_sims", { max: MULTI_SIM_LIMIT }));
+  const noPlan = simPlanRefusal(world, pricedLines) ?? retiredPlanRefusal(world, pricedLines);
+  if (noPlan !== undefined) return noPlan;
   if (amountOf(pricedLines) === undefined) return refuse(400, "body.Items: the total is too large");
   return pricedLines;
 };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { cartCalls } from "@waea/adapters/http/contract";
+import { CART_TOKEN_HEADER, type cartCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { CART_STATE, type ServerCart, type ServerCartPayload } from "@waea/domain/cart";
 import {
@@ -18,10 +18,6 @@ import { entryOf } from "./record-entry";
 import { unguessable } from "./unguessable";
 
 const noData = (): Refusal => refuse(404, translate("en", "checkout.no_data"));
-
-/** A cart by UUID, whoever's it is: for the checks of a signed-in checkout (checkout-checks.ts), not for a reply. */
-export const cartByUuid = (context: HandlerContext, uuid: string): StoredCart | Refusal =>
-  entryOf(context.world.cart.carts, uuid) ?? noData();
 
 const sameToken = (stored: string, given: string): boolean => {
   const [a, b] = [Buffer.from(stored), Buffer.from(given)];
@@ -45,6 +41,20 @@ const anonymousCart = (
     sameToken(cart.Token, token)
     ? cart
     : noData();
+};
+
+/**
+ * The cart a signed-in checkout names (checkout-checks.ts): a customer's cart (whose customer the checkout checks),
+ * or an anonymous cart with its own token; a wrong or missing token is the same 404 as an unknown UUID.
+ */
+export const checkoutCartByUuid = (
+  context: HandlerContext,
+  uuid: string,
+  token: string | undefined,
+): StoredCart | Refusal => {
+  const cart = entryOf(context.world.cart.carts, uuid);
+  if (cart === undefined) return noData();
+  return cart.CustomerUUID === undefined ? anonymousCart(context, uuid, token) : cart;
 };
 
 /** The reply of an anonymous call: the cart with its token, so the browser can keep it. */
@@ -132,9 +142,12 @@ export const cartHandlers: Handlers<typeof cartCalls> = {
   "cart.saveCustomerCart": ({ params, body }, context) => saveCustomerCart(params.uuid, body, context),
   "cart.saveCustomerCartV2": ({ params, body }, context) => saveCustomerCart(params.uuid, body, context),
   "cart.saveCustomerCartV3": ({ params, body }, context) => saveCustomerCart(params.uuid, body, context),
-  "cart.getCart": ({ params, query }, context) => readAnonymous(params.uuid, query.CartToken, context),
-  "cart.getCartV2": ({ params, query }, context) => readAnonymous(params.uuid, query.CartToken, context),
-  "cart.getCartV3": ({ params, query }, context) => readAnonymous(params.uuid, query.CartToken, context),
+  "cart.getCart": ({ params, headers }, context) =>
+    readAnonymous(params.uuid, headers[CART_TOKEN_HEADER], context),
+  "cart.getCartV2": ({ params, headers }, context) =>
+    readAnonymous(params.uuid, headers[CART_TOKEN_HEADER], context),
+  "cart.getCartV3": ({ params, headers }, context) =>
+    readAnonymous(params.uuid, headers[CART_TOKEN_HEADER], context),
   "cart.getCustomerCart": ({ params }, context) => customerCart(params.uuid, context),
   "cart.getCustomerCartV2": ({ params }, context) => customerCart(params.uuid, context),
   "cart.getCustomerCartV3": ({ params }, context) => customerCart(params.uuid, context),

@@ -2,7 +2,7 @@ import { CART_STATE, type ServerCartItem } from "@waea/domain/cart";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import type { StoredCart } from "../world/cart";
 import { ownCustomer } from "./access";
-import { cartByUuid } from "./cart";
+import { checkoutCartByUuid } from "./cart";
 import { checkLines } from "./cart-lines";
 
 /**
@@ -20,13 +20,17 @@ export const orderCustomer = (
   return isRefusal(customer) ? customer : uuid;
 };
 
-/** The cart being checked out, when one is named: it must exist, be open, and not be another customer's. */
+/**
+ * The cart being checked out, when one is named: it must exist, be open, and be a customer's (whose the order
+ * checks) or an anonymous one reached with its own token (the X-Cart-Token header).
+ */
 export const checkoutCart = (
   context: SignedInContext,
   uuid: string | undefined,
+  token: string | undefined,
 ): StoredCart | undefined | Refusal => {
   if (uuid === undefined) return undefined;
-  const cart = cartByUuid(context, uuid);
+  const cart = checkoutCartByUuid(context, uuid, token);
   if (isRefusal(cart)) return cart;
   return cart.State === CART_STATE ? cart : refuse(409, "This cart has been checked out");
 };
@@ -49,6 +53,7 @@ export const checkShopCheckout = (
     readonly CustomerUUID?: string | undefined;
     readonly UUID?: string | undefined;
   },
+  cartToken: string | undefined,
 ):
   | Refusal
   | {
@@ -56,7 +61,7 @@ export const checkShopCheckout = (
       readonly cart: StoredCart | undefined;
       readonly lines: ReadonlyArray<ServerCartItem>;
     } => {
-  const cart = checkoutCart(context, body.UUID);
+  const cart = checkoutCart(context, body.UUID, cartToken);
   if (isRefusal(cart)) return cart;
   const customer = orderCustomer(context, body.CustomerUUID, cart);
   if (isRefusal(customer)) return customer;

@@ -1,4 +1,4 @@
-import type { checkoutCalls } from "@waea/adapters/http/contract";
+import { CART_TOKEN_HEADER, type checkoutCalls } from "@waea/adapters/http/contract";
 import type { CheckoutPayload, CheckoutReply, CheckoutV2Payload } from "@waea/domain/checkout";
 import { isRefusal, type Handlers, type SignedInContext } from "../server/handler";
 import { orderNumber, type OrderLine, type StoredOrder } from "../world/checkout";
@@ -48,8 +48,8 @@ const placeOrder = (
   return { OrderID: number, ...(intent === undefined ? {} : { ClientSecret: intent.Secret }) };
 };
 
-const checkoutShop = (body: CheckoutPayload, context: SignedInContext) => {
-  const checked = checkShopCheckout(context, body);
+const checkoutShop = (body: CheckoutPayload, cartToken: string | undefined, context: SignedInContext) => {
+  const checked = checkShopCheckout(context, body, cartToken);
   if (isRefusal(checked)) return checked;
   closeCart(context.world, checked.cart, checked.customer);
   const world = context.world;
@@ -80,8 +80,12 @@ const checkoutShop = (body: CheckoutPayload, context: SignedInContext) => {
 };
 
 /** Fixed wireless broadband through the e-shop's v2 checkout (the fibre order has its own, /ufb/checkout). */
-const checkoutBroadband = (body: CheckoutV2Payload, context: SignedInContext) => {
-  const checked = checkBroadbandOrder(context, "fwa", body);
+const checkoutBroadband = (
+  body: CheckoutV2Payload,
+  cartToken: string | undefined,
+  context: SignedInContext,
+) => {
+  const checked = checkBroadbandOrder(context, "fwa", body, cartToken);
   if (isRefusal(checked)) return checked;
   closeCart(context.world, checked.cart, checked.customer);
   return placeOrder(
@@ -110,9 +114,12 @@ const detail = (uuid: string, id: string, context: SignedInContext, withNotes: b
 
 /** Checkout (v1, v3 shop; v2 broadband) and the orders of a customer account of the signed-in login. */
 export const checkoutHandlers: Handlers<typeof checkoutCalls> = {
-  "checkout.checkout": ({ body }, context) => checkoutShop(body, context),
-  "checkout.checkoutV3": ({ body }, context) => checkoutShop(body, context),
-  "checkout.checkoutV2": ({ body }, context) => checkoutBroadband(body, context),
+  "checkout.checkout": ({ body, headers }, context) =>
+    checkoutShop(body, headers?.[CART_TOKEN_HEADER], context),
+  "checkout.checkoutV3": ({ body, headers }, context) =>
+    checkoutShop(body, headers?.[CART_TOKEN_HEADER], context),
+  "checkout.checkoutV2": ({ body, headers }, context) =>
+    checkoutBroadband(body, headers?.[CART_TOKEN_HEADER], context),
   "checkout.orders": ({ params }, context) => {
     const customer = ownCustomer(context, params.uuid);
     if (isRefusal(customer)) return customer;

@@ -5,6 +5,12 @@ import { useTestApi } from "./session-test-support";
 
 const api = useTestApi();
 
+/** A test card typed into the card field on the page. */
+const ENTERED_CARD = {
+  type: "card",
+  card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2099, cvc: "123" },
+} as const;
+
 const setup = async () => {
   const app = api();
   const world = app.store.world;
@@ -84,6 +90,7 @@ describe("guest purchases", () => {
     const balance = store.world.payments.prepay[prepay?.UUID ?? ""]?.MainBalCreditCents ?? 0;
     const confirmed = await post("/payment-provider/v1/payment_intents/confirm", {
       client_secret: order.ClientSecret,
+      payment_method_data: ENTERED_CARD,
     });
     expect(confirmed.json().status).toBe("succeeded");
     expect(await status()).toEqual({ Status: "COMPLETED" });
@@ -109,5 +116,84 @@ describe("guest purchases", () => {
     expect((await post("/guest/payment", { Amount: 0, LookupID: lookup, ResponseToken: token })).status).toBe(
       400,
     );
+  });
+});
+
+describe("a guest pays with their own card, entered on the page (GST-01, GST-02; issue #11)", () => {
+  it("GST-01: the number owner's stored card, their default, or a bad card is refused and nothing is charged", async () => {
+    const { post, msisdn, validate, prepay, store } = await setup();
+    const token = await validate({ MSISDN: msisdn });
+    const order = (await post("/guest/topup", { Amount: 2000, MSISDN: msisdn, ResponseToken: token })).json();
+    const owner = prepay?.CustomerUUID ?? "";
+    const stored = store.world.payments.methods[owner]?.[0];
+    expect(stored).toBeDefined();
+    const before = store.digest();
+    const confirm = (body: object) =>
+      post("/payment-provider/v1/payment_intents/confirm", { client_secret: order.ClientSecret, ...body });
+    const refusals = [
+      { body: {}, message: "A guest pays with a card entered on the page" },
+      { body: { payment_method: stored?.UUID }, message: "A guest pays with a card entered on the page" },
+      { body: { payment_method: stored?.Token }, message: "A guest pays with a card entered on the page" },
+      {
+        body: { payment_method: stored?.Token, payment_method_data: ENTERED_CARD },
+        message: "A guest pays with a card entered on the page",
+      },
+      {
+        body: {
+          payment_method_data: {
+            ...ENTERED_CARD,
+            card: { ...ENTERED_CARD.card, number: "4242424242424241" },
+          },
+        },
+        message: "incorrect_number",
+      },
+      {
+        body: { payment_method_data: { ...ENTERED_CARD, card: { ...ENTERED_CARD.card, exp_year: 2001 } } },
+        message: "expired_card",
+      },
+    ];
+    for (const { body, message } of refusals) {
+      const refused = await confirm(body);
+      expect(refused.status).toBe(400);
+      expect(refused.json().err_message).toContain(message);
+    }
+    expect(store.digest()).toBe(before);
+    expect(store.world.payments.paymentIntents[order.ClientSecret]?.Status).toBe("requires_confirmation");
+  });
+
+  it("GST-01: the card entered on the page pays; it is not stored on the owner's account", async () => {
+    const { post, msisdn, validate, prepay, store } = await setup();
+    const token = await validate({ MSISDN: msisdn });
+    const order = (await post("/guest/topup", { Amount: 2000, MSISDN: msisdn, ResponseToken: token })).json();
+    const owner = prepay?.CustomerUUID ?? "";
+    const cards = store.world.payments.methods[owner];
+    const paid = await post("/payment-provider/v1/payment_intents/confirm", {
+      client_secret: order.ClientSecret,
+      payment_method_data: ENTERED_CARD,
+    });
+    expect(paid.json()).toMatchObject({ status: "succeeded", amount: 2000 });
+    expect(store.world.payments.methods[owner]).toEqual(cards);
+    expect(store.world.payments.paymentIntents[order.ClientSecret]?.PaymentMethodUUID).not.toBe(
+      cards?.[0]?.UUID,
+    );
+  });
+
+  it("card details are for a guest's payment only: a signed-in payment's confirmation refuses them", async () => {
+    const { signIn, call, store } = api();
+    const auth = await signIn("prepay@waea.test");
+    const customer = auth.AuthResponse?.CustomerUUID ?? "";
+    const product = Object.values(store.world.core.products).find((item) => item.CustomerUUID === customer);
+    const topup = await call(
+      { method: "GET", url: `/api/customer/${customer}/topup/${product?.UUID ?? ""}/2000` },
+      auth.JWT,
+    );
+    const secret = (topup.json() as { ClientSecret?: string }).ClientSecret ?? "";
+    expect(secret).toMatch(/^pi_/);
+    const refused = await call({
+      method: "POST",
+      url: "/api/payment-provider/v1/payment_intents/confirm",
+      payload: { client_secret: secret, payment_method_data: ENTERED_CARD },
+    });
+    expect(refused.status).toBe(400);
   });
 });

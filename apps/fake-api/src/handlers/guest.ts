@@ -37,7 +37,10 @@ const nextOrderId = (context: HandlerContext): string => {
   return uuidFor(context.world.seed, `guest-order:created:${guest.counter}`);
 };
 
-/** A card order: its payment opened at the simulated provider, which settles the top-up or the bill. */
+/**
+ * A card order: its payment opened at the simulated provider, which settles the top-up or the bill once confirmed
+ * with the card the guest entered on the page (never a stored card of the number's owner).
+ */
 const cardOrder = (
   context: HandlerContext,
   target: GuestTarget,
@@ -49,6 +52,7 @@ const cardOrder = (
     CustomerUUID: target.CustomerUUID,
     AmountCents: cents,
     Purpose: { Kind: kind === "topup" ? "topup" : "bill", ProductUUID: target.ProductUUID },
+    Guest: true,
   });
   const order: GuestOrder = {
     OrderID: id,

@@ -1,39 +1,9 @@
-import { PHYSICAL_SIM_ITEM } from "@waea/domain/cart";
 import { describe, expect, it } from "vitest";
 import { PROVISION_MS } from "./order-payment";
 import { useTestApi } from "./session-test-support";
+import { SHOP_ADDRESS as address, basePlan, simWithPlan } from "./shop-test-support";
 
 const api = useTestApi();
-
-const items = [
-  {
-    ItemUUID: PHYSICAL_SIM_ITEM.UUID,
-    Name: "Physical SIM",
-    Quantity: 1,
-    PriceCents: 0,
-    Type: "TYPE_PRODUCT",
-    VirtualType: "VT_NONE",
-    PhysicalType: "SIM",
-    SelfManaged: true,
-  },
-  {
-    ItemUUID: "plan-korero-8gb",
-    Name: "Kōrero 8GB",
-    Quantity: 1,
-    PriceCents: 3000,
-    Type: "TYPE_VIRTUAL",
-    VirtualType: "VT_PLAN",
-    PhysicalType: "MODEM",
-  },
-];
-
-const address = {
-  City: "Wellington",
-  Country: "New Zealand",
-  Postcode: "6011",
-  Lines: ["45 Cuba Street", "Te Aro"],
-  Phone: "021 555 0199",
-};
 
 describe("paying an e-shop order at the card provider", () => {
   it("waits for payment until its ClientSecret is confirmed, then processes and completes", async () => {
@@ -44,7 +14,7 @@ describe("paying an e-shop order at the card provider", () => {
       {
         method: "POST",
         url: "/api/eshop/checkout",
-        payload: { Address: address, CustomerUUID: customer, Items: items, SPID: 67 },
+        payload: { Address: address, CustomerUUID: customer, Items: simWithPlan(store.world), SPID: 67 },
       },
       auth.JWT,
     );
@@ -67,7 +37,11 @@ describe("paying an e-shop order at the card provider", () => {
       });
     const confirmed = await confirm();
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: "succeeded", amount: 3000, currency: "nzd" });
+    expect(confirmed.json()).toMatchObject({
+      status: "succeeded",
+      amount: basePlan(store.world).cents,
+      currency: "nzd",
+    });
     expect(store.world.checkout.intents[ClientSecret]?.Status).toBe("succeeded");
     expect(await status()).toBe("PROCESSING");
     // Confirming again answers the same and changes nothing.

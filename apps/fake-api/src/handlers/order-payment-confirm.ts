@@ -5,6 +5,7 @@ import type { OrderIntent } from "../world/checkout";
 import { randomFor } from "../world/prng";
 import type { World } from "../world/world";
 import { DECLINE } from "./payment-provider-confirm";
+import { CARD_DATA_GUEST_ONLY } from "./guest-card";
 import { payingCard } from "./payments-access";
 import { recordTransaction } from "./payments-ledger";
 import { orderIntentOf, settleOrderPayment } from "./order-payment";
@@ -44,6 +45,7 @@ const check = (
       intent,
       cards.find((card) => card.UUID === intent.PaymentMethodUUID),
     );
+  if (request.payment_method_data !== undefined) return refuse(400, CARD_DATA_GUEST_ONLY);
   const card = payingCard(world, intent.CustomerUUID, request.payment_method, nowMillis);
   return isRefusal(card) ? card : { intent, card };
 };

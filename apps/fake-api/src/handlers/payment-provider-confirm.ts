@@ -4,6 +4,7 @@ import { isRefusal, refuse, type HandlerContext, type Refusal } from "../server/
 import type { PaymentIntent } from "../world/payments";
 import { randomFor } from "../world/prng";
 import type { World } from "../world/world";
+import { CARD_DATA_GUEST_ONLY, guestCard } from "./guest-card";
 import { payingCard, say } from "./payments-access";
 import { recordTransaction } from "./payments-ledger";
 import { describePurpose, prepareSettlement, type Settled } from "./payments-settle";
@@ -32,8 +33,8 @@ interface Ready {
 
 /**
  * Everything a confirmation checks before it may change anything: the secret, the card (the one named, else the
- * one chosen with the payment, else the default; not expired) and what the payment pays for. A payment already
- * decided answers as it was decided.
+ * one chosen with the payment, else the default; not expired; a guest's payment only the card entered on the page)
+ * and what the payment pays for. A payment already decided answers as it was decided.
  */
 const check = (
   world: World,
@@ -49,7 +50,12 @@ const check = (
     );
     return view(intent, used);
   }
-  const card = payingCard(world, intent.CustomerUUID, chosen, nowMillis);
+  const card =
+    intent.Guest === true
+      ? guestCard(request, intent, nowMillis)
+      : request.payment_method_data !== undefined
+        ? refuse(400, CARD_DATA_GUEST_ONLY)
+        : payingCard(world, intent.CustomerUUID, chosen, nowMillis);
   if (isRefusal(card)) return card;
   const settle = prepareSettlement(
     world,

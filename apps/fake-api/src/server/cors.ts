@@ -42,7 +42,10 @@ export const registerPreflight = (app: FastifyInstance, prefix: string): void =>
     return reply
       .code(204)
       .header("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS")
-      .header("access-control-allow-headers", "authorization, content-type, accept, idempotency-key")
+      .header(
+        "access-control-allow-headers",
+        "authorization, content-type, accept, idempotency-key, x-cart-token",
+      )
       .header("access-control-max-age", "600")
       .send();
   });

@@ -32,7 +32,7 @@ const decoderOf = (section: string, schema: Schema.Schema.AnyNoContext | undefin
 export type CallInput = Record<string, unknown>;
 
 /**
- * Decodes a request with the entry's schemas into the handler's input `{ params, query, body }`, or the 400 of the
+ * Decodes a request with the entry's schemas into the handler's input `{ params, query, body, headers }`, or the 400 of the
  * first problem ("query.PageSize: ..."). Path params arrive as p0, p1, ... (see routePattern) and get their names back.
  */
 export const makeInputDecoder = (entry: CallDefinition) => {
@@ -40,6 +40,7 @@ export const makeInputDecoder = (entry: CallDefinition) => {
   const decodeParams = decoderOf("params", entry.params);
   const decodeQuery = decoderOf("query", entry.query);
   const decodeBody = decoderOf("body", entry.body);
+  const decodeHeaders = decoderOf("headers", entry.headers);
   return (request: FastifyRequest): CallInput | Refusal => {
     const input: CallInput = {};
     const url = request.url;
@@ -62,6 +63,11 @@ export const makeInputDecoder = (entry: CallDefinition) => {
       const body = decodeBody(request.body);
       if (Either.isLeft(body)) return body.left;
       input.body = body.right;
+    }
+    if (decodeHeaders !== undefined) {
+      const headers = decodeHeaders(request.headers);
+      if (Either.isLeft(headers)) return headers.left;
+      input.headers = headers.right;
     }
     return input;
   };

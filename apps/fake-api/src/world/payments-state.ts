@@ -31,6 +31,8 @@ export interface PaymentIntent {
   readonly Purpose: PaymentPurpose;
   /** The card chosen when the payment was asked for, if one was. */
   readonly PaymentMethodUUID?: string;
+  /** A guest's payment (anonymous recharge or bill payment): paid only with a card entered on the page. */
+  readonly Guest?: boolean;
   readonly Status: "requires_confirmation" | "succeeded" | "failed";
   readonly CreatedAtNanos: number;
 }

@@ -10,6 +10,8 @@ export const ConfirmationCodes = {
   invalidClientSecret: "invalid_client_secret",
   providerUnavailable: "card_provider_unavailable",
   providerFailed: "card_provider_error",
+  /** Card details typed on the page reach Stripe only through its own card field (Stripe.js Elements). */
+  cardEntryUnsupported: "card_entry_unsupported",
   unexpectedState: (kind: ConfirmationKind) => `${kind}_intent_unexpected_state`,
 } as const;
 

@@ -3,6 +3,7 @@ import * as Layer from "effect/Layer";
 import {
   Payments,
   type CardConfirmationError,
+  type EnteredCard,
   type PaymentConfirmation,
   type PaymentsService,
 } from "@waea/domain/ports";
@@ -20,13 +21,13 @@ export interface ApiConfirmationFailure {
 }
 
 /**
- * Confirms a secret with the fake API's payment provider. The secret and payment method go in the request body,
- * never in the URL or a log line.
+ * Confirms a secret with the fake API's payment provider: with a stored card (its id) or a card entered on the page.
+ * The secret, the payment method and card data go in the request body, never in the URL or a log line.
  */
 export type ConfirmViaApi = (
   kind: ConfirmationKind,
   clientSecret: string,
-  paymentMethodId?: string,
+  paymentMethod?: string | EnteredCard,
 ) => Effect.Effect<ApiConfirmationReply, ApiConfirmationFailure>;
 
 /**
@@ -38,21 +39,21 @@ export const makeFakeApiPayments = (confirmViaApi: ConfirmViaApi): PaymentsServi
   const confirm = (
     kind: ConfirmationKind,
     clientSecret: string,
-    paymentMethodId?: string,
+    paymentMethod?: string | EnteredCard,
   ): Effect.Effect<PaymentConfirmation, CardConfirmationError> =>
     Effect.gen(function* () {
       yield* checkSecret(clientSecret);
       const call =
-        paymentMethodId === undefined || paymentMethodId.trim() === ""
+        paymentMethod === undefined || (typeof paymentMethod === "string" && paymentMethod.trim() === "")
           ? confirmViaApi(kind, clientSecret)
-          : confirmViaApi(kind, clientSecret, paymentMethodId);
+          : confirmViaApi(kind, clientSecret, paymentMethod);
       const reply = yield* Effect.mapError(call, (failure) =>
         confirmationError(clientSecret, failure.message, failure.code),
       );
       return yield* toConfirmation(kind, clientSecret, reply);
     });
   return {
-    confirmCardPayment: (clientSecret, paymentMethodId) => confirm("payment", clientSecret, paymentMethodId),
+    confirmCardPayment: (clientSecret, paymentMethod) => confirm("payment", clientSecret, paymentMethod),
     confirmCardSetup: (setupIntentSecret) => confirm("setup", setupIntentSecret),
   };
 };

@@ -38,6 +38,17 @@ describe("Stripe payments", () => {
     ]);
   });
 
+  it("never sends typed card numbers to Stripe: they reach it only through its own card field", async () => {
+    const fake = makeFakeStripe(() => ({ paymentIntent: { id: "pi_1Abc", status: "succeeded" } }));
+    const payments = makeStripePayments({ publishableKey: KEY, loadStripe: fake.loadStripe });
+    const card = { number: "4242424242424242", expMonth: 12, expYear: 2099, cvc: "123" };
+    expect(await run(payments.confirmCardPayment(PI, card))).toMatchObject({
+      left: { clientSecret: PI, code: ConfirmationCodes.cardEntryUnsupported },
+    });
+    expect(fake.loads).toEqual([]);
+    expect(fake.calls).toEqual([]);
+  });
+
   it("confirms a card set-up", async () => {
     const fake = makeFakeStripe(() => ({ setupIntent: { id: "seti_1Abc", status: "requires_action" } }));
     const payments = makeStripePayments({ publishableKey: KEY, loadStripe: fake.loadStripe });

@@ -90,14 +90,22 @@ export const makeStripePayments = (options: StripePaymentsOptions): PaymentsServ
     });
 
   return {
-    confirmCardPayment: (clientSecret, paymentMethodId) =>
-      confirm("payment", clientSecret, async (loaded) => {
-        const { paymentIntent, error } =
-          paymentMethodId === undefined || paymentMethodId.trim() === ""
-            ? await loaded.confirmCardPayment(clientSecret)
-            : await loaded.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });
-        return { intent: paymentIntent, error };
-      }),
+    confirmCardPayment: (clientSecret, paymentMethod) =>
+      typeof paymentMethod === "object"
+        ? Effect.fail(
+            confirmationError(
+              clientSecret,
+              "Stripe takes a card typed on the page only through its own card field.",
+              ConfirmationCodes.cardEntryUnsupported,
+            ),
+          )
+        : confirm("payment", clientSecret, async (loaded) => {
+            const { paymentIntent, error } =
+              paymentMethod === undefined || paymentMethod.trim() === ""
+                ? await loaded.confirmCardPayment(clientSecret)
+                : await loaded.confirmCardPayment(clientSecret, { payment_method: paymentMethod });
+            return { intent: paymentIntent, error };
+          }),
     confirmCardSetup: (setupIntentSecret) =>
       confirm("setup", setupIntentSecret, async (loaded) => {
         const { setupIntent, error } = await loaded.confirmCardSetup(setupIntentSecret);

@@ -10,13 +10,20 @@ export type OrderVersion = "v1" | "v2" | "v3";
 
 /** The checkout and order calls of spec 03 §7 (SHOP-05, SHOP-06), the entries of http/contract/checkout.ts. */
 export interface CheckoutApiService {
-  /** checkout.checkout or checkoutV3: the order, and the ClientSecret of its card payment when there is one. */
+  /**
+   * checkout.checkout or checkoutV3: the order, and the ClientSecret of its card payment when there is one. An
+   * anonymous cart named by payload.UUID is checked out only with its own token (cartToken; sent as a header).
+   */
   readonly checkout: (
     payload: CheckoutPayload,
     version?: CheckoutVersion,
+    cartToken?: string,
   ) => Effect.Effect<CheckoutReply, ApiError>;
   /** checkout.checkoutV2: the broadband order with its ExternalReference; ClientSecret and OrderID. */
-  readonly checkoutV2: (payload: CheckoutV2Payload) => Effect.Effect<CheckoutReply, ApiError>;
+  readonly checkoutV2: (
+    payload: CheckoutV2Payload,
+    cartToken?: string,
+  ) => Effect.Effect<CheckoutReply, ApiError>;
   /** checkout.orders: the customer's e-shop orders. */
   readonly orders: (customerUUID: string) => Effect.Effect<OrdersReply, ApiError>;
   /** checkout.order (V2, V3): one order with its lines and status; v2 also returns OrderNotes. */

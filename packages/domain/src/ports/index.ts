@@ -21,7 +21,7 @@ export {
 export { clockReading, frozenClock } from "./test-clocks";
 export { millisToNanos, nanosToMillis } from "./epoch-nanos";
 export { CardConfirmationError, Payments, makeMemoryPayments, memoryPaymentsLayer } from "./payments";
-export type { PaymentConfirmation, PaymentsService } from "./payments";
+export type { EnteredCard, PaymentConfirmation, PaymentsService } from "./payments";
 export { Storage, makeMemoryStorage, memoryStorageLayer } from "./storage";
 export type { StorageService } from "./storage";
 export { StorageKeys, type StorageKey } from "./storage-keys";

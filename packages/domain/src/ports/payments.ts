@@ -16,10 +16,22 @@ export class CardConfirmationError extends Data.TaggedError("CardConfirmationErr
   readonly code?: string;
 }> {}
 
+/**
+ * A card the payer types on the page (the guest flow): never a card stored on an account. With the simulated
+ * provider the page's card field gives these; a real provider's own card field stands in for them.
+ */
+export interface EnteredCard {
+  readonly number: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly cvc: string;
+}
+
 export interface PaymentsService {
+  /** Confirms a payment with a stored card (its id; the account's default when absent) or a card entered on the page. */
   readonly confirmCardPayment: (
     clientSecret: string,
-    paymentMethodId?: string,
+    paymentMethod?: string | EnteredCard,
   ) => Effect.Effect<PaymentConfirmation, CardConfirmationError>;
   readonly confirmCardSetup: (
     setupIntentSecret: string,

@@ -86,6 +86,7 @@ export const makeApiClient = (options: ApiClientOptions) => {
     const built = buildRequest(definition, input);
     if (Either.isLeft(built)) return built;
     const headers: Record<string, string> = {
+      ...built.right.headers,
       accept: definition.reply.kind === "binary" ? definition.reply.contentType : "application/json",
     };
     if (built.right.body !== undefined) headers["content-type"] = "application/json";

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { EshopItemSearchReply, ServerCart } from "@waea/domain/cart";
 import { collectCalls, defineCall, json } from "./define";
-import { CartPayload, CatalogSearchRequest } from "./shop-input";
+import { CartPayload, CartTokenHeader, CatalogSearchRequest } from "./shop-input";
 import { PathParam } from "./wire";
 
 const Uuid = Schema.Struct({ uuid: PathParam });
@@ -48,11 +48,12 @@ const saveCustomerCart = <S extends string, P extends string>(suffix: S, prefix:
 const getCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.getCart${suffix}`,
-    summary: "An anonymous cart by its UUID and its own CartToken; a customer's cart or a wrong token is 404",
+    summary:
+      "An anonymous cart by its UUID and its own token (X-Cart-Token header); a customer's cart or a wrong token is 404",
     method: "GET",
     path: `${prefix}/cart/{uuid}`,
     params: Uuid,
-    query: Schema.Struct({ CartToken: Schema.String }),
+    headers: CartTokenHeader,
     reply: json(ServerCart),
     auth: "none",
     replyShown: true,
@@ -78,7 +79,7 @@ const [v1, v2, v3] = VERSIONS;
  * The e-shop cart and catalogue search (spec 03 §3, §4, §7; SHOP-01..04). CartApi's `version` picks the entry:
  * `cart.saveCart` is /eshop/cart, `cart.saveCartV2` /eshop/v2/cart, `cart.saveCartV3` /eshop/v3/cart (the portal's
  * default). An anonymous cart is saved and read without a session, with the CartToken its first save answered (its
- * UUID alone reaches nothing); a customer's cart only by that customer, signed in (saveCustomerCart,
+ * UUID alone reaches nothing; a read sends it in the X-Cart-Token header, never the URL); a customer's cart only by that customer, signed in (saveCustomerCart,
  * getCustomerCart), which is also how an anonymous cart is attached to them. The catalogue search is public, and a POST, so it is not cached by the client.
  */
 export const cartCalls = collectCalls(

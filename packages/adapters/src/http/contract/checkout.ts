@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { CheckoutReply, EsimOrderStatus, Order, OrdersReply } from "@waea/domain/checkout";
 import { collectCalls, defineCall, json } from "./define";
 import { BroadbandOrderPayload } from "./broadband-order-input";
-import { ShopCheckoutPayload } from "./shop-input";
+import { OptionalCartTokenHeader, ShopCheckoutPayload } from "./shop-input";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ uuid: PathParam });
@@ -12,10 +12,11 @@ const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `checkout.checkout${suffix}`,
     summary:
-      "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay",
+      "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay; an anonymous cart named by UUID needs its token (X-Cart-Token)",
     method: "POST",
     path: `${prefix}/checkout`,
     body: ShopCheckoutPayload,
+    headers: OptionalCartTokenHeader,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,
@@ -51,6 +52,7 @@ export const checkoutCalls = collectCalls(
     method: "POST",
     path: "/eshop/v2/checkout",
     body: BroadbandOrderPayload,
+    headers: OptionalCartTokenHeader,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,

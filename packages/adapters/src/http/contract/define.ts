@@ -38,6 +38,11 @@ export interface CallDefinition {
   readonly params?: Schema.Schema.AnyNoContext;
   readonly query?: Schema.Schema.AnyNoContext;
   readonly body?: Schema.Schema.AnyNoContext;
+  /**
+   * Request headers the call takes, by lower-case name: a credential that must not travel in the URL (where logs,
+   * history and referrers keep it), such as an anonymous cart's token.
+   */
+  readonly headers?: Schema.Schema.AnyNoContext;
   readonly reply: ReplySpec;
   readonly auth: "bearer" | "none";
   /** False where the spec says the reply is "not shown": its shape is our decision (docs/api.md marks it). */
@@ -82,8 +87,15 @@ type Part<D, K extends "params" | "query" | "body"> = D extends {
   ? { readonly [P in K]: Schema.Schema.Type<S> }
   : None;
 
-/** What a call takes: its path params, query and body, each present only when the entry declares it. */
-export type InputOf<D> = Part<D, "params"> & Part<D, "query"> & Part<D, "body">;
+/** Headers are optional in the input when every header the entry declares is. */
+type HeadersPart<D> = D extends { readonly headers: infer S extends Schema.Schema.AnyNoContext }
+  ? None extends Schema.Schema.Type<S>
+    ? { readonly headers?: Schema.Schema.Type<S> }
+    : { readonly headers: Schema.Schema.Type<S> }
+  : None;
+
+/** What a call takes: its path params, query, body and headers, each present only when the entry declares it. */
+export type InputOf<D> = Part<D, "params"> & Part<D, "query"> & Part<D, "body"> & HeadersPart<D>;
 
 /** What a call answers, decoded. */
 export type ReplyOf<D> = D extends { readonly reply: { readonly kind: "json"; readonly schema: infer S } }

@@ -28,6 +28,12 @@ export const schemaFields = (schema: Schema.Schema.AnyNoContext | undefined): st
     .join(", ");
 };
 
+/** "header x-cart-token?": the request headers a call takes, shown with its query. */
+const headerFields = (schema: Schema.Schema.AnyNoContext | undefined): string => {
+  const fields = schemaFields(schema);
+  return fields === "" ? "" : `header ${fields}`;
+};
+
 const replyText = (reply: ReplySpec): string => {
   switch (reply.kind) {
     case "json":
@@ -65,7 +71,7 @@ export const contractMarkdown = (entries: ReadonlyArray<CallDefinition>): string
             `${entry.method} \`${entry.path}\``,
             entry.auth,
             schemaFields(entry.params),
-            schemaFields(entry.query),
+            [schemaFields(entry.query), headerFields(entry.headers)].filter((part) => part !== "").join("; "),
             schemaFields(entry.body),
             `${replyText(entry.reply)}${entry.replyShown ? "" : " *"}`,
             cacheText(entry),

@@ -3,14 +3,27 @@ import { Cents } from "@waea/domain/money";
 import { collectCalls, defineCall, json } from "./define";
 import { MONEY_MOVED } from "./payments-purchases";
 
+/** A card typed into the simulated provider's card field on the page (test card numbers; never stored). */
+export const ProviderCardData = Schema.Struct({
+  number: Schema.String.pipe(Schema.pattern(/^[0-9 ]{12,23}$/)),
+  exp_month: Schema.Int.pipe(Schema.between(1, 12)),
+  exp_year: Schema.Int.pipe(Schema.between(2000, 2100)),
+  cvc: Schema.String.pipe(Schema.pattern(/^[0-9]{3,4}$/)),
+});
+export type ProviderCardData = typeof ProviderCardData.Type;
+
 /**
  * What the simulated card provider is asked: the client secret the operator API handed out, and for a payment the
- * card to charge (its provider token or id; the account's default card when absent). Secrets travel in the body,
- * never in the URL.
+ * card to charge: a stored card (its provider token or id; the account's default card when absent), or, for a
+ * guest's payment, only a card entered on the page (payment_method_data, as a card provider's confirmation takes
+ * it). Secrets and card data travel in the body, never in the URL.
  */
 export const ProviderConfirmRequest = Schema.Struct({
   client_secret: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(512)),
   payment_method: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
+  payment_method_data: Schema.optional(
+    Schema.Struct({ type: Schema.Literal("card"), card: ProviderCardData }),
+  ),
 });
 export type ProviderConfirmRequest = typeof ProviderConfirmRequest.Type;
 

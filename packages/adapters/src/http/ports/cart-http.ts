@@ -2,6 +2,7 @@ import * as Layer from "effect/Layer";
 import { DEFAULT_CART_API_VERSION } from "@waea/domain/cart";
 import { CartApi, type CartApiService } from "@waea/domain/cart/api";
 import type { ApiClient } from "../client";
+import { CART_TOKEN_HEADER } from "../contract";
 
 /** The CartApi port over HTTP: `version` picks /eshop, /eshop/v2 or /eshop/v3 (v3 by default). */
 export const makeHttpCartApi = (client: ApiClient): CartApiService => {
@@ -24,7 +25,8 @@ export const makeHttpCartApi = (client: ApiClient): CartApiService => {
           : cart.saveCustomerCartV3(input);
     },
     getCart: (uuid, cartToken, version = DEFAULT_CART_API_VERSION) => {
-      const input = { params: { uuid }, query: { CartToken: cartToken } };
+      // The token goes in a header: a URL is kept by logs, history and referrers.
+      const input = { params: { uuid }, headers: { [CART_TOKEN_HEADER]: cartToken } };
       return version === "v1"
         ? cart.getCart(input)
         : version === "v2"

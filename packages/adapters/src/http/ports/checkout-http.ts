@@ -1,6 +1,11 @@
 import * as Layer from "effect/Layer";
 import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout/api";
 import type { ApiClient } from "../client";
+import { CART_TOKEN_HEADER } from "../contract";
+
+/** The anonymous cart's token as the checkout's header, when there is one. */
+const tokenHeader = (cartToken: string | undefined) =>
+  cartToken === undefined ? {} : { [CART_TOKEN_HEADER]: cartToken };
 
 /**
  * The CheckoutApi port over HTTP: `checkout` goes to /eshop/v3/checkout unless told v1 (/eshop/checkout); an order
@@ -9,9 +14,12 @@ import type { ApiClient } from "../client";
 export const makeHttpCheckoutApi = (client: ApiClient): CheckoutApiService => {
   const checkout = client.api.checkout;
   return {
-    checkout: (payload, version = "v3") =>
-      version === "v1" ? checkout.checkout({ body: payload }) : checkout.checkoutV3({ body: payload }),
-    checkoutV2: (payload) => checkout.checkoutV2({ body: payload }),
+    checkout: (payload, version = "v3", cartToken) => {
+      const input = { body: payload, headers: tokenHeader(cartToken) };
+      return version === "v1" ? checkout.checkout(input) : checkout.checkoutV3(input);
+    },
+    checkoutV2: (payload, cartToken) =>
+      checkout.checkoutV2({ body: payload, headers: tokenHeader(cartToken) }),
     orders: (uuid) => checkout.orders({ params: { uuid } }),
     order: (uuid, orderNumber, version = "v3") => {
       const input = { params: { uuid, orderNumber } };

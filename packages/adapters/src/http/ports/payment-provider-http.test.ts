@@ -32,6 +32,24 @@ const serve = async (respond: (request: SeenRequest) => TestReply) => {
 const intent = { id: "pi_1", status: "succeeded", amount: 1000, currency: "nzd" };
 
 describe("confirming with the fake API's card provider", () => {
+  it("GST-01: a card entered on the page goes as payment_method_data in the body, and no stored card is named", async () => {
+    const { server, client } = await serve(() => ({ body: intent }));
+    const confirm = makeHttpConfirmViaApi(client);
+    const card = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };
+    expect(await run(confirm("payment", "pi_1_secret_x", card))).toEqual(
+      Either.right({ id: "pi_1", status: "succeeded" }),
+    );
+    const [sent] = server.seen;
+    expect(JSON.parse(sent?.body ?? "{}")).toEqual({
+      client_secret: "pi_1_secret_x",
+      payment_method_data: {
+        type: "card",
+        card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2099, cvc: "123" },
+      },
+    });
+    expect(sent?.url).toBe("/api/payment-provider/v1/payment_intents/confirm");
+  });
+
   it("sends the secret and card in the body, never in the URL, without a bearer token", async () => {
     const { server, client } = await serve(() => ({ body: intent }));
     const confirm = makeHttpConfirmViaApi(client);

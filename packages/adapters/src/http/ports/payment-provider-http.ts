@@ -40,12 +40,25 @@ const settled = <I extends { readonly id: string; readonly status: string }>(
  */
 export const makeHttpConfirmViaApi =
   (client: ApiClient): ConfirmViaApi =>
-  (kind, clientSecret, paymentMethodId) => {
+  (kind, clientSecret, paymentMethod) => {
     const provider = client.api.provider;
     const body =
-      paymentMethodId === undefined
+      paymentMethod === undefined
         ? { client_secret: clientSecret }
-        : { client_secret: clientSecret, payment_method: paymentMethodId };
+        : typeof paymentMethod === "string"
+          ? { client_secret: clientSecret, payment_method: paymentMethod }
+          : {
+              client_secret: clientSecret,
+              payment_method_data: {
+                type: "card" as const,
+                card: {
+                  number: paymentMethod.number,
+                  exp_month: paymentMethod.expMonth,
+                  exp_year: paymentMethod.expYear,
+                  cvc: paymentMethod.cvc,
+                },
+              },
+            };
     return kind === "payment"
       ? provider.confirmCardPayment({ body }).pipe(
           Effect.mapError(failureOf),

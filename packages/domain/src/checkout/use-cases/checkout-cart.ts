@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
+import * as Option from "effect/Option";
 import {
   cartPayload,
   cartTotalCents,
@@ -9,7 +10,7 @@ import {
   type EshopAddress,
 } from "../../cart";
 import type { FeatureFlagValues } from "../../config";
-import { Analytics, Payments, type ApiError, type Storage } from "../../ports";
+import { Analytics, Payments, Storage, StorageKeys, type ApiError } from "../../ports";
 import { afterpayReturnUrl } from "../afterpay-return";
 import { buildCheckoutPayload } from "../build-checkout-payload";
 import { CheckoutApi, type CheckoutVersion } from "../checkout-api";
@@ -90,7 +91,13 @@ export const checkoutCart = (
     const analytics = yield* Analytics;
     yield* analytics.track({ name: "begin_checkout", params: { value, currency: "NZD" } });
     const api = yield* CheckoutApi;
-    const reply = yield* api.checkout(built.right, input.version);
+    // A cart still anonymous is checked out with its own token; its UUID alone reaches nothing.
+    const token = Option.getOrUndefined(yield* (yield* Storage).get(StorageKeys.cartToken));
+    const reply = yield* api.checkout(
+      built.right,
+      input.version,
+      cart.uuid === undefined ? undefined : token,
+    );
     const step = paymentStep(input.method, reply.ClientSecret, input.flags);
     const purchase: SavedPurchase = {
       kind: "shop",

@@ -4,7 +4,13 @@ import * as Either from "effect/Either";
 import type { Settings } from "../../config";
 import type { Cents } from "../../money";
 import { PaymentsMessages } from "../../payments";
-import { Payments, apiErrorMessageKey, type ApiError, type CardConfirmationError } from "../../ports";
+import {
+  Payments,
+  apiErrorMessageKey,
+  type ApiError,
+  type CardConfirmationError,
+  type EnteredCard,
+} from "../../ports";
 import { GuestApi } from "../guest-api";
 import type { GuestValidateReply } from "../guest-entities";
 import {
@@ -59,7 +65,8 @@ const body = <A>(step: GuestStep, reply: A | null) => {
 
 export type GuestPayment =
   | { readonly method: "voucher"; readonly code: string }
-  | { readonly method: "card"; readonly amountCents: Cents };
+  /** By card: the guest's own card, entered on the page; never a card stored on the number's account. */
+  | { readonly method: "card"; readonly amountCents: Cents; readonly card: EnteredCard };
 
 export type GuestResult =
   | { readonly _tag: "VoucherRedeemed"; readonly creditCents: Cents }
@@ -74,7 +81,8 @@ export interface PayAsGuestInput {
 }
 
 /**
- * GST-01, GST-02: validate, redeem or pay by card (confirmed with the card provider), then check the purchase. A
+ * GST-01, GST-02: validate, redeem or pay by card (the card the guest entered on the page, confirmed with the card
+ * provider; the operator refuses any other), then check the purchase. A
  * voucher's 13-digit format is the voucher form's rule, checked before this runs; a blank code is 'No Voucher Code'
  * before any call.
  */
@@ -114,7 +122,7 @@ export const payAsGuest = (
     const order = yield* body("pay", reply);
     const payments = yield* Payments;
     yield* payments
-      .confirmCardPayment(order.ClientSecret)
+      .confirmCardPayment(order.ClientSecret, payment.card)
       .pipe(
         Effect.mapError(
           (cause) => new GuestFailed({ step: "pay", messageKey: "guest.card_payment_failed", cause }),
