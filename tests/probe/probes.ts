@@ -96,27 +96,60 @@ const nestedBody: Probe = {
   },
 };
 
-const SIM_AND_PLAN = (planPriceCents: number, plan = "plan-korero-8gb") => [
-  {
-    ItemUUID: PHYSICAL_SIM_ITEM.UUID,
-    Name: "Physical SIM",
-    Quantity: 1,
-    PriceCents: 0,
-    Type: "TYPE_PRODUCT",
-    VirtualType: "VT_NONE",
-    PhysicalType: "SIM",
-    SelfManaged: true,
-  },
-  {
-    ItemUUID: plan,
-    Name: "Kōrero 8GB",
-    Quantity: 1,
-    PriceCents: planPriceCents,
-    Type: "TYPE_VIRTUAL",
-    VirtualType: "VT_PLAN",
-    PhysicalType: "MODEM",
-  },
-];
+/** A plan the public plans page shows: its catalogue entry, its availability and its price. */
+interface PublicPlan {
+  readonly catalog: string;
+  readonly availability: string;
+  readonly cents: number;
+}
+
+const publicPlan = async (client: ProbeClient): Promise<PublicPlan> => {
+  const reply = await client.json<{
+    readonly PrepayAddons: ReadonlyArray<{
+      readonly UUID: string;
+      readonly Characteristics?: { readonly IsBasePlan?: string };
+      readonly Availabilities?: ReadonlyArray<{
+        readonly UUID: string;
+        readonly RetailCents?: number;
+        readonly Available?: boolean;
+      }>;
+    }>;
+  }>("plans.prepayMobilePlans");
+  for (const plan of reply.PrepayAddons) {
+    const available = plan.Availabilities?.find((candidate) => candidate.Available === true);
+    if (plan.Characteristics?.IsBasePlan === "true" && available !== undefined)
+      return { catalog: plan.UUID, availability: available.UUID, cents: available.RetailCents ?? 0 };
+  }
+  throw new Error("no base plan on sale");
+};
+
+/** A SIM and its plan as the shop's cart holds them, with the plan's price (or its id) as the buyer wants it. */
+const simAndPlan = (plan: PublicPlan, planPriceCents: number, planId = plan.catalog) => {
+  const ids = { ProductCatalogUUID: planId, ProductAvailabilityUUID: plan.availability };
+  return [
+    {
+      ItemUUID: PHYSICAL_SIM_ITEM.UUID,
+      ...ids,
+      Name: "Physical SIM",
+      Quantity: 1,
+      PriceCents: 0,
+      Type: "TYPE_PRODUCT",
+      VirtualType: "VT_NONE",
+      PhysicalType: "SIM",
+      SelfManaged: true,
+    },
+    {
+      ItemUUID: planId,
+      ...ids,
+      Name: "Unlimited everything",
+      Quantity: 1,
+      PriceCents: planPriceCents,
+      Type: "TYPE_VIRTUAL",
+      VirtualType: "VT_PLAN",
+      PhysicalType: "MODEM",
+    },
+  ];
+};
 
 const ADDRESS = {
   City: "Wellington",
@@ -130,17 +163,20 @@ const anonymousCartRead: Probe = {
   name: "a customer's cart, and an anonymous cart, read without a session or the cart's token",
   run: async (client) => {
     const session = await signIn(client, login("postpay"), PASSWORD);
+    const plan = await publicPlan(client);
     const own = await client.json<{ readonly UUID: string }>("cart.saveCustomerCartV3", {
       token: session.token,
       params: { uuid: session.customer },
-      body: { Items: SIM_AND_PLAN(3000), SPID: 67, CustomerUUID: session.customer },
+      body: { Items: simAndPlan(plan, plan.cents), SPID: 67, CustomerUUID: session.customer },
     });
     const anonymous = await client.json<{ readonly UUID: string }>("cart.saveCartV3", {
-      body: { Items: SIM_AND_PLAN(3000), SPID: 67 },
+      body: { Items: simAndPlan(plan, plan.cents), SPID: 67 },
     });
     const read = (uuid: string) => client.send("GET", `/api/eshop/v3/cart/${encodeURIComponent(uuid)}`);
     const guessed = (uuid: string) =>
-      client.send("GET", `/api/eshop/v3/cart/${encodeURIComponent(uuid)}?CartToken=${"0".repeat(32)}`);
+      client.send("GET", `/api/eshop/v3/cart/${encodeURIComponent(uuid)}`, {
+        headers: { "x-cart-token": "0".repeat(43) },
+      });
     const replies = await Promise.all([read(own.UUID), read(anonymous.UUID), guessed(anonymous.UUID)]);
     return outcome(
       replies.every((reply) => reply.status >= 400 && reply.status < 500 && !reply.text.includes("UUID")),
@@ -169,21 +205,24 @@ const freePlanCheckout: Probe = {
   name: "a checkout whose plan line says $0.00, $0.01, or names a plan that does not exist",
   run: async (client) => {
     const session = await signIn(client, login("postpay"), PASSWORD);
-    const checkout = (items: ReturnType<typeof SIM_AND_PLAN>) =>
+    const plan = await publicPlan(client);
+    const checkout = (items: ReturnType<typeof simAndPlan>) =>
       client.call("checkout.checkoutV3", {
         token: session.token,
         body: { Address: ADDRESS, CustomerUUID: session.customer, Items: items, SPID: 67 },
       });
     const results = await Promise.all(
-      [SIM_AND_PLAN(0), SIM_AND_PLAN(1), SIM_AND_PLAN(0, "plan-made-up-unlimited")].map(async (items) => {
-        const reply = await checkout(items);
-        if (reply.status >= 400) return { held: true, seen: `${reply.status}` };
-        const amount = await orderAmount(client, session.token, session.customer, reply);
-        return {
-          held: items[1]?.ItemUUID !== "plan-made-up-unlimited" && amount !== undefined && amount > 1,
-          seen: `${reply.status}, order of ${amount ?? "?"} cents`,
-        };
-      }),
+      [simAndPlan(plan, 0), simAndPlan(plan, 1), simAndPlan(plan, 0, "plan-made-up-unlimited")].map(
+        async (items) => {
+          const reply = await checkout(items);
+          if (reply.status >= 400) return { held: true, seen: `${reply.status}` };
+          const amount = await orderAmount(client, session.token, session.customer, reply);
+          return {
+            held: items[1]?.ItemUUID === plan.catalog && amount !== undefined && amount >= plan.cents,
+            seen: `${reply.status}, order of ${amount ?? "?"} cents (the plan is ${plan.cents})`,
+          };
+        },
+      ),
     );
     return outcome(
       results.every((result) => result.held),
