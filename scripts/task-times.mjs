@@ -48,7 +48,9 @@ export const printTaskTimes = (files) => {
   console.log(`  ${"task".padEnd(width)}    started      took`);
   for (const task of tasks) {
     const note = task.cached ? "  (cached)" : task.exit === 0 ? "" : `  (exit ${task.exit})`;
-    console.log(`  ${task.id.padEnd(width)}  ${seconds(task.start - first)} ${seconds(task.end - task.start)}${note}`);
+    console.log(
+      `  ${task.id.padEnd(width)}  ${seconds(task.start - first)} ${seconds(task.end - task.start)}${note}`,
+    );
   }
   console.log(`  ${"all".padEnd(width)}  ${seconds(0)} ${seconds(last - first)}`);
 };

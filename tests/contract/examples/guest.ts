@@ -26,7 +26,9 @@ const validated = async (
 
 /** A voucher of the payments slice nobody has redeemed yet. */
 const freeVoucher = (context: ExampleContext): string =>
-  Object.entries(context.api.store.world.payments.vouchers).find(([, v]) => v.RedeemedBy === undefined)?.[0] ?? "";
+  Object.entries(context.api.store.world.payments.vouchers).find(
+    ([, v]) => v.RedeemedBy === undefined,
+  )?.[0] ?? "";
 
 /** Anonymous recharge of prepay@'s number and payment of postpay@'s bill (the examples still sign in first). */
 export const guestExamples: Examples<typeof guestCalls> = {

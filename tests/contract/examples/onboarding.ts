@@ -31,7 +31,9 @@ export const onboardingExamples: Examples<typeof onboardingCalls> = {
     input: async (context) => {
       const simId = fresh(context).SIMID ?? "";
       // The first step texts a code to the SIM's number; the example is the second, with that code.
-      await Effect.runPromise(context.test.client.api.onboarding.adoptBySimSms({ body: { SPID: 67, SIMID: simId } }));
+      await Effect.runPromise(
+        context.test.client.api.onboarding.adoptBySimSms({ body: { SPID: 67, SIMID: simId } }),
+      );
       const code = context.api.store.world.onboarding.smsCodes[fresh(context).UUID]?.Code ?? "";
       return { body: { SPID: 67, SIMID: simId, SMSCode: code } };
     },

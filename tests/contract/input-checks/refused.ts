@@ -83,8 +83,7 @@ export const expectRefused = async (api: InProcessFakeApi, bad: BadInput): Promi
     },
   );
   expect(response.status, `${bad.id}: ${bad.field}`).toBe(400);
-  const worded =
-    bad.reply ?? (specSentences.has(bad.message) ? bad.message : `${bad.field}: ${bad.message}`);
+  const worded = bad.reply ?? (specSentences.has(bad.message) ? bad.message : `${bad.field}: ${bad.message}`);
   expect(await response.json()).toEqual({ err_message: worded });
   expect(api.store.digest(), `${bad.id}: the refusal changed the world`).toBe(before);
 };

@@ -13,6 +13,8 @@ export const SEED = 67;
 export const resetWorld = async (request: APIRequestContext): Promise<void> => {
   const reset = await request.post("/api/__control/reset", { data: { Seed: SEED } });
   if (!reset.ok()) throw new Error(`control reset failed: ${reset.status()}`);
-  const payments = await request.post("/api/__control/payments", { data: { DelayMillis: 0, FailureRate: 0 } });
+  const payments = await request.post("/api/__control/payments", {
+    data: { DelayMillis: 0, FailureRate: 0 },
+  });
   if (!payments.ok()) throw new Error(`control payments failed: ${payments.status()}`);
 };

@@ -92,14 +92,16 @@ export const AdoptionForm = ({
     );
     if (checked === undefined) return;
     const command = commandFor(checked[0], adopter, checked[1]);
-    if (command === undefined) return form.fail({ identifier: [message("onboarding.number_or_sim_required")] });
+    if (command === undefined)
+      return form.fail({ identifier: [message("onboarding.number_or_sim_required")] });
     onAdopt(command);
   };
   const onCode = (event: FormEvent) => {
     event.preventDefault();
     const checked = form.check(validateVerificationCode(code));
     if (checked === undefined || codeSentTo === undefined) return;
-    if (codeSentTo.method === "sms" || codeSentTo.method === "sim_sms") onAdopt({ ...codeSentTo, smsCode: checked });
+    if (codeSentTo.method === "sms" || codeSentTo.method === "sim_sms")
+      onAdopt({ ...codeSentTo, smsCode: checked });
   };
 
   if (codeSentTo !== undefined)

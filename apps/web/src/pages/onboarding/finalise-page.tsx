@@ -27,7 +27,8 @@ const FinalisePage = () => {
       <h1>{t("onboarding:finalise_title")}</h1>
       {productUUID === undefined ? (
         <p>
-          {t("onboarding:no_sim")} <Link href={staticHref("mobile-onboarding")}>{t("onboarding:find_sim")}</Link>
+          {t("onboarding:no_sim")}{" "}
+          <Link href={staticHref("mobile-onboarding")}>{t("onboarding:find_sim")}</Link>
         </p>
       ) : (
         <OnboardingFlow customerUUID={customerUUID} productUUID={productUUID} product={product} />

@@ -18,7 +18,11 @@ const OnboardingPage = () => {
       {account.product === undefined ? (
         <p>{t("onboarding:no_sim")}</p>
       ) : (
-        <OnboardingFlow customerUUID={account.uuid} productUUID={account.product.UUID} product={account.product} />
+        <OnboardingFlow
+          customerUUID={account.uuid}
+          productUUID={account.product.UUID}
+          product={account.product}
+        />
       )}
     </section>
   );

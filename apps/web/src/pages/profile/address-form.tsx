@@ -100,7 +100,11 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
           />
         ))}
         {editing === undefined ? (
-          <CheckboxField label={t("profile:make_default_address")} checked={asDefault} onChecked={setAsDefault} />
+          <CheckboxField
+            label={t("profile:make_default_address")}
+            checked={asDefault}
+            onChecked={setAsDefault}
+          />
         ) : null}
         <p className="actions">
           <SubmitButton pending={pending}>{t("profile:save_address")}</SubmitButton>

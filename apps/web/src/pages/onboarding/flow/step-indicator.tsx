@@ -1,4 +1,9 @@
-import { OnboardingSteps, onboardingStepIndex, onboardingStepTitleKey, type OnboardingStep } from "@waea/domain/onboarding";
+import {
+  OnboardingSteps,
+  onboardingStepIndex,
+  onboardingStepTitleKey,
+  type OnboardingStep,
+} from "@waea/domain/onboarding";
 import { useTranslation } from "react-i18next";
 import { i18nKey } from "../../../i18n/message";
 
