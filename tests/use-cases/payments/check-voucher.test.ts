@@ -23,7 +23,7 @@ describe("checkVoucher: whether a voucher would redeem, and for how much (PAY-05
     expect((await prepay.run(loadPrepayBalance(prepay.customer, product))).balanceCents).toBe(2350);
   });
 
-  it("says 'Redemption check Error' for an unknown voucher and a used one, keeping the operator's reason", async () => {
+  it("says 'Redemption check Error' for an unknown voucher and 'already been redeemed' for a used one, keeping the operator's reason", async () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
     const product = (await firstProduct(prepay)).UUID;
     const unknown = await prepay.attempt(checkVoucher(prepay.customer, product, UNKNOWN));
@@ -36,7 +36,7 @@ describe("checkVoucher: whether a voucher would redeem, and for how much (PAY-05
     });
     const used = await prepay.attempt(checkVoucher(prepay.customer, product, DEMO_VOUCHERS.used.code));
     expect(used).toMatchObject({
-      left: { key: "payments.redemption_check_error", detail: "This voucher has already been redeemed" },
+      left: { key: "payments.voucher_already_redeemed", detail: "This voucher has already been redeemed" },
     });
   });
 

@@ -83,8 +83,9 @@ const readProduct =
     if (settleActivations(context)) context.changed();
     const product = ownProduct(context, params.id, params.product);
     if (isRefusal(product)) return product;
+    // The kind being activated first: a SIM transfer (ONB-10) still carries its previous kind until it is ready.
     const kind =
-      billingKind(product.BillingReference) ?? context.world.onboarding.activations[product.UUID]?.Kind;
+      context.world.onboarding.activations[product.UUID]?.Kind ?? billingKind(product.BillingReference);
     if (kind !== undefined && (kind === "postpay") !== (wanted === "postpay"))
       return refuse(404, wanted === "postpay" ? "No postpay product" : "No prepay product");
     return asReply(product);

@@ -7,6 +7,9 @@ import {
   DEMO_EXPIRED_ACTIVATION_CODE,
   DemoAdoptionTokens,
 } from "../world/onboarding";
+import { coreLabels } from "../world/core-labels";
+import { OnboardingDemos } from "../world/onboarding-demo-seed";
+import { uuidFor } from "../world/prng";
 import { useTestApi } from "./session-test-support";
 
 const api = useTestApi();
@@ -186,5 +189,24 @@ describe("finalisation and the service activation wait (ONB-03..06)", () => {
     await post("/v3/67/prepay_mobile/finalise_activation", { SPID: 67, ...body }, token);
     expect(store.world.core.products[product.UUID]?.Addons?.[0]?.Name).toBe("Casual rates");
     expect((await post("/postpay/activation", body, token)).status).toBe(409);
+  });
+
+  it("ONB-10: transfer@'s SIM, billed prepay elsewhere, is read as the postpay product it is becoming", async () => {
+    const app = api();
+    app.store.simulation.paymentDelayMs = 2000;
+    const uuid = uuidFor(67, coreLabels.product("transfer", 0, 0));
+    const product = app.store.world.core.products[uuid];
+    if (product === undefined) throw new Error("the demo world has no transfer@ SIM");
+    expect(product.BillingReference).toBe(OnboardingDemos.previousBillingReference);
+    const token = (await app.signIn("transfer@waea.test")).JWT;
+    const body = { CustomerUUID: product.CustomerUUID, ProductInstanceUUID: product.UUID };
+    const call = (method: "GET" | "POST", url: string, payload?: object) =>
+      app.call({ method, url: `/api${url}`, ...(payload === undefined ? {} : { payload }) }, token);
+    expect((await call("POST", "/postpay/activation", body)).status).toBe(200);
+    const postpay = `/v1/67/customer/${product.CustomerUUID}/postpay_mobile/${product.UUID}`;
+    expect((await call("GET", postpay)).json()).toMatchObject({ UUID: product.UUID, Status: 2 });
+    app.clock.advance(30_000);
+    const account = app.store.world.core.customers[product.CustomerUUID]?.AccountNumber;
+    expect((await call("GET", postpay)).json()).toMatchObject({ BillingReference: `postpay:${account}` });
   });
 });

@@ -68,7 +68,31 @@ describe("vouchers and promo codes (PAY-05)", () => {
     expect(await t.refused("POST", at)).toEqual({ status: 400, message: "This voucher code is not valid" });
   });
 
-  it("needs an activated prepay product", async () => {
+  it("ONB-03, ONB-08: a voucher pays for new@'s first bundle before the service is activated (voucher_redeem_activation)", async () => {
+    const t = await signedIn(api(), "new");
+    const voucher = DEMO_VOUCHERS.redeemable[1];
+    const at = (action: string, code: string) =>
+      `/customer/${t.ids.customer}/${action}/${t.ids.product}/${code}`;
+    expect(t.store.world.core.products[t.ids.product]?.BillingReference).toBeUndefined();
+    expect(await t.ok("POST", at("check_voucher", voucher.code))).toEqual({
+      Valid: true,
+      CreditCents: voucher.cents,
+      Description: "$10.00 credit",
+    });
+    expect(await t.ok("POST", at("redeem_voucher", voucher.code))).toMatchObject({ Status: "redeemed" });
+    expect(t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents).toBe(voucher.cents);
+    expect(await t.ok("POST", at("check_voucher", DEMO_VOUCHERS.used.code))).toEqual({
+      Valid: false,
+      Redeemed: true,
+      Description: "This voucher has already been redeemed",
+    });
+    expect(await t.ok("POST", at("check_voucher", "1111111111111"))).toEqual({
+      Valid: false,
+      Description: "This voucher code is not valid",
+    });
+  });
+
+  it("needs a prepay product", async () => {
     const t = await signedIn(api(), "postpay");
     const code = DEMO_VOUCHERS.redeemable[0].code;
     const refused = await t.refused(

@@ -14,17 +14,19 @@ type VoucherCalls = Pick<
 >;
 
 const NOT_VALID = "This voucher code is not valid";
-const USED = "This voucher has already been redeemed";
+const USED = say(PaymentsMessages.voucherAlreadyRedeemed);
 
 /**
- * The voucher of a code on an activated prepay product of the account, or why not. The code's format (13 digits,
- * 'Please enter a valid voucher code') is the contract's params schema.
+ * The voucher of a code on a prepay product of the account, or why not. The product need not be activated yet: a
+ * voucher may pay for the first bundle while the service is onboarded (voucher_redeem_activation, ONB-03, ONB-08),
+ * its credit then being the new service's balance. The code's format (13 digits, 'Please enter a valid voucher
+ * code') is the contract's params schema.
  */
 const voucherFor = (
   context: SignedInContext,
   params: { readonly customerUUID: string; readonly product: string; readonly code: string },
 ) => {
-  const product = prepayProduct(context, params.customerUUID, params.product, true);
+  const product = prepayProduct(context, params.customerUUID, params.product, false);
   if (isRefusal(product)) return product;
   return { product, voucher: context.world.payments.vouchers[params.code] };
 };
@@ -59,7 +61,7 @@ export const paymentVoucherHandlers: Handlers<VoucherCalls> = {
     if (isRefusal(found)) return found;
     const { voucher } = found;
     if (voucher === undefined) return { Valid: false, Description: NOT_VALID };
-    if (voucher.RedeemedBy !== undefined) return { Valid: false, Description: USED };
+    if (voucher.RedeemedBy !== undefined) return { Valid: false, Redeemed: true, Description: USED };
     return {
       Valid: true,
       CreditCents: voucher.CreditCents,

@@ -21,6 +21,7 @@ export {
   DEMO_EXPIRED_ACTIVATION_CODE,
   DemoAdoptionTokens,
 } from "../world/onboarding";
+export { OnboardingDemos } from "../world/onboarding-demo-seed";
 export { uuidFor } from "../world/prng";
 export { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
 export {

@@ -201,6 +201,20 @@ export const DEMO_LOGINS: ReadonlyArray<DemoLogin> = [
       simId: PHONE_LOGIN_SIM_ID,
     }),
   ),
+  login(
+    "swap",
+    "Tamati",
+    "Hohepa",
+    "replacement SIM not yet activated, metadata ReplacementFor names a lost SIM (ONB-07)",
+    one("Tamati", "Hohepa", { kind: "prepay", status: 2, addons: "none", billed: false }),
+  ),
+  login(
+    "transfer",
+    "Mihi",
+    "Kingi",
+    "a SIM not yet activated, billed prepay to another account: onboarded as postpay (ONB-10)",
+    one("Mihi", "Kingi", { kind: "prepay", status: 2, addons: "none" }),
+  ),
 ];
 
 /** The ops login that sees every demo customer account (not listed in DEMO_LOGINS: it owns none of them). */

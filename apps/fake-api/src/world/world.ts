@@ -16,6 +16,7 @@ import { seedHelp, type HelpState } from "./help";
 import { seedRewards, type RewardsState } from "./rewards";
 import type { CoreState } from "./core";
 import { seedCore } from "./core-seed";
+import { withReplacementSim, withTransferredSim } from "./onboarding-demo-seed";
 import { makeSeedContext } from "./seed-context";
 import { keysOf } from "../auth/keys";
 import { drawSecrets, type WorldSecrets } from "./secrets";
@@ -81,7 +82,7 @@ export interface SeedOptions {
 export const seedWorld = async (options: SeedOptions): Promise<World> => {
   const secrets = options.secrets ?? drawSecrets();
   const ctx = makeSeedContext(options.seed, options.nowMillis, options.bulk, keysOf(secrets));
-  const core = await seedCore(ctx);
+  const core = withTransferredSim(ctx, await seedCore(ctx));
   return {
     seed: options.seed,
     secrets,
@@ -90,7 +91,7 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     payments: seedPayments(ctx, core),
     usage: seedUsage(ctx, core),
     plans: seedPlans(ctx, core),
-    sim: seedSim(ctx, core),
+    sim: withReplacementSim(ctx, seedSim(ctx, core)),
     porting: seedPorting(ctx, core),
     onboarding: seedOnboarding(ctx, core),
     guest: seedGuest(ctx, core),

@@ -41,6 +41,7 @@ export const PaymentsMessages = {
   noVoucherCode: "payments.no_voucher_code",
   redemptionError: "payments.redemption_error",
   redemptionCheckError: "payments.redemption_check_error",
+  voucherAlreadyRedeemed: "payments.voucher_already_redeemed",
   noPromoCode: "payments.no_promo_code",
   promoCodeError: "payments.promo_code_error",
   // payment history groups

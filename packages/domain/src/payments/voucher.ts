@@ -4,6 +4,8 @@ import { Cents } from "../money";
 /** The reply of payments.checkVoucher ("not shown"). */
 export const VoucherCheckReply = Schema.Struct({
   Valid: Schema.Boolean,
+  /** Not valid because it has been redeemed already ('This voucher has already been redeemed'). */
+  Redeemed: Schema.optional(Schema.Boolean),
   CreditCents: Schema.optional(Cents),
   Description: Schema.optional(Schema.String),
 });

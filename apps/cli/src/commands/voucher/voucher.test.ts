@@ -44,13 +44,14 @@ describe("voucher check: run (PAY-05)", () => {
     }
   });
 
-  it("an unknown or used voucher is 'Redemption check Error'", async () => {
+  it("an unknown voucher is 'Redemption check Error', a used one 'This voucher has already been redeemed'", async () => {
     const on = await prepay();
-    for (const other of ["9999999999999", VOUCHERS.used.code]) {
+    for (const [other, key] of [
+      ["9999999999999", "payments.redemption_check_error"],
+      [VOUCHERS.used.code, "payments.voucher_already_redeemed"],
+    ] as const) {
       const result = await runOn(on, check, { code: other, product: undefined });
-      expect(Either.flip(result).pipe(Either.getOrThrow).message.key, other).toBe(
-        "payments.redemption_check_error",
-      );
+      expect(Either.flip(result).pipe(Either.getOrThrow).message.key, other).toBe(key);
     }
   });
 

@@ -19,7 +19,8 @@ export interface VoucherCheck {
 /**
  * PAY-05, the first step of a voucher redemption: whether the voucher would redeem on the product, and for how
  * much; changes nothing. Refusals are PaymentsErrors with the spec's messages: a missing code is 'No Voucher Code',
- * an operator refusal or a negative check 'Redemption check Error' (its reason kept as the detail), no account
+ * a voucher the operator says is redeemed already 'This voucher has already been redeemed', an operator refusal or
+ * another negative check 'Redemption check Error' (its reason kept as the detail), no account
  * 'current account not specified'. A 401, a 403, a network failure and an unreadable reply pass on as they are,
  * so a shell can end the session or name the API instead. The 13-digit format is the voucher form validator's
  * rule (validation context), checked before this runs.
@@ -42,6 +43,13 @@ export const checkVoucher = (
         ),
       );
     if (!reply.Valid)
-      return yield* Effect.fail(paymentsError(PaymentsMessages.redemptionCheckError, reply.Description));
+      return yield* Effect.fail(
+        paymentsError(
+          reply.Redeemed === true
+            ? PaymentsMessages.voucherAlreadyRedeemed
+            : PaymentsMessages.redemptionCheckError,
+          reply.Description,
+        ),
+      );
     return { code: trimmed, creditCents: reply.CreditCents, description: reply.Description };
   });

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { messagesOf } from "./support/fields";
+import { signIn, visit } from "./support/pages";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+/** The demo vouchers (docs/api.md): $10.00 redeemable once, and one prepay@waea.test has already redeemed. */
+const VALID_VOUCHER = "6700000000029";
+const USED_VOUCHER = "6700000000036";
+const VOUCHER_FIELD = "Voucher code (13 digits)";
+
+/** new@waea.test signed in at /onboarding, through the welcome screen and a prepay plan to the voucher screen. */
+const toVoucherStep = async (page: Page) => {
+  await visit(page, "/sign-in?redirect=%2Fonboarding");
+  await signIn(page, "new@waea.test");
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const step = page.locator(".onboarding-flow > h2");
+  await expect(step).toHaveText("Welcome");
+  await page.getByRole("button", { name: "Get started" }).click();
+  await expect(step).toHaveText("Choose your plan");
+  await page.getByRole("radio", { name: "Prepay" }).check();
+  const plans = page.getByRole("list", { name: "Prepay plans" });
+  await plans
+    .getByRole("button", { name: /^Choose / })
+    .first()
+    .click();
+  await expect(step).toHaveText("Redeem a voucher");
+  await expectAccessible(page);
+  return step;
+};
+
+test("a valid voucher pays for new@'s first bundle and activates the service (ONB-08, ONB-03 voucher_redeem_activation)", async ({
+  page,
+  request,
+}) => {
+  // A payment delay above 0 keeps the activation's 10-30 s on the fake API's clock, until the test moves it on.
+  await request.post("/api/__control/payments", { data: { DelayMillis: 1, FailureRate: 0 } });
+  const step = await toVoucherStep(page);
+  await page.getByLabel(VOUCHER_FIELD).fill(VALID_VOUCHER);
+  await page.getByRole("button", { name: "Redeem voucher" }).click();
+
+  // Paid by the voucher: no billing method, no card authorisation, straight to the activation.
+  await expect(step).toHaveText("Activating your service");
+  await expect(page.getByText("Redemption check Error")).toHaveCount(0);
+  await request.post("/api/__control/clock", { data: { AdvanceMillis: 60_000 } });
+  await expect(step).toHaveText("Get our app", { timeout: 45_000 });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(step).toHaveText("All done");
+  await expect(page.getByText("Your service is active. Welcome aboard!")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a used voucher says 'This voucher has already been redeemed' and stays on the voucher screen (ONB-08)", async ({
+  page,
+}) => {
+  const step = await toVoucherStep(page);
+  await page.getByLabel(VOUCHER_FIELD).fill(USED_VOUCHER);
+  await page.getByRole("button", { name: "Redeem voucher" }).click();
+  await expect(messagesOf(page, VOUCHER_FIELD)).toHaveText(["This voucher has already been redeemed"]);
+  await expect(step).toHaveText("Redeem a voucher");
+  await expectAccessible(page);
+});
