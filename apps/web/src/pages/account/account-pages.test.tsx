@@ -38,6 +38,7 @@ describe("e-mail verification (AUTH-13, PRO-09)", () => {
     const app = await returning("unverified@waea.test", "/profile/account");
     expect(await screen.findByRole("heading", { name: "Verify your e-mail" })).toBeTruthy();
     expect(currentPath(app)).toBe("/email-verify-page?redirect=%2Fprofile%2Faccount");
+    expect(screen.getByText("Please verify your email address to continue.")).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
     expect(await screen.findByText("Please, enter verification code")).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "Send verification e-mail" }));
@@ -58,10 +59,12 @@ describe("e-mail verification (AUTH-13, PRO-09)", () => {
     await app.user.type(screen.getByLabelText("Verification code"), secret);
     await app.user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
     expect(await screen.findByText("Thank you, your e-mail address is verified.")).toBeTruthy();
+    // The guard's notice goes once the address is verified.
+    expect(screen.queryByText("Please verify your email address to continue.")).toBeNull();
     await app.user.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(currentPath(app)).toBe("/profile/account"));
     expect(customerOf(api(), ana).EmailVerified).toBe(true);
-  });
+  }, 30_000);
 });
 
 describe("select account and invitations (AUTH-11, AUTH-13)", () => {

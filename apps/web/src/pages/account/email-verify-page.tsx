@@ -20,7 +20,7 @@ const SECRET_QUERY_KEY = "secret";
 /**
  * AUTH-13, PRO-09: verify the account's e-mail. Send the e-mail (the domain's sendVerificationEmail picks send or
  * resend), and confirm with the code it carries, typed in or from the e-mail's link. Once verified the account is
- * reloaded and the visitor continues to the page they asked for. Every
+ * reloaded, the guard's "please verify" notice goes, and the visitor continues to the page they asked for. Every
  * profile page waits behind this one, so a mistyped address (PRO-03) is corrected here too.
  */
 const EmailVerifyPage = ({ query }: PageProps) => {
@@ -55,6 +55,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
     setPending(false);
     if (!reply.ok) return;
     await runtime.session.reloadAccount();
+    state.showNotice(undefined);
     await state.dialogs.showSuccess({ key: "web:email_verified" });
     navigate(target);
   };
