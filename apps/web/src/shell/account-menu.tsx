@@ -45,7 +45,8 @@ export const AccountMenu = () => {
         </li>
       )}
       <li>
-        <Link href={staticHref("profile")}>{t("web:my_account")}</Link>
+        {/* The account page until the my-app-home dashboard exists (its page is still a placeholder). */}
+        <Link href={staticHref("profile.account")}>{t("web:my_account")}</Link>
       </li>
       {state.visitor.value.severalAccounts ? (
         <li>

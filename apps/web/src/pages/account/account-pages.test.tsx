@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { DEMO_INVITATION_CODE } from "@waea/fake-api/in-process";
 import { describe, expect, it } from "vitest";
 import { accountOf, customerOf } from "../../test/demo-world";
@@ -25,6 +25,32 @@ describe("account guard pages (PRO-07, PRO-09)", () => {
     expect(await screen.findByRole("heading", { name: "Add a payment method" })).toBeTruthy();
     expect(currentPath(app)).toBe("/no-payment-methods?redirect=%2Fprofile");
     expect(screen.getByRole("link", { name: "Add a payment card" })).toBeTruthy();
+  });
+
+  it("PRO-09: the no-payment-methods links open the add-card page and the help centre, not a bounce", async () => {
+    const app = await returning("nocard@waea.test", "/no-payment-methods");
+    await app.user.click(await screen.findByRole("link", { name: "Add a payment card" }));
+    await waitFor(() => expect(currentPath(app)).toBe("/profile/balance/payment-methods/add"));
+    app.location.navigate("/no-payment-methods");
+    await app.user.click(await screen.findByRole("link", { name: "Contact support" }));
+    await waitFor(() => expect(currentPath(app)).toBe("/help"));
+  });
+
+  it("PRO-09: the no-plans links open the plans page and the help centre", async () => {
+    const app = await returning("noplan@waea.test", "/no-plans-page");
+    await app.user.click(await screen.findByRole("link", { name: "Choose a plan" }));
+    await waitFor(() => expect(currentPath(app)).toBe("/plans"));
+    app.location.navigate("/no-plans-page");
+    await app.user.click(await screen.findByRole("link", { name: "Contact support" }));
+    await waitFor(() => expect(currentPath(app)).toBe("/help"));
+  });
+
+  it("PRO-01: the header's My account opens the account page, not the placeholder dashboard", async () => {
+    const app = await returning("prepay@waea.test", "/");
+    const header = within(await screen.findByRole("banner"));
+    await app.user.click(await header.findByRole("link", { name: "My account" }));
+    expect(await screen.findByRole("heading", { name: "My account", level: 1 })).toBeTruthy();
+    expect(currentPath(app)).toBe("/profile/account");
   });
 
   it("sends an account with add-ons away from no-plans-page", async () => {
