@@ -14,10 +14,23 @@ const returning = async (email: string, path: string) =>
 describe("account guard pages (PRO-07, PRO-09)", () => {
   it("shows a suspended account only the suspended page", async () => {
     const app = await returning("suspended@waea.test", "/profile");
-    expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "How to restore your account" })).toBeTruthy();
     expect(currentPath(app)).toBe("/suspended");
     app.location.navigate("/");
-    expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "How to restore your account" })).toBeTruthy();
+  });
+
+  it("PRO-09: the suspended page's heading is not its banner again, and the header offers no link that bounces", async () => {
+    const app = await returning("suspended@waea.test", "/profile");
+    expect(await screen.findByRole("heading", { name: "How to restore your account" })).toBeTruthy();
+    expect(screen.getAllByText(/Your account is suspended/)).toHaveLength(1);
+    const header = within(screen.getByRole("banner"));
+    expect(header.queryByRole("link", { name: "My account" })).toBeNull();
+    expect(header.queryByRole("link", { name: "Plans" })).toBeNull();
+    expect(header.getByRole("link", { name: "Help" }).getAttribute("href")).toBe("/help");
+    expect(header.getByRole("button", { name: "Sign out" })).toBeTruthy();
+    await app.user.click(screen.getByRole("link", { name: "Contact support" }));
+    await waitFor(() => expect(currentPath(app)).toBe("/help"));
   });
 
   it("sends an account without cards or a parent billing route to no-payment-methods", async () => {
