@@ -67,6 +67,31 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
     expect(moved.json()).toMatchObject({ Email: "tama@example.nz", EmailVerified: false });
   });
 
+  it("PRO-03: refuses an e-mail address another customer or login already uses (409), changing nothing", async () => {
+    const { send, uuid, store } = await setup("payg@waea.test");
+    const before = store.digest();
+    for (const Email of ["prepay@waea.test", "PREPAY@waea.test", "postpay@waea.test"]) {
+      const taken = await send("PUT", `/v2/67/customer/${uuid}`, {
+        SPID: 67,
+        FirstName: "Mere",
+        LastName: "Parata",
+        Email,
+      });
+      expect([taken.status, taken.json().err_message]).toEqual([
+        409,
+        "This e-mail address is already in use. Please enter another one.",
+      ]);
+    }
+    expect(store.digest()).toBe(before);
+    const free = await send("PUT", `/v2/67/customer/${uuid}`, {
+      SPID: 67,
+      FirstName: "Mere",
+      LastName: "Parata",
+      Email: "mere@example.nz",
+    });
+    expect(free.json()).toMatchObject({ Email: "mere@example.nz", EmailVerified: false });
+  });
+
   it("patches the notification opt-ins (2 or 0) and the contact details", async () => {
     const { send, uuid, store } = await setup();
     const patched = await send("PATCH", `/customer/${uuid}`, {
