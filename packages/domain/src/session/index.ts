@@ -17,6 +17,8 @@ export {
   ChangePasswordRequest,
   EmailVerificationConfirm,
   EmailVerificationReply,
+  ForgotEmailReply,
+  ForgotEmailRequest,
   InvitationAccepted,
   InvitationReply,
   InvitationRequest,
