@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, visit } from "./support/pages";
+import { heading, signIn, visit } from "./support/pages";
 import { recordApiCalls } from "./support/requests";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -23,4 +23,17 @@ test("AUTH-07: forgot e-mail works signed out: a known number shows its e-mail m
   await expect(page.getByRole("alert")).toHaveText("We haven't found your phone number or SIM ID.");
   expect(recorder.calls.filter((call) => call.endsWith("/auth/forgot_email"))).toHaveLength(2);
   await expectAccessible(page);
+});
+
+test("AUTH-09, AUTH-12: a reload with a valid session re-sends neither auth_check nor auth_roles", async ({
+  page,
+}) => {
+  await visit(page, "/sign-in");
+  await signIn(page, "multi@waea.test");
+  await expect(page).toHaveURL(/\/select-account/);
+  const recorder = recordApiCalls(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/select-account/);
+  await expect(heading(page)).toBeVisible();
+  expect(recorder.calls.filter((call) => /\/(auth_check|auth_roles)$/.test(call))).toEqual([]);
 });
