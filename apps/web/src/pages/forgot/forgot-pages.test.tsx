@@ -46,7 +46,7 @@ describe("forgot e-mail by phone (AUTH-07)", () => {
     const number = await screen.findByLabelText("Mobile number");
     await app.user.type(number, "0211");
     await app.user.click(screen.getByRole("button", { name: "Find my e-mail" }));
-    expect(await screen.findByText("mobile number format is invalid")).toBeTruthy();
+    expect(await screen.findByText("Mobile number format is invalid")).toBeTruthy();
     expect(app.requests).toEqual([]);
   });
 
