@@ -49,7 +49,7 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
       LastName: "Wiremu",
       Email: "tama@",
     });
-    expect(bad.json().err_message).toBe("email format is invalid");
+    expect(bad.json().err_message).toBe("Email format is invalid");
     expect(store.digest()).toBe(before);
     const same = await send("PUT", `/v2/67/customer/${uuid}`, {
       SPID: 67,
