@@ -37,3 +37,20 @@ test("?language=mi-NZ sets <html lang> and is remembered before any click (APP-0
   await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
   await expect(heading(page)).toHaveText(maori);
 });
+
+test("Escape after a click on the error dialog gives focus back to the form, not <body> (APP-09)", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("prepay@waea.test");
+  await page.getByLabel("Password", { exact: true }).fill("Not-The-Password-1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await dialog.locator("p").click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // The Sign in button that opened it, or the first invalid field: a control of the form either way.
+  await expect(page.locator("main form :focus")).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
