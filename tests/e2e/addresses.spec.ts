@@ -63,7 +63,9 @@ test("an address is added from the location search, made default and deleted", a
   await expectAccessible(page);
 });
 
-test("the default address reads apart from its mark, and an edit keeps its region (PRO-05)", async ({ page }) => {
+test("the default address reads apart from its mark, and an edit keeps its region (PRO-05)", async ({
+  page,
+}) => {
   await visit(page, "/profile/shipping-details");
   await signIn(page, "prepay@waea.test");
   await expect(heading(page)).toHaveText("Shipping details");
