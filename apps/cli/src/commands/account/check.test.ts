@@ -187,7 +187,7 @@ describe("account check: through the CLI (CLI-02, CLI-04)", () => {
     const on = await ops();
     const malformed = await cli(on, ["account", "check", "not-a-uuid"]);
     expect(malformed.code).toBe(ExitCodes.usage);
-    expect(malformed.stderr).toContain("account UUID format is invalid");
+    expect(malformed.stderr).toContain("Account UUID format is invalid");
     const flag = await cli(on, ["account", "check", "--everything"]);
     expect(flag.code).toBe(ExitCodes.usage);
     expect(flag.stderr).toContain("unknown option '--everything'");

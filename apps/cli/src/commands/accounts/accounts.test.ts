@@ -60,7 +60,7 @@ describe("accounts use: run (CLI-01)", () => {
     const on = await signedIn(api(), OPS, demoAccount("prepay"));
     const run = await cli(on, ["accounts", "use", "customer-1"]);
     expect(run.code).toBe(ExitCodes.usage);
-    expect(run.stderr).toContain("account UUID format is invalid");
+    expect(run.stderr).toContain("Account UUID format is invalid");
     expect(await on.stored(StorageKeys.currentCustomer)).toBe(demoAccount("prepay"));
   });
 
