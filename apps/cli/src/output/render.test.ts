@@ -115,7 +115,7 @@ describe("renderError", () => {
 describe("say", () => {
   it("translates domain and CLI keys and the label params of domain messages", () => {
     expect(say("en", text("validation.format_invalid", { field: "checks.field_account_uuid" }))).toBe(
-      "account UUID format is invalid",
+      "Account UUID format is invalid",
     );
     expect(
       say("en", text("sim.forced_off_incoming_disabled", { setting: "sim.setting_call_waiting_enabled" })),

@@ -1,13 +1,16 @@
-import { Namespaces, resources, splitMessageKey } from "@waea/adapters/i18n";
+import { Namespaces, addTextFormatters, resources, splitMessageKey } from "@waea/adapters/i18n";
 import type { Language } from "@waea/domain/config";
 import { cliTextIn, isCliKey } from "../i18n/cli-catalog";
-import { addNamespaces, textOf } from "../i18n/cli-i18n";
+import { addNamespaces, cliI18n, textOf } from "../i18n/cli-i18n";
 import type { Text } from "./view";
 
 /** Params that hold a label's message key rather than a value: validation's `field`, sim's `setting`. */
 const LABEL_PARAMS = ["field", "setting"] as const;
 
-/** The shared resources join the CLI's i18next when a run first shows a domain text, not at start. */
+/**
+ * The shared resources join the CLI's i18next when a run first shows a domain text, not at start, with the shared
+ * formats they use ("{{field, capitalise}} format is invalid" reads "Account UUID format is invalid").
+ */
 const ensureSharedResources = (() => {
   let added = false;
   return (): void => {
@@ -15,6 +18,7 @@ const ensureSharedResources = (() => {
     const byLanguage = (language: Language) =>
       Object.fromEntries(Namespaces.map((namespace) => [namespace, resources[language][namespace]]));
     addNamespaces({ en: byLanguage("en"), "mi-NZ": byLanguage("mi-NZ") });
+    addTextFormatters(cliI18n());
     added = true;
   };
 })();

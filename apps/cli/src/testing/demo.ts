@@ -12,7 +12,17 @@ export const OPS_LOGIN = uuidFor(SEED, "login:ops");
 
 /** The demo logins the tests use, by key (`<key>@waea.test`, each with one customer account). */
 export type DemoKey =
-  "prepay" | "postpay" | "payg" | "suspended" | "unverified" | "nocard" | "noplan" | "porting" | "new";
+  | "prepay"
+  | "postpay"
+  | "payg"
+  | "suspended"
+  | "unverified"
+  | "nocard"
+  | "noplan"
+  | "porting"
+  | "new"
+  | "swap"
+  | "transfer";
 
 export const demoEmail = (key: DemoKey): string => `${key}@waea.test`;
 

@@ -23,7 +23,7 @@ describe("accounts list: run (CLI-01)", () => {
     const { data } = Either.getOrThrow(
       await runOn(await signedIn(api(), OPS, demoAccount("postpay")), list, {}),
     );
-    expect(data.accounts).toHaveLength(20);
+    expect(data.accounts).toHaveLength(22);
     // Names are stored with two spaces between first and last name; they are shown with one.
     expect(data.accounts[0]).toMatchObject({
       uuid: demoAccount("prepay"),
@@ -60,7 +60,7 @@ describe("accounts use: run (CLI-01)", () => {
     const on = await signedIn(api(), OPS, demoAccount("prepay"));
     const run = await cli(on, ["accounts", "use", "customer-1"]);
     expect(run.code).toBe(ExitCodes.usage);
-    expect(run.stderr).toContain("account UUID format is invalid");
+    expect(run.stderr).toContain("Account UUID format is invalid");
     expect(await on.stored(StorageKeys.currentCustomer)).toBe(demoAccount("prepay"));
   });
 

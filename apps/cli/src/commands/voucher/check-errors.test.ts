@@ -29,6 +29,25 @@ describe("voucher check: how a failure is told (PAY-05, CLI-04)", () => {
     });
   });
 
+  it("a used voucher (6700000000036) says what the operator said, not 'Redemption check Error'", async () => {
+    expect(VOUCHERS.used.code).toBe("6700000000036");
+    const on = await signedIn(api(), OPS, demoAccount("prepay"));
+    const run = await cli(on, ["voucher", "check", VOUCHERS.used.code]);
+    expect(run.code).toBe(ExitCodes.failure);
+    expect(run.stderr).toBe("waea: This voucher has already been redeemed\n");
+    const maori = await cli(on, ["voucher", "check", VOUCHERS.used.code], { env: { lang: "mi-NZ" } });
+    expect(maori.stderr).toBe("waea: Kua whakamahia kē tēnei wauti\n");
+    const json = await cli(on, ["--json", "voucher", "check", VOUCHERS.used.code]);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      error: {
+        kind: "failure",
+        message: "This voucher has already been redeemed",
+        exitCode: 1,
+        domainError: { _tag: "PaymentsError", key: "payments.voucher_already_redeemed" },
+      },
+    });
+  });
+
   it("a 401 ends the session: exit 4, 'sign in again', the Unauthorized error in --json", async () => {
     const expired = answering("payments.checkVoucher", () => jsonReply(401, { Message: "Token expired" }));
     const on = await signedIn(api(), OPS, demoAccount("prepay"), { fetch: expired });
