@@ -44,7 +44,7 @@ describe("account check: run (CLI-02)", () => {
     const { data, exitCode } = Either.getOrThrow(
       await runOn(await ops(), run, { uuids: [], all: true, concurrency: 4 }),
     );
-    expect(data.summary).toEqual({ checked: 20, withProblems: 11, failed: 0 });
+    expect(data.summary).toEqual({ checked: 22, withProblems: 13, failed: 0 });
     expect(findingsOf(data, demoAccount("suspended"))).toEqual([
       "error:suspended",
       "warning:overdue_invoices",

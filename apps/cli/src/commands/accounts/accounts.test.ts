@@ -23,7 +23,7 @@ describe("accounts list: run (CLI-01)", () => {
     const { data } = Either.getOrThrow(
       await runOn(await signedIn(api(), OPS, demoAccount("postpay")), list, {}),
     );
-    expect(data.accounts).toHaveLength(20);
+    expect(data.accounts).toHaveLength(22);
     // The domain's display name keeps the stored two-space separator.
     expect(data.accounts[0]).toMatchObject({
       uuid: demoAccount("prepay"),

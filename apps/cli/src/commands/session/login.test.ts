@@ -42,7 +42,7 @@ describe("login: run (CLI-01)", () => {
     const on = await signedIn(api(), OPS, demoAccount("noplan"));
     const result = Either.getOrThrow(await runOn(on, run, { email: OPS, passwordStdin: true }, fromStdin()));
     expect(result.data).toMatchObject({ uuid: OPS_LOGIN, email: OPS, currentAccount: demoAccount("noplan") });
-    expect(result.data.accounts).toHaveLength(20);
+    expect(result.data.accounts).toHaveLength(22);
     const stored = JSON.parse((await on.stored(StorageKeys.auth)) ?? "{}") as { JWT?: string; UUID?: string };
     expect(stored.UUID).toBe(OPS_LOGIN);
     expect(JSON.stringify(result)).not.toContain(stored.JWT);
