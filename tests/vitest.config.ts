@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // A test that takes 1 s alone can take 8 when both cores are busy (CI beside a build, `npm test`'s two lanes):
+    // a timeout is for a hang, not for a slow machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Playwright specs (e2e/**/*.spec.ts) are run by Playwright; the fuzz suite has its own task (vitest.fuzz.config.ts).
     include: [
       "depcheck/**/*.test.ts",

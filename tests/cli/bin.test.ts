@@ -83,6 +83,14 @@ describe("the built waea (CLI-04: --json, exit codes, no prompts off a terminal)
     expect(run.stderr).toBe("");
   });
 
+  it("WAEA_LANG=mi-NZ waea --help says commander's headings in te reo Māori too", async () => {
+    const run = await waea(["--help"], "", { WAEA_LANG: "mi-NZ" });
+    expect(run.code).toBe(ExitCodes.ok);
+    for (const text of ["Whakamahinga: waea", "Ngā kōwhiringa:", "Ngā tohutono:", "Ngā waehere putanga:"])
+      expect(run.stdout).toContain(text);
+    for (const english of ["Usage:", "Options:", "Commands:"]) expect(run.stdout).not.toContain(english);
+  });
+
   it(
     "usage errors exit 2 naming the flag, with a JSON document under --json; it never prompts off a terminal",
     async () => {

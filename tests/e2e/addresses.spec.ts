@@ -62,3 +62,24 @@ test("an address is added from the location search, made default and deleted", a
   await expect(addressList(page)).toHaveCount(before);
   await expectAccessible(page);
 });
+
+test("the default address reads apart from its mark, and an edit keeps its region (PRO-05)", async ({
+  page,
+}) => {
+  await visit(page, "/profile/shipping-details");
+  await signIn(page, "prepay@waea.test");
+  await expect(heading(page)).toHaveText("Shipping details");
+  await expect(addressList(page).first().locator(".address-text")).toHaveText(/\d{4} Default$/);
+
+  await addressList(page).first().getByRole("button", { name: "Edit address" }).click();
+  const region = await page.getByLabel("Region").inputValue();
+  expect(region).not.toBe("");
+  await page.getByLabel("City").fill("Wellington");
+  await page.getByLabel("Postcode").fill("6011");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The address has been saved" })).toBeVisible();
+  await expect(addressList(page).first()).toContainText("Wellington 6011 Default");
+  await addressList(page).first().getByRole("button", { name: "Edit address" }).click();
+  await expect(page.getByLabel("Region")).toHaveValue(region);
+  await expectAccessible(page);
+});

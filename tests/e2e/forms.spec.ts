@@ -18,7 +18,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
       await expect(messagesOf(page, "Password")).toHaveText(["Please, enter password"]);
       await page.getByRole("textbox", { name: "E-mail" }).fill("not-an-email");
       await press(page, "Sign in");
-      await expect(messagesOf(page, "E-mail")).toHaveText(["email format is invalid"]);
+      await expect(messagesOf(page, "E-mail")).toHaveText(["Email format is invalid"]);
     });
     await expectAccessible(page);
 
@@ -65,7 +65,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
     await expectNoApiCall(page, async () => {
       await page.getByLabel("Mobile number").fill("12");
       await press(page, "Find my e-mail");
-      await expect(messagesOf(page, "Mobile number")).toHaveText(["mobile number format is invalid"]);
+      await expect(messagesOf(page, "Mobile number")).toHaveText(["Mobile number format is invalid"]);
     });
     await expectAccessible(page);
   });
@@ -128,7 +128,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
         .locator("form", { has: page.getByLabel("Contact mobile number") })
         .getByRole("button")
         .click();
-      await expect(messagesOf(page, "Contact mobile number")).toHaveText(["mobile number format is invalid"]);
+      await expect(messagesOf(page, "Contact mobile number")).toHaveText(["Mobile number format is invalid"]);
     });
     await expectAccessible(page);
   });

@@ -10,8 +10,17 @@ test.describe("each demo account lands where the guards send it", () => {
     await visit(page, "/sign-in");
     await signIn(page, "suspended@waea.test");
     await expect(page).toHaveURL(/\/suspended$/);
-    await expect(heading(page)).toHaveText("Your account is suspended");
+    await expect(heading(page)).toHaveText("How to restore your account");
+    // The banner says it once (if the redirect left one); the heading does not say it again.
+    expect(await page.getByText(/Your account is suspended/).count()).toBeLessThanOrEqual(1);
+    // The header offers only what a suspended account can open (no link bounces back here).
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "My account" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Plans" })).toHaveCount(0);
+    await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole("main").getByRole("link", { name: "Contact support" }).click();
+    await expect(page).toHaveURL(/\/help$/);
     await page.goto("/profile/account");
     await expect(page).toHaveURL(/\/suspended$/);
   });

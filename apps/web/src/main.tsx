@@ -1,7 +1,7 @@
 import { evaluateRoute, parseQuery } from "@waea/domain/routing";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { startWhenWanted } from "./app/deferred-start";
+import { openFirstLocation } from "./app/first-location";
 import { start } from "./app/start";
 import { preloadPage } from "./shell/pages";
 import { needsRuntimeFirst } from "./app/stored-hints";
@@ -16,8 +16,10 @@ for (const problem of webConfig.problems) console.warn(`waea settings: ${problem
 const { settings } = webConfig;
 const query = parseQuery(window.location.search);
 const state = makeAppState(settings);
-// The first texts load in the language asked for in the URL; a stored preference follows at boot (APP-03).
-const i18n = createI18n(settings, supportedLanguage(settings, query["language"]) ?? settings.defaultLanguage);
+// The first texts load in the language asked for in the URL, which is shown and remembered at once (first-location.ts);
+// otherwise a stored preference follows at boot (APP-03).
+const language = supportedLanguage(settings, query["language"]);
+const i18n = createI18n(settings, language ?? settings.defaultLanguage);
 
 // effect, the API layer and the session code come in a chunk of their own (boot-live). With nothing stored for it
 // to read the visitor is anonymous, so the page renders first and the chunk loads when wanted (deferred-start.ts).
@@ -26,18 +28,21 @@ const startRuntime = () =>
     state,
     import("./app/boot-live").then(({ bootLive }) => bootLive(state, i18n, query["language"])),
   );
-if (needsRuntimeFirst(() => window.localStorage)) startRuntime();
-else {
-  state.startAnonymous();
+openFirstLocation({
+  state,
+  language,
+  runtimeFirst: needsRuntimeFirst(() => window.localStorage),
+  startRuntime,
   // The first page's chunk downloads now, beside the first texts, rather than once the shell has rendered.
-  const first = evaluateRoute(
-    state.visitor.value,
-    settings,
-    window.location.pathname + window.location.search,
-  );
-  if (first._tag === "Allow") preloadPage(first.route.id);
-  startWhenWanted(state, startRuntime);
-}
+  preloadFirstPage: () => {
+    const first = evaluateRoute(
+      state.visitor.value,
+      settings,
+      window.location.pathname + window.location.search,
+    );
+    if (first._tag === "Allow") preloadPage(first.route.id);
+  },
+});
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root");

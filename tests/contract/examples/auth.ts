@@ -21,6 +21,8 @@ export const authExamples: Examples<typeof authCalls> = {
     input: ({ auth }) => ({ params: { authId: auth.AuthID ?? "" }, body: { Password: "Another-Demo-2027" } }),
   },
   "auth.requestOneTimeCode": { input: () => ({ body: { SPID: 67, Email: "payg@waea.test" } }) },
+  // phone@waea.test's number (docs/api.md).
+  "auth.findEmail": { input: () => ({ body: { SPID: 67, MobileNumber: "64220676767" } }) },
   "auth.sendEmailVerification": {
     as: "unverified@waea.test",
     input: ({ customer }) => ({ params: { uuid: customer() } }),

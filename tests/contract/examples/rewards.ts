@@ -30,5 +30,16 @@ export const rewardsExamples: Examples<typeof rewardsCalls> = {
     as: PREPAY,
     input: () => ({ body: { RewardsEmail: "Prepay@waea.test", Password: DEMO_PASSWORD, SPID: 67 } }),
   },
+  "rewards.unlinkRewardsCard": {
+    as: PREPAY,
+    input: async (context) => {
+      const claimed = await Effect.runPromise(
+        context.test.client.api.rewards.claimRewardsCard({
+          body: { RewardsEmail: PREPAY, Password: DEMO_PASSWORD, SPID: 67 },
+        }),
+      );
+      return { body: { UUID: claimed.UUID, SPID: 67 } };
+    },
+  },
   "rewards.offers": { as: PREPAY, input: ({ customer }) => ({ params: { customerUuid: customer() } }) },
 };

@@ -78,4 +78,17 @@ describe("changeEmail (PRO-03)", () => {
     });
     expect((await tama.run(readCustomer(tama.customer))).Email).toBe("postpay@waea.test");
   });
+
+  it("PRO-03: refuses an address another customer already uses, and keeps the e-mail verified", async () => {
+    const mere = await signedIn(api(), "payg@waea.test");
+    const customer = { UUID: mere.customer, FirstName: "Mere", LastName: "Parata" };
+    const input = { authId: "payg@waea.test", password: DEMO_PASSWORD, customer, email: "Prepay@waea.test" };
+    expect(await mere.attempt(changeEmail(input, 67))).toMatchObject({
+      left: { _tag: "ProfileRefused", messageKey: "profile.email_in_use" },
+    });
+    expect(await mere.run(readCustomer(mere.customer))).toMatchObject({
+      Email: "payg@waea.test",
+      EmailVerified: true,
+    });
+  });
 });

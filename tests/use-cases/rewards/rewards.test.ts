@@ -11,6 +11,7 @@ import {
   loadOffers,
   redeemBonus,
   rewardsCardOf,
+  unlinkRewardsCard,
   type Bonus,
 } from "@waea/domain/rewards";
 import { readStoredAuth } from "@waea/domain/session";
@@ -97,15 +98,30 @@ describe("bonuses (RWD-01)", () => {
 });
 
 describe("rewards card link (PRO-06)", () => {
-  it("claims the card and keeps its UUID per customer on this device", async () => {
+  it("claims the card and keeps it per customer on this device, as its holder knows it", async () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
     const form = { email: "prepay@waea.test", password: DEMO_PASSWORD };
     const card = await prepay.run(linkRewardsCard(prepay.customer, form, SPID));
-    expect(card).toMatch(/^[0-9a-f-]{36}$/);
+    expect(card).toEqual({
+      UUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      CardNumberLast4: expect.stringMatching(/^\d{4}$/),
+      HolderName: "Aroha Ngata",
+      RewardsEmail: "prepay@waea.test",
+    });
     expect(await prepay.run(rewardsCardOf(prepay.customer))).toEqual(Option.some(card));
     expect(await prepay.run(rewardsCardOf("another-customer"))).toEqual(Option.none());
     const stored = await Effect.runPromise(prepay.storage.get(StorageKeys.rewardsCards));
     expect(JSON.parse(Option.getOrThrow(stored))).toEqual({ [prepay.customer]: card });
+  });
+
+  it("PRO-06: unlinks the card: the service lets it go and the device forgets it", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const form = { email: "prepay@waea.test", password: DEMO_PASSWORD };
+    await prepay.run(linkRewardsCard(prepay.customer, form, SPID));
+    await prepay.run(unlinkRewardsCard(prepay.customer, SPID));
+    expect(await prepay.run(rewardsCardOf(prepay.customer))).toEqual(Option.none());
+    // Nothing linked: nothing to do.
+    await prepay.run(unlinkRewardsCard(prepay.customer, SPID));
   });
 
   it("refuses a missing field before calling; wrong credentials fail and keep the session", async () => {

@@ -37,4 +37,16 @@ describe("openAccounts: the account a sign-in opens, in every shell (AUTH-11)", 
     expect((await multi.run(openAccounts(multi.auth))).chosen).toBeUndefined();
     expect(await multi.run(remembered)).toBeUndefined();
   });
+
+  it("AUTH-12: syncs the roles to each account once per sign-in, not when a session is restored on a page load", async () => {
+    const multi = await signedIn(api(), "multi@waea.test");
+    // No roles synced yet for multi@'s accounts (the API has no door to forget them: the world is cleared here).
+    const roles = api().store.world.core.authRoles;
+    for (const uuid of Object.keys(roles)) delete roles[uuid];
+    api().store.changed();
+    const restored = await multi.run(openAccounts(multi.auth, "restored"));
+    expect(Object.keys(roles)).toEqual([]);
+    await multi.run(openAccounts(multi.auth, "signed-in"));
+    expect(Object.keys(roles).sort()).toEqual([...restored.accounts].sort());
+  });
 });

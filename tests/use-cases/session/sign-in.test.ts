@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, signedIn, withFakeApi, visitor } from "../support/fake-a
 
 const api = withFakeApi();
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const local = (authId: string, code: string) => authRequest({ provider: "LOCAL", authId, code });
 const stored = (storage: StorageService, key: string) =>
   Option.getOrUndefined(Effect.runSync(storage.get(key)));
@@ -61,8 +62,17 @@ describe("restoreSession (AUTH-09)", () => {
     expect(stored(postpay.storage, StorageKeys.auth)).not.toBe(before);
   });
 
+  it("AUTH-09: a stored token still valid is used as it is, without an identity check", async () => {
+    const postpay = await signedIn(api(), "postpay@waea.test");
+    // A forged refresh token would be refused: it is not presented at all while the JWT is valid.
+    Effect.runSync(postpay.storage.set(StorageKeys.refreshToken, "rt.forged"));
+    api().clock.advance(54 * MINUTE);
+    expect((await postpay.run(restoreSession))?.JWT).toBe(postpay.auth.JWT);
+  });
+
   it("logs out when the operator refuses the identity check", async () => {
     const postpay = await signedIn(api(), "postpay@waea.test");
+    api().clock.advance(56 * MINUTE);
     Effect.runSync(postpay.storage.set(StorageKeys.refreshToken, "rt.forged"));
     expect(await postpay.run(restoreSession)).toBeUndefined();
     expect(stored(postpay.storage, StorageKeys.auth)).toBeUndefined();

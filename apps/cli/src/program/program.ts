@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from "commander";
 import { cliText } from "../i18n/cli-catalog";
+import { helpConfiguration } from "./help-text";
 import type { CliIo } from "./io";
 import { CommandEntries } from "./registry";
 
@@ -53,7 +54,7 @@ export const rootProgram = (io: CliIo, real?: Command): Command => {
     .option("--account <uuid>", cliText("cli.option.account"))
     .helpOption("-h, --help", cliText("cli.option.help"))
     .helpCommand("help [command]", cliText("cli.option.help_command"))
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .configureHelp(helpConfiguration())
     .addHelpText("after", helpFooter)
     .showSuggestionAfterError()
     .exitOverride()

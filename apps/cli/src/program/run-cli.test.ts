@@ -9,6 +9,9 @@ const nobody = () => operator(api());
 
 const ESC = "\u001b[";
 
+/** Help text with its wrapping undone. */
+const oneLine = (output: string): string => output.replace(/\s+/g, " ");
+
 describe("waea --help (CLI-04)", () => {
   it("lists every command and documents the exit codes", async () => {
     const run = await cli(nobody(), ["--help"]);
@@ -39,9 +42,50 @@ describe("waea --help (CLI-04)", () => {
     expect(run.stdout).toContain("redeem [options] <code>");
   });
 
-  it("speaks Māori with WAEA_LANG=mi-NZ", async () => {
+  it("speaks Māori with WAEA_LANG=mi-NZ, commander's headings and notes too", async () => {
     const run = await cli(nobody(), ["--help"], { env: { lang: "mi-NZ" } });
     expect(run.stdout).toContain("Ngā waehere putanga:");
+    expect(run.stdout).toMatch(/^Whakamahinga: waea /);
+    expect(run.stdout).toMatch(/^Ngā kōwhiringa:$/m);
+    expect(run.stdout).toMatch(/^Ngā tohutono:$/m);
+    for (const english of ["Usage:", "Options:", "Commands:"]) expect(run.stdout).not.toContain(english);
+    const invoices = await cli(nobody(), ["invoices", "--help"], { env: { lang: "mi-NZ" } });
+    expect(invoices.stdout).toMatch(/^Ngā kōwhiringa whānui:$/m);
+    expect(oneLine(invoices.stdout)).toContain(
+      '(ngā uara e taea ana: "OPEN", "PAID", "DUE", "OVERDUE", "VOID")',
+    );
+    expect(invoices.stdout).toContain("(taunoa: 1)");
+    const check = await cli(nobody(), ["account", "check", "--help"], { env: { lang: "mi-NZ" } });
+    expect(check.stdout).toMatch(/^Ngā tohenga:$/m);
+    for (const english of ["Usage:", "Arguments:", "Global Options:", "default:", "choices:"])
+      expect(invoices.stdout + check.stdout).not.toContain(english);
+  });
+
+  it("keeps commander's English headings and notes in English", async () => {
+    const run = await cli(nobody(), ["invoices", "--help"]);
+    expect(run.stdout).toMatch(/^Usage: waea invoices \[options\]$/m);
+    for (const heading of ["Options:", "Global Options:"])
+      expect(run.stdout).toMatch(new RegExp(`^${heading}$`, "m"));
+    expect(oneLine(run.stdout)).toContain('(choices: "OPEN", "PAID", "DUE", "OVERDUE", "VOID")');
+    expect(run.stdout).toContain("(default: 1)");
+    expect((await cli(nobody(), ["--help"])).stdout).toMatch(/^Commands:$/m);
+  });
+});
+
+describe("--json is exact in every language (CLI-04)", () => {
+  it("WAEA_LANG=mi-NZ prints the same documents as English", async () => {
+    const on = await signedIn(api(), OPS, demoAccount("postpay"));
+    for (const args of [
+      ["--json", "accounts", "list"],
+      ["--json", "invoices", "--page", "2"],
+      ["--json", "products"],
+    ]) {
+      const english = await cli(on, args);
+      const maori = await cli(on, args, { env: { lang: "mi-NZ" } });
+      expect(english.code, args.join(" ")).toBe(ExitCodes.ok);
+      expect(maori.stdout, args.join(" ")).toBe(english.stdout);
+      expect(() => JSON.parse(maori.stdout) as unknown).not.toThrow();
+    }
   });
 });
 

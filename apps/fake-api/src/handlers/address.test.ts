@@ -44,7 +44,7 @@ describe("delivery addresses (PRO-05)", () => {
       expect([refused.status, refused.json().err_message]).toEqual([400, ADDRESS_REQUIRED_TEXT]);
     }
     const postcode = await send("POST", `/v2/67/customer/${uuid}/address`, { ...cuba(1), PostCode: "60" });
-    expect(postcode.json().err_message).toBe("postcode format is invalid");
+    expect(postcode.json().err_message).toBe("Postcode format is invalid");
     expect(store.digest()).toBe(before);
   });
 

@@ -277,3 +277,27 @@ describe("customer identity calls (AUTH-13, PRO-02)", () => {
     ).toBe(400);
   });
 });
+
+describe("forgot e-mail (AUTH-07)", () => {
+  const findEmail = (MobileNumber: string) => ({
+    method: "POST" as const,
+    url: "/api/v2/67/auth/forgot_email",
+    payload: { SPID: 67, MobileNumber },
+  });
+
+  it("AUTH-07: answers a visitor (no bearer) with the number's e-mail masked, never the full address", async () => {
+    const { call } = api();
+    const found = await call(findEmail("022 067 6767"));
+    expect(found.status).toBe(200);
+    expect(found.json()).toEqual({ MaskedEmail: "p•••@waea.test" });
+    expect(found.body).not.toContain("phone@waea.test");
+  });
+
+  it("AUTH-07: an unknown number is a 404 with the spec's text; an e-mail is not a number", async () => {
+    const { call } = api();
+    const unknown = await call(findEmail("021 999 0001"));
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({ err_message: "We haven't found your phone number or SIM ID." });
+    expect((await call(findEmail("phone@waea.test"))).status).toBe(400);
+  });
+});

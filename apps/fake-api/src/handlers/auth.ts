@@ -1,8 +1,9 @@
 import type { authCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
+import { maskEmail } from "@waea/domain/account";
 import { SPID } from "@waea/domain/config";
 import { AuthMessages, type AuthData, type AuthRequest } from "@waea/domain/session";
-import { PasswordChangeKeys, hasText, isStrongPassword } from "@waea/domain/validation";
+import { PasswordChangeKeys, hasText, isEmailFormat, isStrongPassword } from "@waea/domain/validation";
 import { verifyJwt } from "../auth/jwt";
 import { numericCode, opaque, type ServerKeys } from "../auth/keys";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -23,6 +24,7 @@ import {
 import type { Login } from "../world/core";
 import { ownCustomer } from "./access";
 import { checkAttempt, loginSubject } from "./attempt-check";
+import { customerOfIdentity } from "./customer-entities";
 import { loginByEmail, signIn } from "./auth-sign-in";
 
 const ONE_TIME_CODE_MS = 10 * 60 * 1000;
@@ -145,6 +147,26 @@ export const authHandlers: Handlers<typeof authCalls> = {
       };
     }
     return { Email: body.Email, ExpiresAt: new Date(expires).toISOString() };
+  },
+
+  // AUTH-07: public, so it answers only the masked address, and an unknown number counts as a failed try under the
+  // attempt limits (a caller cannot sweep numbers to learn which have accounts).
+  "auth.findEmail": async ({ body }, context) => {
+    const number = body.MobileNumber.trim();
+    if (!hasText(number) || isEmailFormat(number) || body.SPID !== SPID)
+      return refuse(400, AuthMessages.noPayload);
+    const core = context.world.core;
+    const uuid = customerOfIdentity(core, "LOCAL", number);
+    const customer = uuid === undefined ? undefined : core.customers[uuid];
+    const found = await checkAttempt(
+      context,
+      `forgot-email:${context.address}`,
+      () => customer !== undefined,
+    );
+    if (isRefusal(found)) return found;
+    return customer === undefined
+      ? refuse(404, translate("en", "onboarding.number_or_sim_not_found"))
+      : { MaskedEmail: maskEmail(customer.Email) };
   },
 
   "auth.sendEmailVerification": ({ params }, context) => verificationReply(context, params.uuid, true),

@@ -49,7 +49,7 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
       LastName: "Wiremu",
       Email: "tama@",
     });
-    expect(bad.json().err_message).toBe("email format is invalid");
+    expect(bad.json().err_message).toBe("Email format is invalid");
     expect(store.digest()).toBe(before);
     const same = await send("PUT", `/v2/67/customer/${uuid}`, {
       SPID: 67,
@@ -65,6 +65,31 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
       Email: "tama@example.nz",
     });
     expect(moved.json()).toMatchObject({ Email: "tama@example.nz", EmailVerified: false });
+  });
+
+  it("PRO-03: refuses an e-mail address another customer or login already uses (409), changing nothing", async () => {
+    const { send, uuid, store } = await setup("payg@waea.test");
+    const before = store.digest();
+    for (const Email of ["prepay@waea.test", "PREPAY@waea.test", "postpay@waea.test"]) {
+      const taken = await send("PUT", `/v2/67/customer/${uuid}`, {
+        SPID: 67,
+        FirstName: "Mere",
+        LastName: "Parata",
+        Email,
+      });
+      expect([taken.status, taken.json().err_message]).toEqual([
+        409,
+        "This e-mail address is already in use. Please enter another one.",
+      ]);
+    }
+    expect(store.digest()).toBe(before);
+    const free = await send("PUT", `/v2/67/customer/${uuid}`, {
+      SPID: 67,
+      FirstName: "Mere",
+      LastName: "Parata",
+      Email: "mere@example.nz",
+    });
+    expect(free.json()).toMatchObject({ Email: "mere@example.nz", EmailVerified: false });
   });
 
   it("patches the notification opt-ins (2 or 0) and the contact details", async () => {

@@ -11,6 +11,22 @@ import { ownCustomer } from "./access";
 import { customerOfIdentity, readEntity } from "./customer-entities";
 import { messageText } from "./message-text";
 
+/**
+ * PRO-03: an address is in use when another login signs in with it or a customer account of another login has it
+ * (the login's own accounts may share one address).
+ */
+const emailInUse = (context: SignedInContext, email: string): boolean => {
+  const { logins, customers } = context.world.core;
+  const own = new Set(context.login.CustomerUUIDs);
+  return (
+    Object.values(logins).some(
+      (login) =>
+        login.UUID !== context.login.UUID &&
+        (sameEmail(login.AuthID, email) || sameEmail(login.Email, email)),
+    ) || Object.values(customers).some((other) => !own.has(other.UUID) && sameEmail(other.Email, email))
+  );
+};
+
 const replaceCustomer = (context: SignedInContext, customer: Customer): Customer => {
   context.world.core.customers[customer.UUID] = customer;
   return customer;
@@ -34,6 +50,7 @@ export const customerHandlers: Handlers<typeof customerCalls> = {
     if (problem !== undefined) return refuse(400, messageText(problem));
     // A new address has not been verified yet: the e-mail verification guard sends the customer to confirm it.
     const changed = !sameEmail(Email, customer.Email);
+    if (changed && emailInUse(context, Email)) return refuse(409, translate("en", "profile.email_in_use"));
     return replaceCustomer(context, {
       ...customer,
       FirstName,

@@ -63,6 +63,26 @@ describe("rewards card (PRO-06)", () => {
     expect((await claim("", "x")).json()).toEqual({ err_message: "Please, enter rewards e-mail" });
     expect((await claim("payg@waea.test", "Waea-Demo-2026")).status).toBe(401);
   });
+
+  it("PRO-06: the claimed card is answered as its holder knows it, and can be unlinked", async () => {
+    const { me } = await setup();
+    const card = (
+      await me.post("/rewards/claim_rewards_card", {
+        RewardsEmail: "prepay@waea.test",
+        Password: "Waea-Demo-2026",
+        SPID: 67,
+      })
+    ).json();
+    expect(card).toEqual({
+      UUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      CardNumberLast4: expect.stringMatching(/^\d{4}$/),
+      HolderName: "Aroha Ngata",
+    });
+    const unlink = (UUID: string, SPID = 67) => me.post("/rewards/unlink_rewards_card", { UUID, SPID });
+    expect((await unlink(card.UUID)).json()).toEqual({ UUID: card.UUID });
+    expect((await unlink("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await unlink(card.UUID, 1)).status).toBe(400);
+  });
 });
 
 describe("offers (RWD-02)", () => {

@@ -29,6 +29,19 @@ const WRONG_CARD_LOGIN = "The email address or password is invalid";
 /** Longer than any real password: refused without hashing it. */
 const MAX_PASSWORD = 1024;
 
+/**
+ * What a card shows its holder: the last four digits of its number (made from its UUID, the whole number never
+ * leaves the service) and the name of the person whose e-mail holds the rewards account.
+ */
+const cardFace = (context: HandlerContext, cardUuid: string, email: string) => {
+  const digits = [...cardUuid.replace(/-/g, "")].map((c) => Number.parseInt(c, 16) % 10).join("");
+  const holder = Object.values(context.world.core.logins).find((login) => login.AuthID === email);
+  return {
+    CardNumberLast4: digits.slice(-4),
+    ...(holder === undefined ? {} : { HolderName: `${holder.FirstName} ${holder.LastName}` }),
+  };
+};
+
 const bonusOf = (context: HandlerContext, uuid: string): Bonus | undefined =>
   context.world.rewards.bonuses.find((bonus) => bonus.UUID === uuid);
 
@@ -94,8 +107,14 @@ export const rewardsHandlers: Handlers<typeof rewardsCalls> = {
     if (isRefusal(valid)) return valid;
     // A wrong rewards password must not end the portal session: 401 with the keep-session error number.
     return valid && account !== undefined
-      ? { UUID: account.CardUUID }
+      ? { UUID: account.CardUUID, ...cardFace(context, account.CardUUID, email) }
       : refuseKeepingSession(WRONG_CARD_LOGIN);
+  },
+
+  "rewards.unlinkRewardsCard": ({ body }, context) => {
+    if (body.SPID !== SPID) return refuse(400, `body.SPID: must be ${SPID}`);
+    const known = Object.values(context.world.rewards.accounts).some((a) => a.CardUUID === body.UUID);
+    return known ? { UUID: body.UUID } : refuse(404, OBJECT_NOT_FOUND);
   },
 
   "rewards.offers": ({ params }, context) => {

@@ -107,10 +107,46 @@ describe("the fake API server", () => {
     await missing.close();
     const built = await openTestApi({ webDist: dist });
     expect((await built.call({ method: "GET", url: "/assets/app.js" })).body).toBe("console.log(1)");
-    const deep = await built.call({ method: "GET", url: "/profile/account/invoices" });
+    const deep = await built.call({ method: "GET", url: "/profile/account/invoices/INV-1001" });
     expect(deep.status).toBe(200);
     expect(deep.body).toContain("<title>waea</title>");
     expect((await built.call({ method: "GET", url: "/api/missing" })).status).toBe(404);
+    await built.close();
+  });
+
+  it("answers 404 for a missing file and for a path that is no page of the portal, 200 for every page (APP-02)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "waea-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>waea</title>");
+    writeFileSync(join(dist, "assets", "app.js"), "console.log(1)");
+    const built = await openTestApi({ webDist: dist });
+    const get = (url: string) => built.call({ method: "GET", url });
+    for (const url of ["/assets/missing-123.js", "/assets/app.css", "/favicon-missing.png"]) {
+      const missing = await get(url);
+      expect([url, missing.status]).toEqual([url, 404]);
+      expect(missing.body).not.toContain("<title>waea</title>");
+    }
+    for (const url of ["/no/such/page", "/profile/nowhere", "/link/nowhere", "/nowhere?language=mi-NZ"]) {
+      const unknown = await get(url);
+      expect([url, unknown.status]).toEqual([url, 404]);
+      expect(unknown.headers["content-type"]).toContain("text/html");
+      // The app itself, which shows its not-found page there.
+      expect(unknown.body).toContain("<title>waea</title>");
+    }
+    for (const url of [
+      "/",
+      "/sign-in?redirect=%2Fprofile",
+      "/profile/account",
+      "/profile/account/",
+      "/profile/account/invoices/INV-1001",
+      "/link/invoices",
+      "/eshop",
+      "/help",
+    ]) {
+      const page = await get(url);
+      expect([url, page.status]).toEqual([url, 200]);
+      expect(page.body).toContain("<title>waea</title>");
+    }
     await built.close();
   });
 

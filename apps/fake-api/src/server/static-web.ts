@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isPortalPage } from "@waea/domain/routing";
 import type { FastifyInstance } from "fastify";
 import { applyCors } from "./cors";
 
@@ -9,8 +10,20 @@ const NOT_BUILT =
   'and restart. The API is at <a href="/api/health">/api</a>.</p>';
 
 /**
- * The built web app at /, with the single-page fallback: any GET outside /api that is not a file gets index.html.
- * Until apps/web/dist exists, / says so. Unknown /api paths are a 404 with err_message.
+ * The build served: a production one (`npm start` runs `vite build`), unless built with VITE_PRODUCTION=false, the
+ * web build's own switch (apps/web/src/config/settings-from-env.ts).
+ */
+const servedBuild = { production: process.env["VITE_PRODUCTION"] !== "false" };
+
+/** A file's path (under /assets, or a name with an extension): never a page, so no fallback to the app. */
+const isFilePath = (path: string): boolean =>
+  path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1));
+
+/**
+ * The built web app at /, with the single-page fallback: a GET outside /api that is not a file gets index.html, with
+ * 200 for a page of the portal's route table (the domain's, which the app routes by) and 404 for any other path,
+ * where the app shows its not-found page (APP-02). A missing file is a plain 404. Until apps/web/dist exists, / says
+ * so. Unknown /api paths are a 404 with err_message.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
@@ -36,6 +49,9 @@ export const registerWebApp = async (
         .code(path === "/" ? 200 : 404)
         .type("text/html")
         .send(NOT_BUILT);
+    const page = isPortalPage(request.url, servedBuild);
+    if (!page && isFilePath(path)) return reply.code(404).type("text/plain").send(`not found: ${path}`);
+    if (!page) reply.code(404);
     return reply.type("text/html").sendFile("index.html");
   });
 };

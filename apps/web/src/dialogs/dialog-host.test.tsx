@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp, withPortal } from "../test/render-app";
+import { renderApp, withPortal, type RenderedApp } from "../test/render-app";
 
 const api = withPortal();
 
@@ -48,5 +48,63 @@ describe("global dialogs (APP-09)", () => {
     ).toBeTruthy();
     await app.user.click(within(error).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+});
+
+describe("focus after an error dialog (APP-09)", () => {
+  /** An error dialog opened by a control the visitor clicked, which lost focus meanwhile (disabled while sending). */
+  const errorAfterClick = async (app: RenderedApp) => {
+    const trigger = (await screen.findAllByRole("link", { name: "Sign in" }))[0];
+    if (trigger === undefined) throw new Error("no Sign in link");
+    await app.user.pointer({ keys: "[MouseLeft>]", target: trigger });
+    act(() => {
+      trigger.blur();
+      void app.state.dialogs.showError({ key: "errors:network" });
+    });
+    const dialog = await screen.findByRole("alertdialog", { name: "Something went wrong" });
+    return { trigger, dialog };
+  };
+
+  it("gives focus back to the clicked control when Escape closes it after a click on its text", async () => {
+    const app = await renderApp(api(), "/");
+    const { trigger, dialog } = await errorAfterClick(app);
+    await app.user.click(within(dialog).getByText(/Network error/));
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("gives focus back to the clicked control when the button or the backdrop closes it", async () => {
+    const app = await renderApp(api(), "/");
+    const first = await errorAfterClick(app);
+    await app.user.click(within(first.dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(first.trigger);
+    const second = await errorAfterClick(app);
+    const backdrop = second.dialog.parentElement;
+    if (backdrop === null) throw new Error("no backdrop");
+    await app.user.click(backdrop);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(second.trigger);
+  });
+
+  it("gives focus to the first invalid field when the control that opened it can no longer take it", async () => {
+    const app = await renderApp(api(), "/sign-in");
+    const submit = await screen.findByRole("button", { name: "Sign in" });
+    await app.user.click(submit);
+    const field = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (first === null) throw new Error("no invalid field yet");
+      return first;
+    });
+    act(() => {
+      submit.focus();
+      void app.state.dialogs.showError({ key: "errors:network" });
+    });
+    await screen.findByRole("alertdialog");
+    submit.setAttribute("disabled", "");
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(field);
   });
 });

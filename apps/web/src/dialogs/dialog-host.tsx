@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../app/app-context";
 import type { DialogRequest } from "./dialog-store";
 import { focusableIn, trapTab } from "./focus-trap";
+import { returnFocus, watchControls } from "./focus-return";
 
 const TITLES = {
   error: "web:dialog_error_title",
@@ -31,29 +32,36 @@ const Dialog = ({
 
   useEffect(() => {
     focusableIn(box.current)[0]?.focus();
-    return () => {
-      const opener = request.opener;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
+    return () => returnFocus(document, request.opener);
   }, [request.opener]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close(false);
-    } else if (event.key === "Tab" && box.current !== null) trapTab(event, box.current);
-  };
+  // On the document, not the dialog: a click on the dialog's text leaves focus on <body>, and Escape must still close.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close(false);
+      } else if (event.key === "Tab" && box.current !== null) trapTab(event, box.current);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [close]);
 
   return (
-    <div className="dialog-backdrop">
+    <div
+      className="dialog-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close(false);
+      }}
+    >
       <div
         ref={box}
+        tabIndex={-1}
         className={`dialog dialog-${request.kind}`}
         role={request.kind === "success" ? "dialog" : "alertdialog"}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId}>{t(TITLES[request.kind])}</h2>
         <p id={bodyId}>{t(request.body.key, request.body.params ?? {})}</p>
@@ -82,11 +90,13 @@ const Dialog = ({
 
 /**
  * The global error, success and confirmation dialogs (APP-09), one at a time from the dialog store: modal, focus
- * moved in, kept in with Tab and given back on close; Escape closes (a confirmation then answers no).
+ * moved in, kept in with Tab and given back on close (focus-return.ts); Escape and a click on the backdrop close (a
+ * confirmation then answers no).
  */
 export const DialogHost = () => {
   useSignals();
   const { dialogs } = useAppState();
+  useEffect(() => watchControls(document), []);
   const request = dialogs.current.value;
   if (request === undefined) return null;
   return (

@@ -1,4 +1,5 @@
 import { computed, signal, type ReadonlySignal } from "@preact/signals-react";
+import { openerIn } from "./focus-return";
 
 /** A text to translate: an i18next key ("web:sign_out", "errors:network") with its interpolation values. */
 export interface DialogText {
@@ -14,7 +15,7 @@ export interface DialogRequest {
   readonly body: DialogText;
   /** The confirm button's label of a confirmation dialog. */
   readonly confirmLabel?: DialogText;
-  /** What had focus when the dialog was asked for: focus goes back there when it closes. */
+  /** The control that had focus (or was last used) when the dialog was asked for: focus goes back there on close. */
   readonly opener: Element | null;
   readonly resolve: (confirmed: boolean) => void;
 }
@@ -40,7 +41,7 @@ export const makeDialogStore = (): DialogStore => {
         kind,
         body,
         ...(confirmLabel === undefined ? {} : { confirmLabel }),
-        opener: typeof document === "undefined" ? null : document.activeElement,
+        opener: typeof document === "undefined" ? null : openerIn(document),
         resolve,
       };
       queue.value = [...queue.value, request];

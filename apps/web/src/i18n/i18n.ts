@@ -1,4 +1,4 @@
-import { Namespaces, loadNamespace, type Namespace } from "@waea/adapters/i18n";
+import { Namespaces, addTextFormatters, loadNamespace, type Namespace } from "@waea/adapters/i18n";
 import { DEFAULT_LANGUAGE, type Language, type Settings } from "@waea/domain/config";
 import i18next, { type BackendModule, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -59,5 +59,6 @@ export const createI18n = (
       returnEmptyString: false,
       react: { useSuspense: true },
     });
+  addTextFormatters(instance);
   return instance;
 };

@@ -7,6 +7,7 @@ import type { i18n } from "i18next";
 import type { Run } from "../app/run";
 import type { LanguageActions } from "../app/runtime";
 import type { AppState } from "../state/app-state";
+import { showLanguage } from "./show-language";
 import { supportedLanguage } from "./supported-language";
 
 /** Preferences of a visitor who is not signed in are kept under this user id, so a language choice survives. */
@@ -30,8 +31,7 @@ const storedLanguage = (ids: ReadonlyArray<string>) =>
 
 export const makeLanguageActions = (state: AppState, i18n: i18n, run: Run): LanguageActions => {
   const apply = async (language: Language): Promise<void> => {
-    state.language.value = language;
-    if (typeof document !== "undefined") document.documentElement.lang = language;
+    showLanguage(state, language);
     if (i18n.language !== language) await i18n.changeLanguage(language);
   };
   const remember = (language: Language) =>

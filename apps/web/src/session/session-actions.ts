@@ -14,6 +14,7 @@ import {
   submitMfaCode,
   type AuthData,
   type IdentityProvider,
+  type SessionStart,
 } from "@waea/domain/session";
 import * as Effect from "effect/Effect";
 import type { Run } from "../app/run";
@@ -57,8 +58,12 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     };
 
   /** Publishes the session in one batch with the navigation it needs, so no guard sees half of it. */
-  const commit = async (auth: AuthData, next: SignInNext | undefined): Promise<boolean> => {
-    const opened = await run(openAccounts(auth));
+  const commit = async (
+    auth: AuthData,
+    next: SignInNext | undefined,
+    start: SessionStart = "signed-in",
+  ): Promise<boolean> => {
+    const opened = await run(openAccounts(auth, start));
     if (!opened.ok) {
       await run(logout, { report: false });
       return false;
@@ -88,7 +93,7 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     restore: async () => {
       const restored = await run(restoreSession, { report: false });
       const auth = restored.ok ? restored.value : undefined;
-      if (auth === undefined || !(await commit(auth, undefined)))
+      if (auth === undefined || !(await commit(auth, undefined, "restored")))
         state.session.value = { status: "anonymous" };
     },
     signIn: async (credentials, next) => {

@@ -48,16 +48,30 @@ describe("logout (AUTH-10)", () => {
 });
 
 describe("silent login on start (AUTH-09)", () => {
-  it("restores the session of an earlier visit with the stored refresh token", async () => {
+  it("AUTH-09: a reload with a stored token still valid makes no auth_check and no auth_roles call", async () => {
+    const storage = await returningVisitor(api(), "multi@waea.test");
+    const app = await renderApp(api(), "/", { storage });
+    await waitFor(() => expect(app.state.session.value.status).toBe("signed-in"));
+    await waitFor(() => expect(app.state.customerUuids.value.length).toBeGreaterThan(1));
+    const calls = app.requests.map((request) => request.path);
+    expect(calls.filter((path) => path.endsWith("/auth_check"))).toEqual([]);
+    expect(calls.filter((path) => path.endsWith("/auth_roles"))).toEqual([]);
+  });
+
+  it("AUTH-09: restores the session of an earlier visit with the stored refresh token once the JWT nears its expiry", async () => {
     const storage = await returningVisitor(api(), "prepay@waea.test");
     const refreshToken = value(storage, StorageKeys.refreshToken);
     expect(refreshToken).toBeDefined();
+    // The JWT lives an hour: 56 minutes on, it is inside the 5-minute margin (spec 01 §4).
+    api().clock.advance(56 * 60 * 1000);
     const app = await renderApp(api(), "/profile/account", { storage });
     expect(await screen.findByRole("heading", { name: "My account", level: 1 })).toBeTruthy();
     expect(app.state.session.value.status).toBe("signed-in");
     expect(currentPath(app)).toBe("/profile/account");
     // The identity check with the refresh token went to the operator, which renewed the session.
-    expect(app.requests.some((request) => request.path.endsWith("/auth_check"))).toBe(true);
+    expect(app.requests.filter((request) => request.path.endsWith("/auth_check"))).toHaveLength(1);
+    // Roles were synced when the session began, not again on the reload.
+    expect(app.requests.some((request) => request.path.endsWith("/auth_roles"))).toBe(false);
     const aroha = accountOf(api(), "prepay@waea.test");
     expect(value(storage, StorageKeys.currentCustomer)).toBe(aroha);
     expect(value(storage, StorageKeys.currentMobileProduct)).toBe(productsOf(api(), aroha)[0]?.UUID);

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "@waea/domain/account";
-import { staticHref } from "@waea/domain/routing";
+import { currentAccount, staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useAppState } from "../app/app-context";
@@ -30,6 +30,8 @@ export const AccountMenu = () => {
     account.status === "ready"
       ? displayName(account.customer.FirstName, account.customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT)
       : displayName(session.auth.FirstName ?? "", session.auth.LastName ?? "", ACCOUNT_DISPLAY_NAME_LIMIT);
+  // A suspended account's profile bounces back to /suspended (01 §6): no "My account" link then.
+  const suspended = currentAccount(state.visitor.value)?.suspended === true;
   const signOut = async () => {
     if (typeof runtime !== "object") return;
     const confirmed = await state.dialogs.confirm({ key: "web:sign_out_confirm" }, { key: "web:sign_out" });
@@ -44,9 +46,12 @@ export const AccountMenu = () => {
           {name}
         </li>
       )}
-      <li>
-        <Link href={staticHref("profile")}>{t("web:my_account")}</Link>
-      </li>
+      {suspended ? null : (
+        <li>
+          {/* The account page until the my-app-home dashboard exists (its page is still a placeholder). */}
+          <Link href={staticHref("profile.account")}>{t("web:my_account")}</Link>
+        </li>
+      )}
       {state.visitor.value.severalAccounts ? (
         <li>
           <Link href={staticHref("select-account")}>{t("web:switch_account")}</Link>

@@ -9,3 +9,4 @@ export {
   pluralBase,
   pluralProblems,
 } from "./plural-keys";
+export { CAPITALISE_FORMAT, addTextFormatters, capitalise } from "./text-formatters";

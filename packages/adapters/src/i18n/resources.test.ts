@@ -10,7 +10,8 @@ const filesIn = (language: string) =>
     .map((file) => file.slice(0, -".json".length))
     .sort();
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe("translation resources", () => {
   it("register every namespace file of both languages", () => {

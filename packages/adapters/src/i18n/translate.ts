@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "@waea/domain/config";
 import i18next, { type i18n } from "i18next";
 import { catalogHas } from "./plural-keys";
 import { Namespaces, resources, type Namespace } from "./resources";
+import { addTextFormatters } from "./text-formatters";
 
 export interface SplitKey {
   readonly namespace: Namespace;
@@ -38,6 +39,7 @@ const sharedI18n = (): i18n => {
     // The resources are here already: init is synchronous, so the first translate() has them.
     initAsync: false,
   });
+  addTextFormatters(instance);
   shared = instance;
   return instance;
 };

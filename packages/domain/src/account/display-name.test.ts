@@ -3,10 +3,11 @@ import { displayName, normaliseSocialName, splitStoredName, storedName } from ".
 
 describe("names", () => {
   it("stores first, two spaces, last", () => expect(storedName(" Aroha ", "Ngata")).toBe("Aroha  Ngata"));
-  it("shortens to the first name past the limit", () => {
-    expect(displayName("Aroha", "Ngata", 20)).toBe("Aroha  Ngata");
+  it("shows first, one space, last, and shortens to the first name past the limit", () => {
+    expect(displayName("Aroha", "Ngata", 20)).toBe("Aroha Ngata");
+    expect(displayName(" Aroha ", " Ngata ", 20)).toBe("Aroha Ngata");
     expect(displayName("Wiremu-Tamati", "Te Whatahoro-Smith", 20)).toBe("Wiremu-Tamati");
-    expect(displayName("Wiremu-Tamati", "Te Whatahoro-Smith", 33)).toBe("Wiremu-Tamati  Te Whatahoro-Smith");
+    expect(displayName("Wiremu-Tamati", "Te Whatahoro-Smith", 33)).toBe("Wiremu-Tamati Te Whatahoro-Smith");
     expect(displayName("Solo", "", 20)).toBe("Solo");
   });
   it("keeps a two-part social name and normalises the rest", () => {

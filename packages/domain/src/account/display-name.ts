@@ -8,14 +8,15 @@ export const storedName = (firstName: string, lastName: string): string =>
   `${firstName.trim()}${NAME_SEPARATOR}${lastName.trim()}`;
 
 /**
- * The display name shortens to the first name alone when the two names together are longer than the limit:
+ * The name as a person reads it: first name, one space, last name (the two-space separator is how names are
+ * stored, never shown). It shortens to the first name alone when the two names together are longer than the limit:
  * 33 characters for the auth user, 20 for the account header.
  */
 export const displayName = (firstName: string, lastName: string, limit: number): string => {
   const first = firstName.trim();
   const last = lastName.trim();
   if (last === "") return first;
-  return first.length + last.length > limit ? first : storedName(first, last);
+  return first.length + last.length > limit ? first : `${first} ${last}`;
 };
 
 export interface NameParts {

@@ -125,6 +125,17 @@ describe("accountFindings (CLI-02)", () => {
     expect(codes(withSnapshot({ products: [{ ...product, PortingState: "PORT_COMPLETED" }] }))).toEqual([]);
   });
 
+  it("names the phone number a port is about, the service's UUID being the subject", () => {
+    const rejected = { ...product, MSISDN: "0215449131", PortingState: "PORT_REJECTED" };
+    expect(accountFindings(withSnapshot({ products: [rejected] }), productionSettings, NOW)).toEqual([
+      expect.objectContaining({
+        code: "porting_failed",
+        params: { product: "0215449131", state: "PORT_REJECTED" },
+        subject: "mobile-1",
+      }),
+    ]);
+  });
+
   it("warns about overdue invoices with their count and what is owed", () => {
     const snapshot = withSnapshot({
       invoices: [

@@ -20,11 +20,16 @@ export type SnapshotPart = (typeof SnapshotParts)[number];
  * need them are skipped and a load_failed finding is reported instead.
  */
 export interface AccountSnapshot {
-  readonly customer: Pick<Customer, "UUID" | "AccountState" | "EmailVerified" | "Email">;
+  /** Its names and account number only name the account in a report; no rule looks at them. */
+  readonly customer: Pick<Customer, "UUID" | "AccountState" | "EmailVerified" | "Email"> &
+    Partial<Pick<Customer, "FirstName" | "LastName" | "AccountNumber">>;
   /** How the operator signed in (a social sign-in counts as a verified e-mail); undefined for a staff token. */
   readonly provider: IdentityProvider | undefined;
   readonly products: ReadonlyArray<
-    Pick<MobileProduct, "UUID" | "Status" | "BillingReference" | "ProductType" | "Addons" | "PortingState">
+    Pick<
+      MobileProduct,
+      "UUID" | "MSISDN" | "Status" | "BillingReference" | "ProductType" | "Addons" | "PortingState"
+    >
   >;
   readonly paymentMethods: ReadonlyArray<PaymentMethod>;
   readonly billingRoutes: ReadonlyArray<Pick<BillingRoute, "RoutingType">>;

@@ -3,7 +3,10 @@ import { parsePortingStatus, portingPhase } from "../porting";
 import type { Finding } from "./finding";
 import { ChecksMessages } from "./messages";
 
-type Product = Pick<MobileProduct, "UUID" | "Status" | "BillingReference" | "ProductType" | "PortingState">;
+type Product = Pick<
+  MobileProduct,
+  "UUID" | "MSISDN" | "Status" | "BillingReference" | "ProductType" | "PortingState"
+>;
 
 /** A mobile product by status and billing reference (spec 01 §4); a fixed wireless one by status alone (03 §4). */
 const statusClassOf = (product: Product) =>
@@ -39,13 +42,18 @@ const statusFinding = (product: Product): ReadonlyArray<Finding> => {
   }
 };
 
-/** A failed port (rejected, or the service activation after it failed) is a warning; one under way is info. */
+/**
+ * A failed port (rejected, or the service activation after it failed) is a warning; one under way is info. A port
+ * is about a phone number: the message names it (`product` is the number, or the service's UUID when it has none
+ * yet); the finding's subject is the service's UUID.
+ */
 const portingFinding = (product: Product): ReadonlyArray<Finding> => {
   const status = parsePortingStatus(product.PortingState);
   if (status._tag === "None") return [];
   const state = status._tag === "State" ? status.state : String(status.number);
   const phase = status._tag === "State" ? portingPhase(status.state) : "in_progress";
-  const params = { product: product.UUID, state };
+  const number = product.MSISDN?.trim() ?? "";
+  const params = { product: number === "" ? product.UUID : number, state };
   if (phase === "failed")
     return [
       {

@@ -33,6 +33,7 @@ export {
   type EntityType,
 } from "./entity-cache";
 export { hasLocalPassword } from "./local-password";
+export { addressToSave } from "./address-edit";
 export {
   IQLocation,
   LocationSearchReply,

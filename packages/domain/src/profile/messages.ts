@@ -32,5 +32,6 @@ export const ProfileMessageKeys = [
   "profile.order_status_pending",
   "profile.old_password_invalid",
   "profile.password_invalid",
+  "profile.email_in_use",
 ] as const;
 export type ProfileMessageKey = (typeof ProfileMessageKeys)[number];

@@ -23,13 +23,18 @@ export { Offer, OffersReply, allOffers, isOfferLive, yourOffers } from "./offers
 export {
   ClaimRewardsCardReply,
   ClaimRewardsCardRequest,
+  LinkedRewardsCard,
   RewardsCards,
+  UnlinkRewardsCardReply,
+  UnlinkRewardsCardRequest,
   claimRewardsCardRequest,
+  maskedCardNumber,
   parseRewardsCards,
   withRewardsCard,
+  withoutRewardsCard,
   type RewardsCardError,
 } from "./rewards-card";
 export { RewardsRefused } from "./rewards-refused";
 export { loadBonus, loadBonuses, redeemBonus, type BonusCard, type BonusesView } from "./use-cases/bonuses";
 export { loadOffers, type OffersView } from "./use-cases/offers";
-export { linkRewardsCard, rewardsCardOf } from "./use-cases/rewards-card-link";
+export { linkRewardsCard, rewardsCardOf, unlinkRewardsCard } from "./use-cases/rewards-card-link";

@@ -3,7 +3,12 @@ import type * as Effect from "effect/Effect";
 import type { ApiError } from "../ports";
 import type { Bonus, BonusesReply, RedeemBonusReply, RedeemBonusRequest } from "./bonus";
 import type { OffersReply } from "./offers";
-import type { ClaimRewardsCardReply, ClaimRewardsCardRequest } from "./rewards-card";
+import type {
+  ClaimRewardsCardReply,
+  ClaimRewardsCardRequest,
+  UnlinkRewardsCardReply,
+  UnlinkRewardsCardRequest,
+} from "./rewards-card";
 
 /**
  * The rewards service. The spec shows only claim_rewards_card; the bonus and offer calls are defined here with the
@@ -20,6 +25,10 @@ export interface RewardsApiService {
   readonly claimRewardsCard: (
     body: ClaimRewardsCardRequest,
   ) => Effect.Effect<ClaimRewardsCardReply, ApiError>;
+  /** rewards.unlinkRewardsCard: the card is no longer linked to the portal's account. */
+  readonly unlinkRewardsCard: (
+    body: UnlinkRewardsCardRequest,
+  ) => Effect.Effect<UnlinkRewardsCardReply, ApiError>;
   /** rewards.offers: the live offers a customer can see. */
   readonly offers: (customerUuid: string) => Effect.Effect<OffersReply, ApiError>;
 }

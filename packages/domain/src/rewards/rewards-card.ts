@@ -9,8 +9,35 @@ export const ClaimRewardsCardRequest = Schema.Struct({
 });
 export type ClaimRewardsCardRequest = typeof ClaimRewardsCardRequest.Type;
 
-export const ClaimRewardsCardReply = Schema.Struct({ UUID: Schema.String });
+/**
+ * The claimed card: its UUID, and as the customer knows it, the last four digits of its number and the name on it
+ * (the service never answers the whole number).
+ */
+export const ClaimRewardsCardReply = Schema.Struct({
+  UUID: Schema.String,
+  CardNumberLast4: Schema.optional(Schema.String),
+  HolderName: Schema.optional(Schema.String),
+});
 export type ClaimRewardsCardReply = typeof ClaimRewardsCardReply.Type;
+
+/** POST unlink_rewards_card on the rewards service: the card is no longer linked to the portal's account (PRO-06). */
+export const UnlinkRewardsCardRequest = Schema.Struct({ UUID: Schema.String, SPID: Schema.Number });
+export type UnlinkRewardsCardRequest = typeof UnlinkRewardsCardRequest.Type;
+export const UnlinkRewardsCardReply = Schema.Struct({ UUID: Schema.String });
+export type UnlinkRewardsCardReply = typeof UnlinkRewardsCardReply.Type;
+
+/** A linked card as kept on the device: what the customer recognises it by, beside its UUID. */
+export const LinkedRewardsCard = Schema.Struct({
+  UUID: Schema.String,
+  CardNumberLast4: Schema.optional(Schema.String),
+  HolderName: Schema.optional(Schema.String),
+  RewardsEmail: Schema.optional(Schema.String),
+});
+export type LinkedRewardsCard = typeof LinkedRewardsCard.Type;
+
+/** The card number as a customer is shown it: only the last four digits, the rest masked. */
+export const maskedCardNumber = (card: LinkedRewardsCard): string | undefined =>
+  card.CardNumberLast4 === undefined ? undefined : `•••• ${card.CardNumberLast4}`;
 
 export type RewardsCardError = "rewards.email_required" | "rewards.password_required";
 
@@ -25,21 +52,37 @@ export const claimRewardsCardRequest = (
   return Either.right({ RewardsEmail: email, Password: form.password, SPID: spid });
 };
 
-/** Linked rewards cards kept locally: customer UUID to card UUID (PRO-06). */
-export const RewardsCards = Schema.Record({ key: Schema.String, value: Schema.String });
+/** Linked rewards cards kept locally: customer UUID to the card (PRO-06). */
+export const RewardsCards = Schema.Record({ key: Schema.String, value: LinkedRewardsCard });
 export type RewardsCards = typeof RewardsCards.Type;
 
-const decodeCards = Schema.decodeUnknownEither(Schema.parseJson(RewardsCards));
+/** Earlier versions kept only the card's UUID: such an entry reads as a card known by its UUID alone. */
+const StoredCards = Schema.Record({
+  key: Schema.String,
+  value: Schema.Union(Schema.String, LinkedRewardsCard),
+});
+const decodeCards = Schema.decodeUnknownEither(Schema.parseJson(StoredCards));
 
 /** Reads the stored map; anything unreadable counts as no cards (the customer can link again). */
-export const parseRewardsCards = (stored: string | undefined): RewardsCards =>
-  stored === undefined ? {} : Either.getOrElse(decodeCards(stored), () => ({}));
+export const parseRewardsCards = (stored: string | undefined): RewardsCards => {
+  if (stored === undefined) return {};
+  const cards = Either.getOrElse(decodeCards(stored), () => ({}));
+  return Object.fromEntries(
+    Object.entries(cards).map(([customer, card]) => [
+      customer,
+      typeof card === "string" ? { UUID: card } : card,
+    ]),
+  );
+};
 
 export const withRewardsCard = (
   cards: RewardsCards,
   customerUuid: string,
-  cardUuid: string,
+  card: LinkedRewardsCard,
 ): RewardsCards => ({
   ...cards,
-  [customerUuid]: cardUuid,
+  [customerUuid]: card,
 });
+
+export const withoutRewardsCard = (cards: RewardsCards, customerUuid: string): RewardsCards =>
+  Object.fromEntries(Object.entries(cards).filter(([customer]) => customer !== customerUuid));

@@ -14,7 +14,13 @@ import {
 import { DEMO_BONUSES, DEMO_TOTAL_POINTS } from "./demo-bonuses";
 import { bonusGroupLabelKey } from "./messages";
 import { allOffers, isOfferLive, yourOffers, type Offer } from "./offers";
-import { claimRewardsCardRequest, parseRewardsCards, withRewardsCard } from "./rewards-card";
+import {
+  claimRewardsCardRequest,
+  maskedCardNumber,
+  parseRewardsCards,
+  withRewardsCard,
+  withoutRewardsCard,
+} from "./rewards-card";
 
 describe("bonuses (RWD-01)", () => {
   it("has the five groups and the demo placeholder: 450 points, costs 50 to 550", () => {
@@ -63,12 +69,21 @@ describe("rewards card link (PRO-06)", () => {
     );
   });
   it("keeps one card per customer", () => {
-    const cards = withRewardsCard(withRewardsCard({}, "c1", "card-1"), "c2", "card-2");
-    expect(withRewardsCard(cards, "c1", "card-3")).toEqual({ c1: "card-3", c2: "card-2" });
+    const card = (UUID: string) => ({ UUID, CardNumberLast4: "4821", HolderName: "Aroha Ngata" });
+    const cards = withRewardsCard(withRewardsCard({}, "c1", card("card-1")), "c2", card("card-2"));
+    expect(withRewardsCard(cards, "c1", card("card-3"))).toEqual({ c1: card("card-3"), c2: card("card-2") });
     expect(parseRewardsCards(JSON.stringify(cards))).toEqual(cards);
+    expect(withoutRewardsCard(cards, "c1")).toEqual({ c2: card("card-2") });
     expect(parseRewardsCards(undefined)).toEqual({});
     expect(parseRewardsCards("{not json")).toEqual({});
     expect(parseRewardsCards('{"c1": 5}')).toEqual({});
+    // A card kept by an earlier version (its UUID only) still reads.
+    expect(parseRewardsCards('{"c1": "card-1"}')).toEqual({ c1: { UUID: "card-1" } });
+  });
+
+  it("PRO-06: shows a card's number masked but for its last four digits", () => {
+    expect(maskedCardNumber({ UUID: "card-1", CardNumberLast4: "4821" })).toBe("•••• 4821");
+    expect(maskedCardNumber({ UUID: "card-1" })).toBeUndefined();
   });
 });
 

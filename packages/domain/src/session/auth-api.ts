@@ -93,6 +93,16 @@ export type OneTimeCodeRequest = typeof OneTimeCodeRequest.Type;
 export const OneTimeCodeReply = Schema.Struct({ Email: Schema.String, ExpiresAt: Schema.String });
 export type OneTimeCodeReply = typeof OneTimeCodeReply.Type;
 
+/**
+ * AUTH-07, forgot e-mail (path ours; the spec names the screen, "forgot email (by phone)", not the call): a mobile
+ * number or SIM ID, asked by a visitor who is not signed in.
+ */
+export const ForgotEmailRequest = Schema.Struct({ SPID: Schema.Number, MobileNumber: Schema.String });
+export type ForgotEmailRequest = typeof ForgotEmailRequest.Type;
+/** The e-mail of the number's account, masked by the operator (maskEmail): the full address never leaves it. */
+export const ForgotEmailReply = Schema.Struct({ MaskedEmail: Schema.String });
+export type ForgotEmailReply = typeof ForgotEmailReply.Type;
+
 /** Query of the confirm call (spec 01 §7: Secret, CustomerUUID). */
 export const EmailVerificationConfirm = Schema.Struct({ CustomerUUID: Schema.String, Secret: Schema.String });
 export type EmailVerificationConfirm = typeof EmailVerificationConfirm.Type;
@@ -141,6 +151,7 @@ export interface AuthApiService {
   readonly authCheck: (request: AuthRequest) => Effect.Effect<AuthData, ApiError>;
   readonly changePassword: (authId: string, request: ChangePasswordRequest) => Effect.Effect<void, ApiError>;
   readonly requestOneTimeCode: (request: OneTimeCodeRequest) => Effect.Effect<OneTimeCodeReply, ApiError>;
+  readonly findEmail: (request: ForgotEmailRequest) => Effect.Effect<ForgotEmailReply, ApiError>;
   readonly sendEmailVerification: (customerUuid: string) => Effect.Effect<EmailVerificationReply, ApiError>;
   readonly resendEmailVerification: (customerUuid: string) => Effect.Effect<EmailVerificationReply, ApiError>;
   readonly confirmEmailVerification: (

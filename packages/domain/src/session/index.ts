@@ -17,6 +17,8 @@ export {
   ChangePasswordRequest,
   EmailVerificationConfirm,
   EmailVerificationReply,
+  ForgotEmailReply,
+  ForgotEmailRequest,
   InvitationAccepted,
   InvitationReply,
   InvitationRequest,
@@ -47,5 +49,5 @@ export { confirmEmail, sendVerificationEmail } from "./use-cases/email-verificat
 export { acceptInvitation } from "./use-cases/invitation";
 export { submitMfaCode } from "./use-cases/submit-mfa";
 export { accountToOpen } from "./account-choice";
-export { openAccounts, type OpenedAccounts } from "./use-cases/open-accounts";
+export { openAccounts, type OpenedAccounts, type SessionStart } from "./use-cases/open-accounts";
 export { rememberCurrentProduct } from "./use-cases/current-product";

@@ -2,7 +2,17 @@ import * as Either from "effect/Either";
 import { SeverityLabelKeys, type AccountCheck, type Finding, type Severity } from "@waea/domain/checks";
 import type { Language } from "@waea/domain/config";
 import { say } from "../../output/translate";
-import { column, heading, notice, table, text, toned, type Block, type Tone } from "../../output/view";
+import {
+  column,
+  heading,
+  notice,
+  table,
+  text,
+  toned,
+  type Block,
+  type Text,
+  type Tone,
+} from "../../output/view";
 import type { CliError } from "../../runtime/cli-error";
 
 export interface FindingData extends Finding {
@@ -13,6 +23,8 @@ export interface FindingData extends Finding {
 export type AccountCheckEntry =
   | {
       readonly customerUUID: string;
+      readonly accountNumber: string | null;
+      readonly name: string;
       readonly problems: boolean;
       readonly worst: Severity | null;
       readonly findings: ReadonlyArray<FindingData>;
@@ -34,6 +46,8 @@ export const entryOf = (
   const check = outcome.right;
   return {
     customerUUID,
+    accountNumber: check.accountNumber ?? null,
+    name: check.name,
     problems: check.problems,
     worst: check.worst ?? null,
     findings: check.findings.map((f) => ({
@@ -51,7 +65,18 @@ export const summaryOf = (accounts: ReadonlyArray<AccountCheckEntry>): AccountCh
 
 const TONES: Readonly<Record<Severity, Tone>> = { error: "error", warning: "warning", info: "info" };
 
-/** One account as the human output shows it: its UUID, then a table of findings. */
+/** An account named as its staff know it: account number and name, with the UUID commands take. */
+const accountTitle = (entry: { customerUUID: string; accountNumber: string | null; name: string }): Text => {
+  const uuid = entry.customerUUID;
+  const name = entry.name.trim();
+  if (entry.accountNumber !== null)
+    return name === ""
+      ? text("cli.check.heading_number", { number: entry.accountNumber, uuid })
+      : text("cli.check.heading", { number: entry.accountNumber, name, uuid });
+  return name === "" ? text("cli.text", { text: uuid }) : text("cli.check.heading_name", { name, uuid });
+};
+
+/** One account as the human output shows it: its number, name and UUID, then a table of findings. */
 export const viewOf = (entry: AccountCheckEntry): ReadonlyArray<Block> => {
   if ("error" in entry)
     return [
@@ -65,7 +90,7 @@ export const viewOf = (entry: AccountCheckEntry): ReadonlyArray<Block> => {
     f.message,
   ]);
   return [
-    heading(toned(entry.customerUUID, tone)),
+    heading(toned(accountTitle(entry), tone)),
     table(
       [column("cli.column.severity"), column("cli.column.code"), column("cli.column.message")],
       rows,

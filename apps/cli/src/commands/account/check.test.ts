@@ -131,6 +131,32 @@ describe("account check: through the CLI (CLI-02, CLI-04)", () => {
     expect(clean.stderr).toContain(`No findings for ${demoAccount("payg")}.`);
   });
 
+  it("names each account by its number and name beside its UUID, and a port by its phone number", async () => {
+    const uuid = demoAccount("porting");
+    const { core } = api().store.world;
+    const number = core.customers[uuid]?.AccountNumber ?? "";
+    const msisdn = Object.values(core.products).find((p) => p.CustomerUUID === uuid)?.MSISDN ?? "";
+    expect([number, msisdn]).not.toContain("");
+    const on = await ops();
+    const printed = await cli(on, ["account", "check", uuid]);
+    expect(printed.code).toBe(ExitCodes.ok);
+    expect(printed.stdout).toContain(`Account ${number}, Tui Martin (${uuid})`);
+    expect(printed.stdout).toMatch(
+      new RegExp(
+        `porting_in_progress +Number porting for ${msisdn} is in progress \\(NETWORK_PROVISIONING\\)\\.`,
+      ),
+    );
+    const maori = await cli(on, ["account", "check", uuid], { env: { lang: "mi-NZ" } });
+    expect(maori.stdout).toContain(`Pūkete ${number}, Tui Martin (${uuid})`);
+    const data = json<AccountCheckData>(await cli(on, ["--json", "account", "check", uuid]));
+    expect(data.accounts[0]).toMatchObject({
+      customerUUID: uuid,
+      accountNumber: number,
+      name: "Tui Martin",
+      findings: [{ code: "porting_in_progress", params: { product: msisdn }, subject: expect.any(String) }],
+    });
+  });
+
   it("words the summary by the number of accounts, in English and in te reo Māori (WAEA_LANG)", async () => {
     const on = await ops();
     const one = ["account", "check", demoAccount("payg")];

@@ -24,14 +24,21 @@ describe("accounts list: run (CLI-01)", () => {
       await runOn(await signedIn(api(), OPS, demoAccount("postpay")), list, {}),
     );
     expect(data.accounts).toHaveLength(22);
-    // The domain's display name keeps the stored two-space separator.
+    // Names are stored with two spaces between first and last name; they are shown with one.
     expect(data.accounts[0]).toMatchObject({
       uuid: demoAccount("prepay"),
-      name: "Aroha  Ngata",
+      name: "Aroha Ngata",
       email: "prepay@waea.test",
     });
     expect(data.accounts.filter((a) => a.current).map((a) => a.uuid)).toEqual([demoAccount("postpay")]);
     expect(data.accounts.filter((a) => a.suspended).map((a) => a.uuid)).toEqual([demoAccount("suspended")]);
+  });
+
+  it("prints each name with one space between first and last name (stored with two)", async () => {
+    const printed = await cli(await signedIn(api(), OPS), ["accounts", "list"]);
+    expect(printed.code).toBe(ExitCodes.ok);
+    expect(printed.stdout).toMatch(new RegExp(`${demoAccount("prepay")} +Aroha Ngata +prepay@waea\\.test`));
+    expect(printed.stdout).not.toContain("Aroha  Ngata");
   });
 
   it("a customer's login sees its own account only", async () => {

@@ -38,6 +38,31 @@ describe("invoices: run (CLI-03, PAY-06)", () => {
     expect(printed.stderr).toContain("Page 1 of 3.");
   });
 
+  it("a page past the last one is a failure naming the last page, not 'No invoices.' (exit 1)", async () => {
+    const ops = await signedIn(api(), OPS);
+    const past = await cli(ops, ["--account", demoAccount("postpay"), "invoices", "--page", "99"]);
+    expect(past.code).toBe(ExitCodes.failure);
+    expect(past.stdout).toBe("");
+    expect(past.stderr).toBe("waea: Page 99 is past the last page (3).\n");
+    const filtered = await cli(ops, [
+      "--account",
+      demoAccount("postpay"),
+      "invoices",
+      "--status",
+      "OVERDUE",
+      "--page",
+      "2",
+    ]);
+    expect(filtered.stderr).toBe("waea: Page 2 is past the last page (1).\n");
+    const empty = await cli(ops, ["--account", demoAccount("prepay"), "--json", "invoices", "--page", "2"]);
+    expect(JSON.parse(empty.stdout)).toMatchObject({
+      error: { kind: "failure", message: "Page 2 is past the last page (1).", exitCode: 1 },
+    });
+    const last = await cli(ops, ["--account", demoAccount("postpay"), "invoices", "--page", "3"]);
+    expect(last.code).toBe(ExitCodes.ok);
+    expect(last.stderr).toContain("Page 3 of 3.");
+  });
+
   it("filters by status", async () => {
     const ops = await signedIn(api(), OPS);
     const result = Either.getOrThrow(await runOn(ops, run, { status: "OVERDUE", page: 1 }, postpay));

@@ -13,6 +13,7 @@ import { nanosToMillis } from "@waea/domain/ports";
 import { cliText } from "../../i18n/cli-catalog";
 import { column, notice, table, text, toned, type Tone } from "../../output/view";
 import { pageNumber } from "../../program/parsers";
+import { pagingNotice, pastLastPage } from "../paging";
 import type { Handle } from "../../program/wire";
 import { failure } from "../../runtime/cli-error";
 import { fromDomainError } from "../../runtime/domain-errors";
@@ -64,6 +65,8 @@ export const run: Run<InvoicesOptions, InvoicesData> = (options, context) =>
       ...(options.status === undefined ? {} : { status: options.status }),
     }).pipe(Effect.mapError(fromDomainError));
     if (page.loadingError !== undefined) return yield* Effect.fail(failure(page.loadingError));
+    const past = pastLastPage(options.page, page.totalPages);
+    if (past !== undefined) return yield* Effect.fail(past);
     const data: InvoicesData = {
       invoices: page.invoices,
       pageNumber: page.pageNumber,
@@ -91,8 +94,6 @@ export const run: Run<InvoicesOptions, InvoicesData> = (options, context) =>
         text("cli.invoices.none"),
       ),
       ...(page.overdueWarning === undefined ? [] : [notice("warning", text(page.overdueWarning))]),
-      ...(page.totalPages > 1
-        ? [notice("info", text("cli.paging", { page: page.pageNumber, pages: page.totalPages }))]
-        : []),
+      ...pagingNotice(page.pageNumber, page.totalPages),
     ]);
   });

@@ -37,4 +37,20 @@ describe("payments: run (CLI-03, PAY-08)", () => {
     expect(maori.stdout).not.toContain("Nov");
     expect((await cli(on, ["payments"])).stdout).toContain("20 Nov 2026 @ 08:00");
   });
+
+  it("a page past the last one is a failure naming the last page, not an empty list (exit 1)", async () => {
+    const on = await prepay();
+    const run99 = await cli(on, ["payments", "--page", "99"]);
+    expect(run99.code).toBe(ExitCodes.failure);
+    expect(run99.stdout).toBe("");
+    expect(run99.stderr).toBe("waea: Page 99 is past the last page (3).\n");
+    const json = await cli(on, ["--json", "payments", "--page", "4"]);
+    expect(json.code).toBe(ExitCodes.failure);
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: { kind: "failure", message: "Page 4 is past the last page (3).", exitCode: 1 },
+    });
+    const maori = await cli(on, ["payments", "--page", "99"], { env: { lang: "mi-NZ" } });
+    expect(maori.stderr).toBe("waea: Kei tua atu te whārangi 99 i te whārangi whakamutunga (3).\n");
+    expect((await cli(on, ["payments", "--page", "3"])).code).toBe(ExitCodes.ok);
+  });
 });

@@ -3,8 +3,9 @@ import * as Effect from "effect/Effect";
 import { formatNzd } from "@waea/domain/money";
 import { loadPaymentHistory, paymentDisplayDate, type PaymentHistoryRow } from "@waea/domain/payments";
 import { cliText } from "../../i18n/cli-catalog";
-import { column, notice, table, text, toned, type Tone } from "../../output/view";
+import { column, table, text, toned, type Tone } from "../../output/view";
 import { pageNumber } from "../../program/parsers";
+import { pagingNotice, pastLastPage } from "../paging";
 import type { Handle } from "../../program/wire";
 import { failure } from "../../runtime/cli-error";
 import { fromDomainError } from "../../runtime/domain-errors";
@@ -45,6 +46,8 @@ export const run: Run<PaymentsOptions, PaymentsData> = (options, context) =>
     const account = yield* chosenAccount(context);
     const page = yield* loadPaymentHistory(account, options.page).pipe(Effect.mapError(fromDomainError));
     if (page.loadError !== undefined) return yield* Effect.fail(failure(page.loadError));
+    const past = pastLastPage(options.page, page.totalPages);
+    if (past !== undefined) return yield* Effect.fail(past);
     const payments = page.rows.map((r) => ({
       ...r,
       displayDate: paymentDisplayDate(r.transaction, context.language),
@@ -68,8 +71,6 @@ export const run: Run<PaymentsOptions, PaymentsData> = (options, context) =>
         rows,
         text("cli.payments.none"),
       ),
-      ...(page.totalPages > 1
-        ? [notice("info", text("cli.paging", { page: page.pageNumber, pages: page.totalPages }))]
-        : []),
+      ...pagingNotice(page.pageNumber, page.totalPages),
     ]);
   });

@@ -11,14 +11,17 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { PageProps } from "../../shell/page-props";
+import { EmailChangeForm } from "../profile/email-change-form";
+import { useCurrentAccount } from "../profile/use-account";
 
 /** The query key of the secret in the link of the verification e-mail (masked in analytics). */
 const SECRET_QUERY_KEY = "secret";
 
 /**
  * AUTH-13, PRO-09: verify the account's e-mail. Send the e-mail (the domain's sendVerificationEmail picks send or
- * resend), and confirm with the code it carries, typed in or from the e-mail's link. Once verified the account is reloaded and the visitor continues to the page
- * they asked for.
+ * resend), and confirm with the code it carries, typed in or from the e-mail's link. Once verified the account is
+ * reloaded, the guard's "please verify" notice goes, and the visitor continues to the page they asked for. Every
+ * profile page waits behind this one, so a mistyped address (PRO-03) is corrected here too.
  */
 const EmailVerifyPage = ({ query }: PageProps) => {
   useSignals();
@@ -31,7 +34,10 @@ const EmailVerifyPage = ({ query }: PageProps) => {
   const email = account.status === "ready" ? account.customer.Email : "";
   const verified = state.visitor.value.account?.emailVerified === true;
   const target = safeRedirectTarget(query[REDIRECT_QUERY_KEY]) ?? staticHref("home");
-  const [sent, setSent] = useState(false);
+  const current = useCurrentAccount();
+  // The address the last e-mail went to: a corrected address is sent a first e-mail again.
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const sent = sentTo !== undefined && sentTo === email;
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +47,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
     setPending(true);
     const reply = await runtime.run(sendVerificationEmail(customerUuid, sent));
     setPending(false);
-    if (reply.ok) setSent(true);
+    if (reply.ok) setSentTo(email);
   };
   const confirm = async (secret: string) => {
     setPending(true);
@@ -49,6 +55,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
     setPending(false);
     if (!reply.ok) return;
     await runtime.session.reloadAccount();
+    state.showNotice(undefined);
     await state.dialogs.showSuccess({ key: "web:email_verified" });
     navigate(target);
   };
@@ -98,6 +105,17 @@ const EmailVerifyPage = ({ query }: PageProps) => {
             />
             <SubmitButton pending={pending}>{t("web:confirm_email")}</SubmitButton>
           </form>
+          {current === undefined ? null : (
+            <section aria-labelledby="email-wrong-title">
+              <h2 id="email-wrong-title">{t("web:email_wrong_title")}</h2>
+              <p>{t("web:email_wrong_text", { email })}</p>
+              <EmailChangeForm
+                account={current}
+                label={t("web:email_wrong_title")}
+                submit={t("web:email_wrong_submit")}
+              />
+            </section>
+          )}
         </>
       )}
     </section>

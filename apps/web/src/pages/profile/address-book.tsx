@@ -90,8 +90,13 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
               className={address.IsDefault ? "address address-default" : "address"}
             >
               <p className="address-text" id={`address-${address.AddressUUID}`}>
-                {formatAddress(address)}
-                {address.IsDefault ? <strong className="badge">{t("profile:default_address")}</strong> : null}
+                <span>{formatAddress(address)}</span>
+                {address.IsDefault ? (
+                  <>
+                    {" "}
+                    <strong className="badge">{t("profile:default_address")}</strong>
+                  </>
+                ) : null}
               </p>
               <p className="actions">
                 <button

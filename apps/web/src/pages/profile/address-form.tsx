@@ -1,10 +1,11 @@
 import {
   DEFAULT_COUNTRY,
-  addressLines,
+  addressToSave,
   type AddressDetails,
   type DeliveryAddress,
 } from "@waea/domain/profile";
 import {
+  DeliveryAddressFields,
   validateDeliveryAddress,
   type DeliveryAddressField,
   type DeliveryAddressInput,
@@ -30,22 +31,14 @@ const FIELDS: ReadonlyArray<{
   { field: "StreetType", label: "profile:street_type" },
   { field: "Suburb", label: "profile:suburb", autoComplete: "address-level3" },
   { field: "City", label: "profile:city", autoComplete: "address-level2" },
+  { field: "State", label: "profile:region", autoComplete: "address-level1" },
   { field: "PostCode", label: "profile:postcode", autoComplete: "postal-code" },
   { field: "Country", label: "profile:country", autoComplete: "country-name" },
 ];
 
-/** The location fields a picked search result brings along (they are not typed). */
-type Located = Pick<AddressDetails, "LocationProvider" | "LocationProviderIDX" | "Latitude" | "Longitude">;
-
+/** Every part of the address, shown or not (unit type and number details are kept as they came). */
 const inputOf = (address: AddressDetails | undefined): DeliveryAddressInput =>
-  Object.fromEntries(FIELDS.map(({ field }) => [field, address?.[field] ?? ""]));
-
-const locatedOf = (address: AddressDetails | undefined): Located => ({
-  ...(address?.LocationProvider === undefined ? {} : { LocationProvider: address.LocationProvider }),
-  ...(address?.LocationProviderIDX === undefined ? {} : { LocationProviderIDX: address.LocationProviderIDX }),
-  ...(address?.Latitude === undefined ? {} : { Latitude: address.Latitude }),
-  ...(address?.Longitude === undefined ? {} : { Longitude: address.Longitude }),
-});
+  Object.fromEntries(DeliveryAddressFields.map((field) => [field, address?.[field] ?? ""]));
 
 export interface AddressFormProps {
   /** The address being edited; a new one otherwise. */
@@ -65,7 +58,8 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
     ...inputOf(editing),
     Country: editing?.Country ?? DEFAULT_COUNTRY,
   }));
-  const [located, setLocated] = useState<Located>(() => locatedOf(editing));
+  // The address the form started from, the edited one or the picked location: its coordinates hold for its text.
+  const [base, setBase] = useState<AddressDetails | undefined>(editing);
   const [asDefault, setAsDefault] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<DeliveryAddressField>(formRef);
@@ -74,8 +68,7 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
     event.preventDefault();
     const address = form.check(validateDeliveryAddress(values));
     if (address === undefined) return;
-    const details: AddressDetails = { ...address, ...located, Lines: addressLines(address) };
-    onSave(details, asDefault);
+    onSave(addressToSave(base, address), asDefault);
   };
 
   return (
@@ -84,7 +77,7 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
       <LocationSearch
         onPick={(picked) => {
           setValues({ ...inputOf(picked), Country: picked.Country ?? DEFAULT_COUNTRY });
-          setLocated(locatedOf(picked));
+          setBase(picked);
           form.reset();
         }}
       />

@@ -1,125 +1,23 @@
-import { SPID } from "@waea/domain/config";
-import { changeEmail, CredentialsMessageKeys, hasLocalPassword } from "@waea/domain/profile";
 import { staticHref } from "@waea/domain/routing";
-import {
-  FieldLabels,
-  checkRequired,
-  message,
-  validateEmailChange,
-  validated,
-  type EmailChangeField,
-} from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useRuntime } from "../../app/app-context";
-import { both } from "../../components/both";
-import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
-import { TextField } from "../../components/text-field";
-import { useFormErrors } from "../../components/use-form-errors";
-import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { EmailChangeForm } from "./email-change-form";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
 
-type Field = EmailChangeField | "password";
-const EMPTY = { email: "", confirmEmail: "", password: "" };
-
-/**
- * PRO-03: the new e-mail twice (they must match and differ from the current one) and the current password, which
- * re-authenticates before the change is saved.
- */
+/** PRO-03: the current e-mail and the form that changes it (a changed address is verified next, AUTH-13). */
 const ChangeEmailPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(["profile", "web", "validation", "errors"]);
-  const runtime = useRuntime();
-  const [values, setValues] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
-  const [done, setDone] = useState<DialogText | undefined>(undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormErrors<Field>(formRef);
-  const current = account.customer.Email;
-  const local = hasLocalPassword(account.auth.IdentityProvider);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(undefined);
-    setDone(undefined);
-    const checked = form.check(
-      both(
-        validateEmailChange({
-          currentEmail: current,
-          email: values.email,
-          confirmEmail: values.confirmEmail,
-        }),
-        validated(
-          [["password", checkRequired(values.password, FieldLabels.password)]],
-          () => values.password,
-        ),
-      ),
-    );
-    if (checked === undefined) return;
-    const [email, password] = checked;
-    setPending(true);
-    const reply = await runtime.run(
-      changeEmail({ authId: account.authId, password, customer: account.customer, email }, SPID),
-      { report: false },
-    );
-    setPending(false);
-    if (reply.ok) {
-      setValues(EMPTY);
-      setDone({ key: "profile:email_changed", params: { email } });
-      return runtime.session.reloadAccount();
-    }
-    if (reply.defect) return;
-    if (
-      reply.error._tag === "ProfileRefused" &&
-      reply.error.messageKey === CredentialsMessageKeys.wrongPassword
-    )
-      return form.fail({ password: [message(CredentialsMessageKeys.wrongPassword)] });
-    setAlert(errorText(reply.error));
-  };
-
+  const { t } = useTranslation(["profile", "web"]);
   return (
     <ProfilePage
       title="profile:change_email"
       back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
     >
-      <p>{t("profile:current_email", { email: current })}</p>
-      {local ? (
-        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
-            label={t("profile:new_email")}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onValue={set("email")}
-            errors={form.errors.email}
-          />
-          <TextField
-            label={t("web:confirm_email")}
-            type="email"
-            autoComplete="email"
-            value={values.confirmEmail}
-            onValue={set("confirmEmail")}
-            errors={form.errors.confirmEmail}
-          />
-          <TextField
-            label={t("profile:current_password")}
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onValue={set("password")}
-            errors={form.errors.password}
-          />
-          <FormAlert text={alert} />
-          <FormStatus text={done} />
-          <SubmitButton pending={pending}>{t("profile:change_email")}</SubmitButton>
-        </form>
-      ) : (
-        <p>{t("profile:password_with_provider")}</p>
-      )}
+      <p>{t("profile:current_email", { email: account.customer.Email })}</p>
+      <EmailChangeForm
+        account={account}
+        label={t("profile:change_email")}
+        submit={t("profile:change_email")}
+      />
     </ProfilePage>
   );
 };

@@ -3,7 +3,10 @@ import { staticHref } from "@waea/domain/routing";
 import {
   claimRewardsCardRequest,
   linkRewardsCard,
+  maskedCardNumber,
   rewardsCardOf,
+  unlinkRewardsCard,
+  type LinkedRewardsCard,
   type RewardsCardError,
 } from "@waea/domain/rewards";
 import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
@@ -11,7 +14,7 @@ import * as Either from "effect/Either";
 import * as Option from "effect/Option";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useRuntime } from "../../app/app-context";
+import { useAppState, useRuntime } from "../../app/app-context";
 import { FormAlert, FormStatus } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
@@ -37,13 +40,39 @@ const validateRewardsForm = (email: string, password: string): Validated<true, F
   return Either.left(errors);
 };
 
+/** The linked card as its holder knows it: the masked number, the name on it, the rewards e-mail (never its UUID). */
+const LinkedCard = ({ card }: { readonly card: LinkedRewardsCard }) => {
+  const { t } = useTranslation("profile");
+  const number = maskedCardNumber(card);
+  const rows: ReadonlyArray<readonly [string, string | undefined]> = [
+    ["profile:rewards_card_number", number],
+    ["profile:rewards_card_holder", card.HolderName],
+    ["profile:rewards_email", card.RewardsEmail],
+  ];
+  return (
+    <dl className="rewards-card">
+      {rows
+        .filter((row): row is readonly [string, string] => row[1] !== undefined)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+};
+
 /**
- * PRO-06 (auth-to-set-true-rewards-number): link the rewards card with the rewards e-mail and password; its UUID is
- * kept on this device for this customer account.
+ * PRO-06 (auth-to-set-true-rewards-number): link the rewards card with the rewards e-mail and password; the card is
+ * kept on this device for this customer account. A linked card is shown as its holder knows it, with the way to
+ * unlink it (after a confirmation); the form comes back once it is unlinked.
  */
 const RewardsLinkPage = ({ account }: AccountPageProps) => {
   const { t } = useTranslation(["profile", "rewards", "web", "errors"]);
   const runtime = useRuntime();
+  const { dialogs } = useAppState();
+  const [done, setDone] = useState<DialogText | undefined>(undefined);
   const linked = useLoad(() => rewardsCardOf(account.uuid), account.uuid);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -57,6 +86,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(undefined);
+    setDone(undefined);
     if (form.check(validateRewardsForm(email, password)) === undefined) return;
     setPending(true);
     const reply = await runtime.run(linkRewardsCard(account.uuid, { email, password }, SPID), {
@@ -65,7 +95,24 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
     setPending(false);
     if (!reply.ok) return setAlert(failureText(reply));
     setPassword("");
+    setDone({ key: "profile:rewards_linked" });
     linked.replace(Option.some(reply.value));
+  };
+
+  const unlink = async () => {
+    setAlert(undefined);
+    setDone(undefined);
+    const confirmed = await dialogs.confirm(
+      { key: "profile:rewards_unlink_confirm" },
+      { key: "profile:rewards_unlink" },
+    );
+    if (!confirmed) return;
+    setPending(true);
+    const reply = await runtime.run(unlinkRewardsCard(account.uuid, SPID), { report: false });
+    setPending(false);
+    if (!reply.ok) return setAlert(failureText(reply));
+    setDone({ key: "profile:rewards_unlinked" });
+    linked.replace(Option.none());
   };
 
   return (
@@ -73,31 +120,46 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
       title="profile:rewards_link"
       back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
     >
-      {card === undefined ? (
-        <p>{t("profile:rewards_link_text")}</p>
-      ) : (
-        <FormStatus text={{ key: "profile:rewards_linked", params: { card } }} />
+      <FormStatus text={done ?? (card === undefined ? undefined : { key: "profile:rewards_linked" })} />
+      {card === undefined ? null : (
+        <>
+          <LinkedCard card={card} />
+          <FormAlert text={alert} />
+          <p className="actions">
+            <button
+              type="button"
+              className="secondary danger"
+              disabled={pending}
+              onClick={() => void unlink()}
+            >
+              {t("profile:rewards_unlink")}
+            </button>
+          </p>
+        </>
       )}
-      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t("profile:rewards_email")}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
-          errors={form.errors.email}
-        />
-        <TextField
-          label={t("web:password")}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
-          errors={form.errors.password}
-        />
-        <FormAlert text={alert} />
-        <SubmitButton pending={pending}>{t("rewards:link_card")}</SubmitButton>
-      </form>
+      {card !== undefined ? null : <p>{t("profile:rewards_link_text")}</p>}
+      {card !== undefined ? null : (
+        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <TextField
+            label={t("profile:rewards_email")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            errors={form.errors.email}
+          />
+          <TextField
+            label={t("web:password")}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            errors={form.errors.password}
+          />
+          <FormAlert text={alert} />
+          <SubmitButton pending={pending}>{t("rewards:link_card")}</SubmitButton>
+        </form>
+      )}
     </ProfilePage>
   );
 };

@@ -67,7 +67,7 @@ describe("sign-in by e-mail and password (AUTH-01)", () => {
   it("refuses an e-mail of the wrong format", async () => {
     const app = await renderApp(api(), "/sign-in");
     await signInWithPassword(app, "prepay@", DEMO_PASSWORD);
-    expect(await screen.findByText("email format is invalid")).toBeTruthy();
+    expect(await screen.findByText("Email format is invalid")).toBeTruthy();
     expect(app.requests).toEqual([]);
   });
 });
@@ -116,7 +116,7 @@ describe("sign-in by phone number or SIM ID (AUTH-04)", () => {
     await app.user.type(box, "12345");
     await app.user.type(screen.getByLabelText("Password"), DEMO_PASSWORD);
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("phone number or SIM ID format is invalid")).toBeTruthy();
+    expect(await screen.findByText("Phone number or SIM ID format is invalid")).toBeTruthy();
     expect(app.requests).toEqual([]);
     await app.user.clear(box);
     await app.user.type(box, "022 067 6767");

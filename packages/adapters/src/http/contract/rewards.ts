@@ -8,6 +8,8 @@ import {
   OffersReply,
   RedeemBonusReply,
   RedeemBonusRequest,
+  UnlinkRewardsCardReply,
+  UnlinkRewardsCardRequest,
 } from "@waea/domain/rewards";
 import { collectCalls, defineCall, json } from "./define";
 import { PathParam } from "./wire";
@@ -60,7 +62,8 @@ export const rewardsCalls = collectCalls(
   }),
   defineCall({
     id: "rewards.claimRewardsCard",
-    summary: "Link a rewards card with its rewards e-mail and password; answers the card's UUID",
+    summary:
+      "Link a rewards card with its rewards e-mail and password; answers the card's UUID, last four digits and name",
     method: "POST",
     path: "/rewards/claim_rewards_card",
     body: ClaimRewardsCardRequest,
@@ -68,6 +71,17 @@ export const rewardsCalls = collectCalls(
     auth: "bearer",
     replyShown: true,
     spec: "01 §5, §7",
+  }),
+  defineCall({
+    id: "rewards.unlinkRewardsCard",
+    summary: "Unlink a rewards card from the portal's account; answers the card's UUID",
+    method: "POST",
+    path: "/rewards/unlink_rewards_card",
+    body: UnlinkRewardsCardRequest,
+    reply: json(UnlinkRewardsCardReply),
+    auth: "bearer",
+    replyShown: false,
+    spec: "01 §7 (path ours)",
   }),
   defineCall({
     id: "rewards.offers",

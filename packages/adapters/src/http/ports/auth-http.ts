@@ -16,6 +16,7 @@ export const makeHttpAuthApi = (client: ApiClient): AuthApiService => {
     authCheck: (request) => auth.authCheck({ body: request }),
     changePassword: (authId, request) => auth.changePassword({ params: { authId }, body: request }),
     requestOneTimeCode: (request) => auth.requestOneTimeCode({ body: request }),
+    findEmail: (request) => auth.findEmail({ body: request }),
     sendEmailVerification: (uuid) => auth.sendEmailVerification({ params: { uuid } }),
     resendEmailVerification: (uuid) => auth.resendEmailVerification({ params: { uuid } }),
     confirmEmailVerification: (request) =>

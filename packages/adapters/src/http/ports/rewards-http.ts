@@ -10,6 +10,7 @@ export const makeHttpRewardsApi = (client: ApiClient): RewardsApiService => {
     bonus: (bonusUuid) => rewards.bonus({ params: { bonusUuid } }),
     redeemBonus: (body) => rewards.redeemBonus({ body }),
     claimRewardsCard: (body) => rewards.claimRewardsCard({ body }),
+    unlinkRewardsCard: (body) => rewards.unlinkRewardsCard({ body }),
     offers: (customerUuid) => rewards.offers({ params: { customerUuid } }),
   };
 };

@@ -1,5 +1,6 @@
 import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
+import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "../../account";
 import type { BillingApi } from "../../billing/api";
 import type { BillingRoutesApi } from "../../billing-routes/api";
 import type { Settings } from "../../config";
@@ -15,6 +16,10 @@ import { loadAccountSnapshot } from "./load-account-snapshot";
 /** The outcome of checking one account. */
 export interface AccountCheck {
   readonly customerUUID: string;
+  /** The operator's account number, as the customer and the operator's staff know the account. */
+  readonly accountNumber: string | undefined;
+  /** The customer's name as the account list shows it (displayName). */
+  readonly name: string;
   readonly findings: ReadonlyArray<Finding>;
   /** Any error or warning among the findings. */
   readonly problems: boolean;
@@ -34,5 +39,14 @@ export const checkAccount = (
   Effect.gen(function* () {
     const snapshot = yield* loadAccountSnapshot(customerUUID, provider);
     const findings = accountFindings(snapshot, settings, yield* Clock.currentTimeMillis);
-    return { customerUUID, findings, problems: hasProblems(findings), worst: worstSeverity(findings) };
+    const { customer } = snapshot;
+    const accountNumber = customer.AccountNumber?.trim() ?? "";
+    return {
+      customerUUID,
+      accountNumber: accountNumber === "" ? undefined : accountNumber,
+      name: displayName(customer.FirstName ?? "", customer.LastName ?? "", ACCOUNT_DISPLAY_NAME_LIMIT),
+      findings,
+      problems: hasProblems(findings),
+      worst: worstSeverity(findings),
+    };
   });

@@ -13,8 +13,10 @@ import { ProfileRefused } from "../profile-refused";
 export const CredentialsMessageKeys = {
   wrongOldPassword: "profile.old_password_invalid",
   wrongPassword: "profile.password_invalid",
+  /** PRO-03: the new e-mail is another customer's (the operator answers 409). */
+  emailInUse: "profile.email_in_use",
 } as const;
-type WrongPasswordKey = (typeof CredentialsMessageKeys)[keyof typeof CredentialsMessageKeys];
+type WrongPasswordKey = (typeof CredentialsMessageKeys)["wrongOldPassword" | "wrongPassword"];
 
 /**
  * Re-authenticates the signed-in LOCAL login with its current password (spec 01 §5): one identity check with the
@@ -53,6 +55,7 @@ export const changePassword = (
 /**
  * PRO-03: the customer's e-mail changes only after the current password re-authenticates; names stay as they are.
  * The form rules (validateEmailChange: well formed, confirmed, not the current one) are checked before this runs.
+ * An address already in use by another customer is refused by the operator (409): `emailInUse`.
  */
 export const changeEmail = (
   input: {
@@ -71,5 +74,13 @@ export const changeEmail = (
     if (Either.isLeft(change)) return yield* new ProfileRefused({ messageKey: change.left });
     yield* reauthenticate(input.authId, input.password, CredentialsMessageKeys.wrongPassword);
     const api = yield* CustomerApi;
-    return yield* api.updateCustomer(input.customer.UUID, change.right.request);
+    return yield* api
+      .updateCustomer(input.customer.UUID, change.right.request)
+      .pipe(
+        Effect.catchTag("ApiFailure", (error): Effect.Effect<never, ProfileRefused | ApiError> =>
+          error.status === 409
+            ? Effect.fail(new ProfileRefused({ messageKey: CredentialsMessageKeys.emailInUse }))
+            : Effect.fail(error),
+        ),
+      );
   });

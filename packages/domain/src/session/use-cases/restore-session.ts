@@ -3,19 +3,23 @@ import * as Effect from "effect/Effect";
 import type { Storage } from "../../ports";
 import { AuthApi, authRequest } from "../auth-api";
 import type { AuthData } from "../auth-data";
-import { isStoredAuthKept } from "../token";
+import { isStoredAuthKept, isTokenValid } from "../token";
 import { logout } from "./logout";
 import { readRefreshToken, readStoredAuth, storeAuth } from "./stored-auth";
 
 /**
- * The silent login on start (AUTH-09). With a stored refresh token and a known identity, one identity check
- * (auth_check) renews the session and its reply is stored. Without a refresh token, stored auth is kept only while
- * its JWT has not expired (spec 01 §4). Anything else, a refused check included, logs out. Never fails: the answer
- * is the session to continue with, or undefined for an anonymous visitor.
+ * The silent login on start (AUTH-09). A stored token still valid (more than the 5-minute margin ahead, spec 01 §4)
+ * is used as it is: a page load makes no call (the HTTP client checks it again once it nears its expiry). Else, with
+ * a stored refresh token and a known identity, one identity check (auth_check) renews the session and its reply is
+ * stored. Without a refresh token, stored auth is kept only while its JWT has not expired (spec 01 §4). Anything
+ * else, a refused check included, logs out. Never fails: the answer is the session to continue with, or undefined
+ * for an anonymous visitor.
  */
 export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi | Storage> = Effect.gen(
   function* () {
     const stored = yield* readStoredAuth;
+    const now = yield* Clock.currentTimeMillis;
+    if (stored !== undefined && isTokenValid(stored, now)) return stored;
     const refreshToken = yield* readRefreshToken;
     const authId = stored?.AuthID;
     if (refreshToken !== undefined && authId !== undefined && authId.trim() !== "") {
@@ -31,7 +35,7 @@ export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi 
         return renewed.value;
       }
     } else {
-      if (isStoredAuthKept(stored, yield* Clock.currentTimeMillis)) return stored;
+      if (isStoredAuthKept(stored, now)) return stored;
     }
     yield* logout;
     return undefined;

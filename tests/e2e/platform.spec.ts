@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { heading } from "./support/pages";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+test("an unknown page answers 404 and shows the not-found page (APP-02)", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(heading(page)).toHaveText("Page not found");
+  await expectAccessible(page);
+});
+
+test("a missing script answers 404, not the app; a deep link answers 200 (APP-02)", async ({
+  page,
+  request,
+}) => {
+  const missing = await request.get("/assets/no-such-chunk.js");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('id="root"');
+  const deep = await page.goto("/profile/account");
+  expect(deep?.status()).toBe(200);
+  await expect(heading(page)).toHaveText("Sign in");
+});
+
+test("?language=mi-NZ sets <html lang> and is remembered before any click (APP-03, APP-08)", async ({
+  page,
+}) => {
+  await page.goto("/?language=mi-NZ");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("waea.preferences")))
+    .toContain('"lang":"mi-NZ"');
+  const maori = await heading(page).innerText();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+  await expect(heading(page)).toHaveText(maori);
+});
+
+test("Escape after a click on the error dialog gives focus back to the form, not <body> (APP-09)", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("prepay@waea.test");
+  await page.getByLabel("Password", { exact: true }).fill("Not-The-Password-1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await dialog.locator("p").click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // The Sign in button that opened it, or the first invalid field: a control of the form either way.
+  await expect(page.locator("main form :focus")).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
