@@ -28,7 +28,7 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
     expect((await multi.send("GET", "/v2/67/customer_uuids")).json().CustomerUUIDs).toHaveLength(3);
     const ops = await setup("ops@waea.test");
     const all = (await ops.send("GET", "/v2/67/customer_uuids")).json().CustomerUUIDs as string[];
-    expect(all).toHaveLength(20);
+    expect(all).toHaveLength(22);
     expect(all).toEqual(expect.arrayContaining([multi.uuid, ops.uuid]));
     expect((await ops.send("GET", `/v2/67/customer/${all[5]}`)).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { CoreState } from "./core";
 import { coreLabels } from "./core-labels";
+import { uuidFor } from "./prng";
 import type { SeedContext } from "./seed-context";
 import type { SimState } from "./sim";
 
@@ -8,8 +9,8 @@ import type { SimState } from "./sim";
  * that changes billing kind and account when it is activated (ONB-10).
  */
 export const OnboardingDemos = {
-  /** swap@'s SIM replaces this service: the lost SIM's, retired, so no longer in the world. */
-  replacedService: (ctx: SeedContext): string => ctx.uuid("product:swap:0:lost"),
+  /** swap@'s SIM replaces this service (of a world's seed): the lost SIM's, retired, so no longer in the world. */
+  replacedService: (seed: number): string => uuidFor(seed, "product:swap:0:lost"),
   /** The account transfer@'s SIM was billed to before (another customer's; no account of the world). */
   previousBillingReference: "prepay:20269999",
 } as const;
@@ -36,7 +37,7 @@ export const withReplacementSim = (ctx: SeedContext, sim: SimState): SimState =>
   if (service !== undefined)
     sim.services[uuid] = {
       ...service,
-      Metadata: { ...service.Metadata, ReplacementFor: OnboardingDemos.replacedService(ctx) },
+      Metadata: { ...service.Metadata, ReplacementFor: OnboardingDemos.replacedService(ctx.seed) },
     };
   return sim;
 };
