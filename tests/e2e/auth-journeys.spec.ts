@@ -37,3 +37,66 @@ test("AUTH-09, AUTH-12: a reload with a valid session re-sends neither auth_chec
   await expect(heading(page)).toBeVisible();
   expect(recorder.calls.filter((call) => /\/(auth_check|auth_roles)$/.test(call))).toEqual([]);
 });
+
+test("AUTH-02, AUTH-07: a wrong one-time code or reset code says the verification code is incorrect", async ({
+  page,
+}) => {
+  const incorrect = "The verification code is incorrect, please use the right code.";
+  await visit(page, "/sign-in");
+  await page.getByRole("radio", { name: "A one-time code by e-mail" }).check();
+  await page.getByRole("textbox", { name: "E-mail" }).fill("payg@waea.test");
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  await page.getByLabel("Code", { exact: true }).fill("000001");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(incorrect);
+  await expect(dialog).not.toContainText("The email address or password is invalid");
+  await dialog.getByRole("button", { name: "OK" }).click();
+
+  await visit(page, "/forgot-pass");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("payg@waea.test");
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  await page.getByLabel("Code", { exact: true }).fill("000002");
+  await page.getByLabel(/^New password/).fill("Haere-mai-2027");
+  await page.getByLabel("Confirm new password").fill("Haere-mai-2027");
+  await page.getByRole("button", { name: "Set new password", exact: true }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(incorrect);
+});
+
+test("AUTH-05: a sign-up with an e-mail already registered says so", async ({ page }) => {
+  await visit(page, "/sign-up");
+  await page.getByLabel("First name").fill("Aroha");
+  await page.getByLabel("Last name").fill("Ngata");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("prepay@waea.test");
+  await page.getByLabel(/^Password/).fill("Kia-ora-2026!");
+  await page.getByLabel("I accept the terms and conditions").check();
+  await page.getByLabel("I accept the privacy policy").check();
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "An account with this email address already exists. Please sign in, or reset your password.",
+  );
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test("AUTH-13: mfa@ is asked for its security code before the session starts; the right code signs in", async ({
+  page,
+  request,
+}) => {
+  await visit(page, "/sign-in");
+  await signIn(page, "mfa@waea.test");
+  await expect(page.getByRole("heading", { name: "Security code" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Code", { exact: true }).fill("999999");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("The verification code is incorrect, please use the right code.");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  // What the customer's authenticator shows, told by the fake API's control door.
+  const codes = await request.get("/api/__control/codes?email=mfa@waea.test");
+  const mfaCodes = ((await codes.json()) as { MfaCodes: Record<string, string> }).MfaCodes;
+  const code = Object.values(mfaCodes)[0] ?? "";
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(heading(page)).toHaveText("Mobile and broadband for Aotearoa");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});

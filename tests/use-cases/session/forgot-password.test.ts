@@ -30,14 +30,16 @@ describe("forgot password: emailOneTimeCode and resetPassword (AUTH-07)", () => 
     });
   });
 
-  it("AUTH-07: a wrong code is the operator's refusal; the password stays and no session is left", async () => {
+  it("AUTH-07: a wrong code is SignInRefused (the verification code is incorrect); the password stays and no session is left", async () => {
     const browser = visitor(api());
     await browser.run(emailOneTimeCode("prepay@waea.test"));
     expect(
       await browser.attempt(
         resetPassword({ email: "prepay@waea.test", code: "000000", password: NEW_PASSWORD }),
       ),
-    ).toMatchObject({ left: { _tag: "ApiFailure", status: 400 } });
+    ).toMatchObject({
+      left: { _tag: "SignInRefused", messageKey: "validation.verification_code_incorrect" },
+    });
     expect(Option.isNone(Effect.runSync(browser.storage.get(StorageKeys.auth)))).toBe(true);
     expect(await visitor(api()).attempt(signIn(local("prepay@waea.test", DEMO_PASSWORD)))).toMatchObject({
       _tag: "Right",

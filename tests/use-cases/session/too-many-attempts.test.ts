@@ -41,7 +41,7 @@ describe("too many failed checks (AUTH-01, AUTH-02, AUTH-07, AUTH-13, #11)", () 
     const reset = (given: string) =>
       browser.attempt(resetPassword({ email: "payg@waea.test", code: given, password: "New-Pass-2026!" }));
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect(await reset(wrong)).toMatchObject({ left: { _tag: "ApiFailure", status: 400 } });
+      expect(await reset(wrong)).toMatchObject({ left: { _tag: "SignInRefused" } });
     expect(await reset(code)).toMatchObject({ left: TOO_MANY });
   });
 

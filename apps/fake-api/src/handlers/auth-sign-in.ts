@@ -1,3 +1,4 @@
+import { translate } from "@waea/adapters/i18n";
 import { SPID } from "@waea/domain/config";
 import { AuthMessages, type AuthRequest } from "@waea/domain/session";
 import {
@@ -6,6 +7,8 @@ import {
   isStrongPassword,
   parseNzMobileNumber,
   parseSimId,
+  personNameProblem,
+  FieldLabels,
 } from "@waea/domain/validation";
 import { verifyJwt } from "../auth/jwt";
 import { opaque } from "../auth/keys";
@@ -15,6 +18,7 @@ import { isRefusal, refuse, type HandlerContext, type Refusal } from "../server/
 import type { CoreState, Login } from "../world/core";
 import { uuidFor } from "../world/prng";
 import { checkAttempt, loginSubject } from "./attempt-check";
+import { messageText } from "./message-text";
 
 const lower = (text: string): string => text.trim().toLowerCase();
 
@@ -110,6 +114,9 @@ export const signInLocal = async (
   const code = request.AuthCode ?? "";
   if (!hasText(code)) return refuse(400, AuthMessages.credentialsInvalid);
   const known = loginByEmail(core, request.AuthID) ?? loginByPhoneOrSim(core, request.AuthID);
+  // A sign-up (first and last name) for an address that has a login: 409, said plainly (AUTH-05).
+  if (known !== undefined && hasText(request.FirstName) && hasText(request.LastName))
+    return refuse(409, translate("en", "errors.email_already_registered"));
   // Every spelling of a login (e-mail, number, SIM ID) shares its count; an unknown name has its own.
   if (known !== undefined) {
     const passed = await checkAttempt(
@@ -126,12 +133,17 @@ export const signInLocal = async (
   }
   const email = request.Email ?? request.AuthID;
   if (!isEmailFormat(email.trim())) return refuse(400, "Email: format is invalid");
+  // The names' own rule (length, no control characters), as the sign-up form checks them.
+  const nameProblem =
+    personNameProblem(request.FirstName, FieldLabels.firstName) ??
+    personNameProblem(request.LastName, FieldLabels.lastName);
+  if (nameProblem !== undefined) return refuse(400, messageText(nameProblem));
   if (!isStrongPassword(code)) return refuse(400, AuthMessages.passwordInvalid);
   const salt = Buffer.from(opaque(context.store.keys, `salt:${lower(email)}:${core.counter}`), "base64url");
   const passwordHash = await hashPassword(code, salt.subarray(0, 16));
   // Checked again after the await: a concurrent sign-up of the same address wins once.
   const raced = loginByEmail(core, email);
-  if (raced !== undefined) return refuse(400, AuthMessages.credentialsInvalid);
+  if (raced !== undefined) return refuse(409, translate("en", "errors.email_already_registered"));
   return createLogin(context, {
     email,
     firstName: request.FirstName ?? "",

@@ -301,3 +301,35 @@ describe("forgot e-mail (AUTH-07)", () => {
     expect((await call(findEmail("phone@waea.test"))).status).toBe(400);
   });
 });
+
+describe("sign-up for an address already registered (AUTH-05)", () => {
+  it("AUTH-05: is a 409 that says so, whatever the password, and changes nothing", async () => {
+    const { call, store } = api();
+    const before = store.digest();
+    for (const AuthCode of ["Waea-Demo-2026", "Kia-ora-2026!"]) {
+      const taken = await call(auth({ AuthID: "Prepay@waea.test", AuthCode, FirstName: "A", LastName: "B" }));
+      expect(taken.status).toBe(409);
+      expect(taken.json()).toEqual({
+        err_message:
+          "An account with this email address already exists. Please sign in, or reset your password.",
+      });
+    }
+    expect(store.digest()).toBe(before);
+  });
+});
+
+describe("sign-up names (AUTH-05)", () => {
+  it("AUTH-05: refuses a name over 50 characters or with a control character, creating nothing", async () => {
+    const { call, store } = api();
+    const before = store.digest();
+    const signUp = (FirstName: string, LastName: string) =>
+      call(auth({ AuthID: "long@example.nz", AuthCode: "Kia-ora-2026!", FirstName, LastName }));
+    const long = await signUp("A".repeat(51), "Tui");
+    expect(long.status).toBe(400);
+    expect(long.json()).toEqual({ err_message: "First name can't be longer than 50 characters" });
+    expect((await signUp("Mere", "Tu\u0000i")).json()).toEqual({
+      err_message: "Last name format is invalid",
+    });
+    expect(store.digest()).toBe(before);
+  });
+});

@@ -9,7 +9,7 @@ import {
 } from "@waea/domain/ports";
 import type { ProfileRefused } from "@waea/domain/profile";
 import type { RewardsRefused } from "@waea/domain/rewards";
-import { extractErrorText, type NumberNotFound } from "@waea/domain/session";
+import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
 import { i18nKey } from "../i18n/message";
@@ -28,7 +28,8 @@ export type WebError =
   | PaymentsError
   | PlansRefused
   | ProfileRefused
-  | RewardsRefused;
+  | RewardsRefused
+  | SignInRefused;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -59,6 +60,7 @@ export const errorText = (error: WebError): DialogText => {
     case "NumberNotFound":
     case "ProfileRefused":
     case "RewardsRefused":
+    case "SignInRefused":
       return keyed(error.messageKey);
     case "OnboardingFailed":
       return keyed(error.messageKey, error.params);

@@ -6,8 +6,10 @@ import type { SocialIdentity } from "../social/social-sign-in";
  * operator's auth request (in the start chunk, with the schemas), so the sign-in pages stay light.
  */
 export type Credentials =
-  /** E-mail and password, e-mail and one-time code, or phone number / SIM ID and password (AUTH-01, 02, 04). */
+  /** E-mail and password, or phone number / SIM ID and password (AUTH-01, 04). */
   | { readonly kind: "local"; readonly authId: string; readonly secret: string }
+  /** E-mail and the one-time code sent to it (AUTH-02): a wrong one is "the verification code is incorrect". */
+  | { readonly kind: "code"; readonly authId: string; readonly secret: string }
   /** New account by e-mail and password (AUTH-05). */
   | {
       readonly kind: "sign-up";
@@ -21,6 +23,7 @@ export type Credentials =
 export const toAuthRequest = (credentials: Credentials): AuthRequest => {
   switch (credentials.kind) {
     case "local":
+    case "code":
       return authRequest({ provider: "LOCAL", authId: credentials.authId, code: credentials.secret });
     case "sign-up":
       return authRequest({

@@ -10,7 +10,7 @@ import {
   openAccounts,
   rememberCurrentProduct,
   restoreSession,
-  signIn,
+  signInWithSecret,
   submitMfaCode,
   type AuthData,
   type IdentityProvider,
@@ -97,7 +97,8 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
         state.session.value = { status: "anonymous" };
     },
     signIn: async (credentials, next) => {
-      const result = await run(signIn(toAuthRequest(credentials)));
+      const secret = credentials.kind === "code" ? "code" : "password";
+      const result = await run(signInWithSecret(toAuthRequest(credentials), secret));
       if (!result.ok) return { status: "failed" };
       if (requiresMfa(result.value)) return { status: "mfa", auth: result.value };
       return (await commit(result.value, next)) ? { status: "signed-in" } : { status: "failed" };

@@ -3,7 +3,7 @@ import type { i18n } from "i18next";
 /**
  * The interpolation format that writes a value with its first letter in upper case, for a field label that opens a
  * sentence: "{{field, capitalise}} format is invalid" reads "Email format is invalid", as the field's own label is
- * written. A value that is not text is left as it is.
+ * written. A value that is not text is written as it is.
  */
 export const CAPITALISE_FORMAT = "capitalise";
 
@@ -17,6 +17,6 @@ export const capitalise = (text: string, language?: string): string => {
 /** Adds the shared formats to an i18next instance (after its init, which builds the formatter). */
 export const addTextFormatters = (instance: i18n): void => {
   instance.services.formatter?.add(CAPITALISE_FORMAT, (value: unknown, language: string | undefined) =>
-    typeof value === "string" ? capitalise(value, language) : value,
+    typeof value === "string" ? capitalise(value, language) : String(value),
   );
 };

@@ -36,7 +36,8 @@ export {
 } from "./auth-api";
 export { logout } from "./use-cases/logout";
 export { restoreSession } from "./use-cases/restore-session";
-export { isSignUpRequest, signIn } from "./use-cases/sign-in";
+export { isSignUpRequest, signIn, signInWithSecret, type SignInSecret } from "./use-cases/sign-in";
+export { SignInRefused, SignInRefusalKeys, type SignInRefusalKey } from "./sign-in-refused";
 export { readRefreshToken, readStoredAuth, storeAuth } from "./use-cases/stored-auth";
 export { MFA_REQUIRED_ROLE, mfaCustomer, requiresMfa } from "./mfa";
 export { resetLoginId } from "./password-reset";

@@ -11,6 +11,7 @@ export const FieldLabels = {
   oldPassword: "validation.field_old_password",
   newPassword: "validation.field_new_password",
   verificationCode: "validation.field_verification_code",
+  invitationCode: "validation.field_invitation_code",
   mobileNumber: "validation.field_mobile_number",
   simId: "validation.field_sim_id",
   phoneOrSim: "validation.field_phone_or_sim",

@@ -33,6 +33,7 @@ export { ValidationMessageKeys } from "./keys";
 export { fieldErrors, message, messageKeys, validated } from "./messages";
 export type { Check, FieldErrors, Message, MessageParams, Validated } from "./messages";
 export { isNzMobileNumber, parseNzMobileNumber, validateMobileNumber } from "./mobile-number";
+export { personNameProblem } from "./person-name";
 export type { NzMobileNumber } from "./mobile-number";
 export {
   PASSWORD_MIN_LENGTH,
@@ -58,6 +59,7 @@ export {
 } from "./top-up";
 export {
   VERIFICATION_CODE_INCORRECT,
+  validateInvitationCode,
   validateVerificationCode,
   verificationCodeIncorrect,
 } from "./verification-code";

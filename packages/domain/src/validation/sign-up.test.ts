@@ -43,6 +43,17 @@ describe("sign-up (AUTH-05)", () => {
       }),
     );
   });
+  it("refuses control characters in a name, and says which name (issue #12)", () => {
+    expect(validateSignUp({ ...base, firstName: "Aro\u0007ha", lastName: "Nga\nta" })).toEqual(
+      Either.left({
+        firstName: [{ key: "validation.format_invalid", params: { field: "validation.field_first_name" } }],
+        lastName: [{ key: "validation.format_invalid", params: { field: "validation.field_last_name" } }],
+      }),
+    );
+    expect(Either.isRight(validateSignUp({ ...base, firstName: "Mārama", lastName: "Te Āti-Awa" }))).toBe(
+      true,
+    );
+  });
   it("checks e-mail and password when signing up with them", () => {
     expect(validateSignUp({ ...base, email: " a@b.nz ", password: "Kiaora2024" })).toEqual(
       Either.right({

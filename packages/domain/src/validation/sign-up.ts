@@ -1,8 +1,9 @@
 import { FieldLabels } from "./field-labels";
-import { checkMaxLength, checkRequired, cleanText, MaxLengths } from "./generic";
+import { cleanText } from "./generic";
 import { emailProblem } from "./email";
 import { message, validated, type Check, type Validated } from "./messages";
 import { passwordProblems } from "./password";
+import { personNameProblem } from "./person-name";
 
 export const SignUpKeys = {
   termsRequired: "validation.terms_required",
@@ -39,7 +40,7 @@ export interface SignUp {
 
 const nameChecks = (value: string, field: "firstName" | "lastName"): Check<SignUpField> => {
   const label = field === "firstName" ? FieldLabels.firstName : FieldLabels.lastName;
-  return [field, checkRequired(value, label) ?? checkMaxLength(value, MaxLengths.name, label)];
+  return [field, personNameProblem(value, label)];
 };
 
 /** First and last name required, terms and privacy accepted (spec 01 §5, AUTH-05); e-mail and password when given. */

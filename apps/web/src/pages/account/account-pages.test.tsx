@@ -107,13 +107,13 @@ describe("e-mail verification (AUTH-13, PRO-09)", () => {
 });
 
 describe("select account and invitations (AUTH-11, AUTH-13)", () => {
-  it("requires a code, shows the operator's refusal of an unknown one, and joins with an invitation", async () => {
+  it("AUTH-13: requires a code (naming the invitation code), shows the operator's refusal of an unknown one, and joins with an invitation", async () => {
     const invited = api().store.world.core.invitations[DEMO_INVITATION_CODE];
     const aroha = accountOf(api(), "prepay@waea.test");
     const app = await returning("prepay@waea.test", "/select-account");
     await screen.findByRole("heading", { name: "Choose an account" });
     await app.user.click(await screen.findByRole("button", { name: "Join account" }));
-    expect(await screen.findByText("Please, enter verification code")).toBeTruthy();
+    expect(await screen.findByText("Please, enter invitation code")).toBeTruthy();
     await app.user.type(screen.getByLabelText("Invitation code"), "DEMO-INV-9999");
     await app.user.click(screen.getByRole("button", { name: "Join account" }));
     expect(await screen.findByText("Invitation not found")).toBeTruthy();

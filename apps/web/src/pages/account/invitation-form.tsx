@@ -1,5 +1,5 @@
 import { acceptInvitation } from "@waea/domain/session";
-import { validateVerificationCode } from "@waea/domain/validation";
+import { validateInvitationCode } from "@waea/domain/validation";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
@@ -24,7 +24,7 @@ export const InvitationForm = ({
   const form = useFormErrors<"code">(formRef);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = form.check(validateVerificationCode(code));
+    const checked = form.check(validateInvitationCode(code));
     if (checked === undefined) return;
     setPending(true);
     const reply = await runtime.run(acceptInvitation(checked));

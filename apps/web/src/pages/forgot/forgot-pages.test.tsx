@@ -32,6 +32,21 @@ describe("forgot password (AUTH-07)", () => {
     ).resolves.toBeDefined();
   });
 
+  it("AUTH-07: a wrong reset code says the verification code is incorrect, not that the password is", async () => {
+    const app = await renderApp(api(), "/forgot-pass");
+    await app.user.type(await screen.findByLabelText("E-mail"), "prepay@waea.test");
+    await app.user.click(screen.getByRole("button", { name: "Send code" }));
+    await app.user.type(await screen.findByLabelText("Code"), "000001");
+    await app.user.type(screen.getByLabelText(/^New password/), "Haere-mai-2027");
+    await app.user.type(screen.getByLabelText("Confirm new password"), "Haere-mai-2027");
+    await app.user.click(screen.getByRole("button", { name: "Set new password" }));
+    expect(
+      await screen.findByText("The verification code is incorrect, please use the right code."),
+    ).toBeTruthy();
+    expect(screen.queryByText("The email address or password is invalid")).toBeNull();
+    expect(app.state.session.value.status).toBe("anonymous");
+  });
+
   it("AUTH-07: requires an e-mail before sending", async () => {
     const app = await renderApp(api(), "/forgot-pass");
     await app.user.click(await screen.findByRole("button", { name: "Send code" }));

@@ -49,7 +49,7 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
     event.preventDefault();
     const checked = codeForm.check(validateVerificationCode(code));
     if (checked !== undefined && sent !== undefined)
-      void flow.submit({ kind: "local", authId: sent.email, secret: checked });
+      void flow.submit({ kind: "code", authId: sent.email, secret: checked });
   };
 
   if (sent === undefined)

@@ -94,7 +94,7 @@ describe("sign-in by one-time code (AUTH-02)", () => {
     expect(await screen.findByText("Aroha Ngata")).toBeTruthy();
   });
 
-  it("requires a code and refuses a wrong one", async () => {
+  it("AUTH-02: requires a code and refuses a wrong one with the spec's code message, not the password's", async () => {
     const app = await renderApp(api(), "/sign-in");
     await requestCode(app);
     await screen.findByLabelText("Code");
@@ -102,7 +102,10 @@ describe("sign-in by one-time code (AUTH-02)", () => {
     expect(await screen.findByText("Please, enter verification code")).toBeTruthy();
     await app.user.type(screen.getByLabelText("Code"), "000001");
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("The email address or password is invalid")).toBeTruthy();
+    expect(
+      await screen.findByText("The verification code is incorrect, please use the right code."),
+    ).toBeTruthy();
+    expect(screen.queryByText("The email address or password is invalid")).toBeNull();
     expect(app.state.session.value.status).toBe("anonymous");
   });
 });

@@ -47,6 +47,24 @@ describe("sign-up (AUTH-05)", () => {
     expect(loginOf(api(), "kiri@example.nz")).toMatchObject({ FirstName: "Kiri", LastName: "Te Ao" });
     expect(app.analytics.events.some((e) => e.name === "sign_up")).toBe(true);
   });
+
+  it("AUTH-05: an e-mail already registered says so, not that the password is invalid", async () => {
+    const app = await renderApp(api(), "/sign-up");
+    await app.user.type(await screen.findByLabelText("First name"), "Aroha");
+    await app.user.type(screen.getByLabelText("Last name"), "Ngata");
+    await app.user.type(screen.getByLabelText("E-mail"), "prepay@waea.test");
+    await app.user.type(screen.getByLabelText(/^Password/), "Kia-ora-2026!");
+    await app.user.click(screen.getByLabelText("I accept the terms and conditions"));
+    await app.user.click(screen.getByLabelText("I accept the privacy policy"));
+    await app.user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(
+      await screen.findByText(
+        "An account with this email address already exists. Please sign in, or reset your password.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("The email address or password is invalid")).toBeNull();
+    expect(app.state.session.value.status).toBe("anonymous");
+  });
 });
 
 describe("identity link (AUTH-06)", () => {
