@@ -144,7 +144,7 @@ describe("the built waea (CLI-04: --json, exit codes, no prompts off a terminal)
       const check = await waea(["--json", "account", "check", "--all"]);
       expect(check.code).toBe(ExitCodes.problems);
       const report = JSON.parse(check.stdout) as { summary: { checked: number; failed: number } };
-      expect(report.summary).toMatchObject({ checked: 20, failed: 0 });
+      expect(report.summary).toMatchObject({ checked: 22, failed: 0 });
       expect(check.stdout + check.stderr).not.toContain("\u001b[");
       expect(check.stderr).toBe("");
       const suspended = await waea(["account", "check", SUSPENDED]);
