@@ -65,7 +65,7 @@ export interface Session {
   readonly customer: string;
 }
 
-/** Signs a demo login in with the published demo password, as anybody reading the README can. */
+/** Signs a demo login in with the published demo password, which the README gives to everyone. */
 export const signIn = async (client: ProbeClient, email: string, password: string): Promise<Session> => {
   const auth = await client.json<{
     readonly JWT: string;

@@ -24,7 +24,7 @@ export interface AttemptGuard {
    * a success clears the subject's consecutive failures (and gives the address its try back).
    */
   readonly begin: (subject: string, address: string) => Promise<AttemptStart>;
-  /** Failed tries since the last clear: a test harness resets a world that has any. */
+  /** Failed tries since the last clear: a test harness resets the world when this is above zero. */
   readonly failures: number;
   /** Forgets every count (a reset of the world). */
   readonly clear: () => void;
