@@ -50,6 +50,20 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
       Email: "tama@",
     });
     expect(bad.json().err_message).toBe("Email format is invalid");
+    const long = await send("PUT", `/v2/67/customer/${uuid}`, {
+      SPID: 67,
+      FirstName: "Tama",
+      LastName: "W".repeat(51),
+      Email: "postpay@waea.test",
+    });
+    expect([long.status, long.json().err_message]).toEqual([400, "Last name can't be longer than 50 characters"]);
+    const control = await send("PUT", `/v2/67/customer/${uuid}`, {
+      SPID: 67,
+      FirstName: "Ta\u0007ma",
+      LastName: "Wiremu",
+      Email: "postpay@waea.test",
+    });
+    expect([control.status, control.json().err_message]).toEqual([400, "First name format is invalid"]);
     expect(store.digest()).toBe(before);
     const same = await send("PUT", `/v2/67/customer/${uuid}`, {
       SPID: 67,

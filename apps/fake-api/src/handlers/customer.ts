@@ -2,7 +2,7 @@ import type { customerCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import type { Customer } from "@waea/domain/account";
 import { SPID } from "@waea/domain/config";
-import { personalDataChange } from "@waea/domain/profile";
+import { firstPersonalDataProblem, personalDataChange } from "@waea/domain/profile";
 import { FieldLabels, emailProblem, parseNzMobileNumber, sameEmail } from "@waea/domain/validation";
 import * as Either from "effect/Either";
 import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
@@ -44,7 +44,7 @@ export const customerHandlers: Handlers<typeof customerCalls> = {
       { firstName: body.FirstName, lastName: body.LastName, email: body.Email },
       SPID,
     );
-    if (Either.isLeft(change)) return refuse(400, translate("en", change.left));
+    if (Either.isLeft(change)) return refuse(400, messageText(firstPersonalDataProblem(change.left)));
     const { FirstName, LastName, Email } = change.right.request;
     const problem = emailProblem(Email, FieldLabels.email);
     if (problem !== undefined) return refuse(400, messageText(problem));

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { DialogText } from "../dialogs/dialog-store";
+import { translateMessage } from "../i18n/message";
 
 /** A message about the whole form (the operator refused it), announced at once; nothing when there is none. */
 export const FormAlert = ({ text }: { readonly text: DialogText | undefined }) => {
   const { t } = useTranslation(["web", "errors"]);
   return text === undefined ? null : (
     <p className="form-alert" role="alert">
-      {t(text.key, text.params ?? {})}
+      {translateMessage(t, text)}
     </p>
   );
 };

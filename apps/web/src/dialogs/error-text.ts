@@ -12,7 +12,7 @@ import type { RewardsRefused } from "@waea/domain/rewards";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
-import { i18nKey } from "../i18n/message";
+import { dialogText, i18nKey } from "../i18n/message";
 import type { DialogText } from "./dialog-store";
 
 /**
@@ -57,8 +57,9 @@ export const errorText = (error: WebError): DialogText => {
         key: i18nKey(apiErrorMessageKey(error)),
         params: { count: retryAfterMinutes(error.retryAfterSeconds) },
       };
-    case "NumberNotFound":
     case "ProfileRefused":
+      return dialogText({ key: error.messageKey, ...(error.params === undefined ? {} : { params: error.params }) });
+    case "NumberNotFound":
     case "RewardsRefused":
     case "SignInRefused":
       return keyed(error.messageKey);

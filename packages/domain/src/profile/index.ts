@@ -67,9 +67,10 @@ export {
 } from "./order-history";
 export {
   PersonalDataUpdate,
+  firstPersonalDataProblem,
   personalDataChange,
   type PersonalDataChange,
-  type PersonalDataError,
+  type PersonalDataField,
   type PersonalDataForm,
 } from "./personal-data";
 export {
@@ -90,7 +91,7 @@ export {
   type AccountPreferencesChange,
   type UserPreferencesChange,
 } from "./preferences";
-export { ProfileRefused } from "./profile-refused";
+export { profileRefused, ProfileRefused } from "./profile-refused";
 export {
   addAddress,
   deleteAddress,

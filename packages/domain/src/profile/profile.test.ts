@@ -215,11 +215,28 @@ describe("personal data (PRO-01)", () => {
     );
   });
   it.each([
-    [{ firstName: " ", lastName: "N", email: "e" }, "profile.first_name_required"],
-    [{ firstName: "A", lastName: "", email: "e" }, "profile.last_name_required"],
-    [{ firstName: "A", lastName: "N", email: " " }, "profile.email_required"],
-  ])("refuses %j with %s", (form, key) => {
-    expect(personalDataChange(form, 67)).toEqual(Either.left(key));
+    [{ firstName: " ", lastName: "N", email: "e" }, { firstName: [{ key: "profile.first_name_required" }] }],
+    [{ firstName: "A", lastName: "", email: "e" }, { lastName: [{ key: "profile.last_name_required" }] }],
+    [{ firstName: "A", lastName: "N", email: " " }, { email: [{ key: "profile.email_required" }] }],
+  ])("refuses %j with %j", (form, errors) => {
+    expect(personalDataChange(form, 67)).toEqual(Either.left(errors));
+  });
+  it("PRO-01: reports both blank names at once, and holds each name to the length and control-character rule", () => {
+    expect(personalDataChange({ firstName: "", lastName: " ", email: "e" }, 67)).toEqual(
+      Either.left({
+        firstName: [{ key: "profile.first_name_required" }],
+        lastName: [{ key: "profile.last_name_required" }],
+      }),
+    );
+    expect(personalDataChange({ firstName: "A".repeat(60), lastName: "N\tgata", email: "e" }, 67)).toEqual(
+      Either.left({
+        firstName: [{ key: "validation.too_long", params: { field: "validation.field_first_name", max: 50 } }],
+        lastName: [{ key: "validation.format_invalid", params: { field: "validation.field_last_name" } }],
+      }),
+    );
+    expect(Either.isRight(personalDataChange({ firstName: "A".repeat(50), lastName: "Ngā", email: "e" }, 67))).toBe(
+      true,
+    );
   });
 });
 

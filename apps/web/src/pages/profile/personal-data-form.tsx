@@ -1,6 +1,6 @@
 import { SPID } from "@waea/domain/config";
-import { personalDataChange, updatePersonalData, type PersonalDataError } from "@waea/domain/profile";
-import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
+import { personalDataChange, updatePersonalData } from "@waea/domain/profile";
+import type { FieldErrors, Validated } from "@waea/domain/validation";
 import * as Either from "effect/Either";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,18 +15,19 @@ import type { CurrentAccount } from "./use-account";
 
 type Field = "firstName" | "lastName";
 
-const FIELD_OF: Readonly<Record<PersonalDataError, Field | undefined>> = {
-  "profile.first_name_required": "firstName",
-  "profile.last_name_required": "lastName",
-  "profile.email_required": undefined,
-};
-
-/** The domain's personal data rule as field messages: the refusal goes next to the field it is about. */
+/**
+ * The domain's personal data rule as field messages: each name's refusal goes next to it (both at once when both
+ * are wrong). The e-mail is not on this form: a problem with it would be the operator's record, shown as the alert.
+ */
 const validatePersonalData = (firstName: string, lastName: string, email: string): Validated<true, Field> => {
   const checked = personalDataChange({ firstName, lastName, email }, SPID);
   if (Either.isRight(checked)) return Either.right(true);
-  const field = FIELD_OF[checked.left] ?? "firstName";
-  const errors: FieldErrors<Field> = { [field]: [message(checked.left)] };
+  const { firstName: first, lastName: last } = checked.left;
+  if (first === undefined && last === undefined) return Either.right(true);
+  const errors: FieldErrors<Field> = {
+    ...(first === undefined ? {} : { firstName: first }),
+    ...(last === undefined ? {} : { lastName: last }),
+  };
   return Either.left(errors);
 };
 

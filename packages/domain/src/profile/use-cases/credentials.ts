@@ -6,8 +6,8 @@ import { authRequest } from "../../session";
 import { AuthApi } from "../../session/api";
 import type { PasswordChange } from "../../validation";
 import { CustomerApi } from "../customer-api";
-import { personalDataChange } from "../personal-data";
-import { ProfileRefused } from "../profile-refused";
+import { firstPersonalDataProblem, personalDataChange } from "../personal-data";
+import { profileRefused, ProfileRefused } from "../profile-refused";
 
 /** The wrong-password texts of spec 01 §8, for the password change and for the other re-authenticated changes. */
 export const CredentialsMessageKeys = {
@@ -71,7 +71,7 @@ export const changeEmail = (
       { firstName: input.customer.FirstName, lastName: input.customer.LastName, email: input.email },
       spid,
     );
-    if (Either.isLeft(change)) return yield* new ProfileRefused({ messageKey: change.left });
+    if (Either.isLeft(change)) return yield* profileRefused(firstPersonalDataProblem(change.left));
     yield* reauthenticate(input.authId, input.password, CredentialsMessageKeys.wrongPassword);
     const api = yield* CustomerApi;
     return yield* api

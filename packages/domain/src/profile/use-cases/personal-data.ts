@@ -3,8 +3,9 @@ import * as Either from "effect/Either";
 import type { Customer } from "../../account";
 import type { ApiError } from "../../ports";
 import { CustomerApi } from "../customer-api";
-import { personalDataChange, type PersonalDataForm } from "../personal-data";
-import { ProfileRefused } from "../profile-refused";
+import { firstPersonalDataProblem, personalDataChange, type PersonalDataForm } from "../personal-data";
+import type { ProfileRefused } from "../profile-refused";
+import { profileRefused } from "../profile-refused";
 
 /**
  * Saves first name, last name and e-mail (PRO-01) and returns the customer with the display name to give the
@@ -21,7 +22,7 @@ export const updatePersonalData = (
 > =>
   Effect.gen(function* () {
     const change = personalDataChange(form, spid);
-    if (Either.isLeft(change)) return yield* new ProfileRefused({ messageKey: change.left });
+    if (Either.isLeft(change)) return yield* profileRefused(firstPersonalDataProblem(change.left));
     const api = yield* CustomerApi;
     const customer = yield* api.updateCustomer(customerUuid, change.right.request);
     return { customer, displayName: change.right.displayName };
