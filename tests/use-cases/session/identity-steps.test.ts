@@ -51,7 +51,7 @@ describe("submitMfaCode (AUTH-13)", () => {
     const rawiri = await signedIn(api(), "mfa@waea.test");
     expect(mfaCustomer(rawiri.auth)).toBe(rawiri.customer);
     expect(await rawiri.attempt(submitMfaCode(rawiri.auth, "000000"))).toMatchObject({
-      left: { _tag: "ApiFailure", status: 400 },
+      left: { _tag: "SignInRefused", messageKey: "validation.verification_code_incorrect" },
     });
     const code = api().codes("mfa@waea.test").mfaCodes[rawiri.customer] ?? "";
     expect(await rawiri.run(submitMfaCode(rawiri.auth, code))).toEqual({

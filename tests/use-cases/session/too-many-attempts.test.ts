@@ -49,7 +49,7 @@ describe("too many failed checks (AUTH-01, AUTH-02, AUTH-07, AUTH-13, #11)", () 
     const rawiri = await signedIn(api(), "mfa@waea.test");
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect(await rawiri.attempt(submitMfaCode(rawiri.auth, "000000"))).toMatchObject({
-        left: { _tag: "ApiFailure", status: 400 },
+        left: { _tag: "SignInRefused", messageKey: "validation.verification_code_incorrect" },
       });
     const code = api().codes("mfa@waea.test").mfaCodes[rawiri.customer] ?? "";
     expect(await rawiri.attempt(submitMfaCode(rawiri.auth, code))).toMatchObject({ left: TOO_MANY });

@@ -196,6 +196,37 @@ describe("MFA code (AUTH-13)", () => {
   });
 });
 
+describe("a session waiting for its MFA code (AUTH-13)", () => {
+  it("AUTH-13: a reload at the code step does not open the account: the visitor is signed out", async () => {
+    const first = await renderApp(api(), "/sign-in");
+    await signInWithPassword(first, "mfa@waea.test", DEMO_PASSWORD);
+    expect(await screen.findByRole("heading", { name: "Security code" })).toBeTruthy();
+    first.unmount();
+    const reloaded = await renderApp(api(), "/profile/account", { storage: first.storage });
+    expect(reloaded.state.session.value.status).toBe("anonymous");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(reloaded.requests.some((request) => request.path.includes("/customer/"))).toBe(false);
+  });
+});
+
+describe("MFA code in te reo Māori (AUTH-13)", () => {
+  it("AUTH-13: a wrong code is refused in Māori, not in the server's English", async () => {
+    const app = await renderApp(api(), "/sign-in?language=mi-NZ");
+    await screen.findByRole("heading", { name: "Takiuru" });
+    await app.user.type(screen.getByLabelText("Īmēra"), "mfa@waea.test");
+    await app.user.type(screen.getByLabelText("Kupuhipa"), DEMO_PASSWORD);
+    await app.user.click(screen.getByRole("button", { name: "Takiuru" }));
+    expect(await screen.findByRole("heading", { name: "Waehere haumaru" })).toBeTruthy();
+    await app.user.type(screen.getByLabelText("Waehere"), "999999");
+    await app.user.click(screen.getByRole("button", { name: "Haere tonu" }));
+    expect(
+      await screen.findByText("Kāore i tika te waehere manatoko, tēnā koa whakamahia te waehere tika."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/verification code is incorrect/)).toBeNull();
+    expect(app.state.session.value.status).toBe("anonymous");
+  });
+});
+
 describe("several customer accounts (AUTH-11)", () => {
   it("asks which account at sign-in, then continues to the page asked for", async () => {
     const app = await renderApp(api(), "/sign-in?redirect=%2Fabout");
