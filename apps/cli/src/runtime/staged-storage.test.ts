@@ -30,4 +30,24 @@ describe("stagedStorage", () => {
     run(storage.remove("a"));
     expect(run(inner.get("a"))).toEqual(Option.some("1"));
   });
+
+  it("commits undoably: the undo puts back what the store held before, set and removed keys alike", () => {
+    const inner = makeMemoryStorage({ a: "1", b: "2" });
+    const { storage, commitUndoable } = stagedStorage(inner);
+    run(storage.remove("a"));
+    run(storage.set("b", "two"));
+    run(storage.set("c", "3"));
+    const undo = run(commitUndoable);
+    expect([run(inner.get("a")), run(inner.get("b")), run(inner.get("c"))]).toEqual([
+      Option.none(),
+      Option.some("two"),
+      Option.some("3"),
+    ]);
+    run(undo);
+    expect([run(inner.get("a")), run(inner.get("b")), run(inner.get("c"))]).toEqual([
+      Option.some("1"),
+      Option.some("2"),
+      Option.none(),
+    ]);
+  });
 });

@@ -7,6 +7,12 @@ export interface StagedStorage {
   readonly storage: StorageService;
   /** Applies the staged changes to the store, in the order they were made. */
   readonly commit: Effect.Effect<void>;
+  /**
+   * Applies the staged changes like commit, and gives the step that puts back what the store held before them: for a
+   * step that must reach the real store to finish (an MFA code is sent with the new session's token) and may still
+   * be refused.
+   */
+  readonly commitUndoable: Effect.Effect<Effect.Effect<void>>;
 }
 
 /**
@@ -38,15 +44,29 @@ export const stagedStorage = (inner: StorageService): StagedStorage => {
           ...[...staged].flatMap(([key, value]) => (Option.isSome(value) ? [key] : [])),
         ]),
     },
-    commit: Effect.suspend(() => {
-      const changes = [...staged];
-      staged.clear();
-      return Effect.forEach(
-        changes,
-        ([key, value]) =>
-          Option.match(value, { onNone: () => inner.remove(key), onSome: (v) => inner.set(key, v) }),
-        { discard: true },
+    commit: Effect.suspend(() => apply(takeChanges())),
+    commitUndoable: Effect.gen(function* () {
+      const changes = takeChanges();
+      const before = yield* Effect.forEach(changes, ([key]) =>
+        Effect.map(inner.get(key), (value) => [key, value] as const),
       );
+      yield* apply(changes);
+      return apply(before.reverse());
     }),
   };
+
+  function takeChanges(): Array<readonly [string, Option.Option<string>]> {
+    const changes = [...staged];
+    staged.clear();
+    return changes;
+  }
+
+  function apply(changes: ReadonlyArray<readonly [string, Option.Option<string>]>): Effect.Effect<void> {
+    return Effect.forEach(
+      changes,
+      ([key, value]) =>
+        Option.match(value, { onNone: () => inner.remove(key), onSome: (v) => inner.set(key, v) }),
+      { discard: true },
+    );
+  }
 };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { SPID } from "@waea/domain/config";
-import type { AuthData, IdentityProvider } from "@waea/domain/session";
+import { requiresMfa, type AuthData, type IdentityProvider } from "@waea/domain/session";
 import type { CoreState, Login } from "../world/core";
 import { signJwt } from "./jwt";
 import { opaque, type ServerKeys } from "./keys";
@@ -20,11 +20,15 @@ export interface IssuedJwt {
   readonly expiresAtMillis: number;
 }
 
-/** A session JWT: HS256, sub = login UUID, the customer UUIDs, one hour. */
-export const issueJwt = (keys: ServerKeys, login: Login, nowMillis: number): IssuedJwt => {
+/**
+ * A session JWT: HS256, sub = login UUID, the customer UUIDs, one hour; `sid` names the session (the key of its
+ * refresh token), which says whether the session still waits for its MFA code (mfaPendingOf).
+ */
+export const issueJwt = (keys: ServerKeys, login: Login, nowMillis: number, sid: string): IssuedJwt => {
   const expiresAtMillis = nowMillis + TOKEN_LIFETIME_MS;
   const jwt = signJwt(keys.jwt, {
     sub: login.UUID,
+    sid,
     customers: login.CustomerUUIDs.slice(0, MAX_TOKEN_CUSTOMERS),
     spid: SPID,
     iat: Math.floor(nowMillis / 1000),
@@ -35,12 +39,16 @@ export const issueJwt = (keys: ServerKeys, login: Login, nowMillis: number): Iss
 
 export const refreshTokenKey = (token: string): string => createHash("sha256").update(token).digest("hex");
 
-/** A new refresh token for a login, stored by its hash; expired ones go, and a login keeps at most 20. */
+/**
+ * A new refresh token for a login, stored by its hash; expired ones go, and a login keeps at most 20. A login with
+ * the MFA role starts its session waiting for the code (AUTH-13), unless it continues one that already passed.
+ */
 export const issueRefreshToken = (
   core: CoreState,
   keys: ServerKeys,
   login: Login,
   nowMillis: number,
+  mfaPending: boolean = requiresMfa({ AuthResponse: { Roles: login.Roles } }),
 ): string => {
   core.counter += 1;
   const token = `rt.${opaque(keys, `refresh:${login.UUID}:${core.counter}`)}`;
@@ -52,8 +60,37 @@ export const issueRefreshToken = (
   core.refreshTokens[refreshTokenKey(token)] = {
     LoginUUID: login.UUID,
     ExpiresAtMillis: nowMillis + REFRESH_TOKEN_LIFETIME_MS,
+    ...(mfaPending ? { MfaPending: true } : {}),
   };
   return token;
+};
+
+/**
+ * AUTH-13: whether a session may not be used yet. A login without the MFA role never waits; one with it waits until
+ * its code is accepted (mfaPassed), and a session that is unknown or gone (revoked, expired) counts as waiting, so a
+ * token alone never skips the code.
+ */
+export const mfaPendingOf = (
+  core: CoreState,
+  login: Login,
+  sid: string | undefined,
+  nowMillis: number,
+): boolean => {
+  if (!requiresMfa({ AuthResponse: { Roles: login.Roles } })) return false;
+  const entry = sid === undefined ? undefined : core.refreshTokens[sid];
+  return (
+    entry === undefined ||
+    entry.LoginUUID !== login.UUID ||
+    entry.ExpiresAtMillis <= nowMillis ||
+    entry.MfaPending === true
+  );
+};
+
+/** The session's MFA code was accepted: its tokens may be used from now on. */
+export const mfaPassed = (core: CoreState, sid: string): void => {
+  const entry = core.refreshTokens[sid];
+  if (entry !== undefined)
+    core.refreshTokens[sid] = { LoginUUID: entry.LoginUUID, ExpiresAtMillis: entry.ExpiresAtMillis };
 };
 
 /** Every refresh token of a login goes (its password changed): none renews a session again. */

@@ -12,6 +12,9 @@ import {
   issueJwt,
   issueRefreshToken,
   loginOfRefreshToken,
+  mfaPassed,
+  mfaPendingOf,
+  refreshTokenKey,
   revokeRefreshTokens,
 } from "../auth/session-tokens";
 import {
@@ -30,15 +33,32 @@ import { loginByEmail, signIn } from "./auth-sign-in";
 const ONE_TIME_CODE_MS = 10 * 60 * 1000;
 const CHAT_PROVIDER = "intercom";
 
-/** A new session: JWT, a new refresh token and the auth data of spec 01 §3. */
-const newSession = (context: HandlerContext, login: Login, request: AuthRequest): AuthData =>
-  authDataFor(
+/**
+ * A new session: a new refresh token (its key is the session's id, `sid`), the JWT and the auth data of spec 01 §3.
+ * A login with the MFA role starts waiting for its code (AUTH-13); `mfaPending` false continues a session that
+ * already passed it.
+ */
+const newSession = (
+  context: HandlerContext,
+  login: Login,
+  request: AuthRequest,
+  mfaPending?: boolean,
+): AuthData => {
+  const refreshToken = issueRefreshToken(
+    context.world.core,
+    context.store.keys,
     login,
-    issueJwt(context.store.keys, login, context.nowMillis),
-    issueRefreshToken(context.world.core, context.store.keys, login, context.nowMillis),
+    context.nowMillis,
+    ...(mfaPending === undefined ? [] : [mfaPending]),
+  );
+  return authDataFor(
+    login,
+    issueJwt(context.store.keys, login, context.nowMillis, refreshTokenKey(refreshToken)),
+    refreshToken,
     request.IdentityProvider,
     request.IncludeRoles,
   );
+};
 
 const namesLogin = (login: Login, authId: string): boolean => {
   const wanted = authId.trim().toLowerCase();
@@ -77,9 +97,13 @@ const checkMfa = async (context: SignedInContext, uuid: string, code: string) =>
     () => code.trim() === mfaCodeFor(context.store.keys, uuid),
   );
   if (isRefusal(passed)) return passed;
-  return passed
-    ? { CustomerUUID: uuid, Verified: true }
-    : refuse(400, AuthMessages.verificationCodeIncorrect);
+  if (!passed) return refuse(400, AuthMessages.verificationCodeIncorrect);
+  // The session that sent the right code may be used from now on (AUTH-13).
+  if (context.sessionId !== undefined) {
+    mfaPassed(context.world.core, context.sessionId);
+    context.changed();
+  }
+  return { CustomerUUID: uuid, Verified: true };
 };
 
 export const authHandlers: Handlers<typeof authCalls> = {
@@ -96,16 +120,18 @@ export const authHandlers: Handlers<typeof authCalls> = {
     if (byRefresh !== undefined && presented !== undefined) {
       if (!namesLogin(byRefresh, body.AuthID) || body.SPID !== SPID)
         return refuse(400, AuthMessages.unknownError);
-      const issued = issueJwt(context.store.keys, byRefresh, context.nowMillis);
+      const issued = issueJwt(context.store.keys, byRefresh, context.nowMillis, refreshTokenKey(presented));
       return authDataFor(byRefresh, issued, presented, body.IdentityProvider, body.IncludeRoles);
     }
     const claims = body.AuthCode === undefined ? undefined : verifyJwt(context.store.keys.jwt, body.AuthCode);
     if (claims !== undefined) {
       const login = typeof claims.sub === "string" ? core.logins[claims.sub] : undefined;
       const live = typeof claims.exp === "number" && claims.exp * 1000 > context.nowMillis;
-      return login !== undefined && live && namesLogin(login, body.AuthID)
-        ? newSession(context, login, body)
-        : refuse(400, AuthMessages.unknownError);
+      if (login === undefined || !live || !namesLogin(login, body.AuthID))
+        return refuse(400, AuthMessages.unknownError);
+      // A session token exchanged for a new session keeps its MFA state: a token waiting for the code stays waiting.
+      const sid = typeof claims.sid === "string" ? claims.sid : undefined;
+      return newSession(context, login, body, mfaPendingOf(core, login, sid, context.nowMillis));
     }
     if (body.IdentityProvider === "LOCAL" && body.AuthNonce !== undefined && body.AuthCode === undefined)
       return refuse(400, AuthMessages.unknownError);

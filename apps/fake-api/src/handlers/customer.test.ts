@@ -56,7 +56,10 @@ describe("customer accounts (PRO-01, CLI-01)", () => {
       LastName: "W".repeat(51),
       Email: "postpay@waea.test",
     });
-    expect([long.status, long.json().err_message]).toEqual([400, "Last name can't be longer than 50 characters"]);
+    expect([long.status, long.json().err_message]).toEqual([
+      400,
+      "Last name can't be longer than 50 characters",
+    ]);
     const control = await send("PUT", `/v2/67/customer/${uuid}`, {
       SPID: 67,
       FirstName: "Ta\u0007ma",

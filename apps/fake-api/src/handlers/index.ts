@@ -1,5 +1,4 @@
-import type { Contract } from "@waea/adapters/http/contract";
-import type { Handlers } from "../server/handler";
+import type { CallId } from "@waea/adapters/http/contract";
 import { authHandlers } from "./auth";
 import { billingHandlers } from "./billing";
 import { paymentsHandlers } from "./payments";
@@ -21,8 +20,13 @@ import { billingRoutesHandlers } from "./billing-routes";
 import { helpHandlers } from "./help";
 import { rewardsHandlers } from "./rewards";
 
-/** One handler per contract entry: a context that adds calls to the contract adds its handlers here. */
-export const handlers: Handlers<Contract> = {
+/**
+ * One handler per contract entry: a context that adds calls to the contract adds its handlers here. Each context's
+ * handlers are checked against its own calls where they are written (`Handlers<typeof authCalls>`, ...); this type
+ * only says that none is missing. (Checking the whole spread against `Handlers<Contract>` again compared every
+ * handler's input and reply types a second time: a quarter of the fake API's type check.)
+ */
+export const handlers: { readonly [Id in CallId]: unknown } = {
   ...authHandlers,
   ...billingHandlers,
   ...paymentsHandlers,

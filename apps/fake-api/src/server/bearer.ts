@@ -9,13 +9,15 @@ export interface TokenClaims {
   readonly sub: string;
   /** Expiry in seconds since the epoch. */
   readonly exp: number;
+  /** The session the token belongs to (the key of its refresh token). */
+  readonly sid?: string;
 }
 
 const MAX_CACHED = 10_000;
 
 const claimsOf = (raw: Record<string, unknown> | undefined): TokenClaims | undefined =>
   raw !== undefined && typeof raw.sub === "string" && typeof raw.exp === "number"
-    ? { sub: raw.sub, exp: raw.exp }
+    ? { sub: raw.sub, exp: raw.exp, ...(typeof raw.sid === "string" ? { sid: raw.sid } : {}) }
     : undefined;
 
 /**

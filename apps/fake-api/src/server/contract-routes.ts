@@ -5,7 +5,7 @@ import {
   REFRESHED_TOKEN_EXPIRY_HEADER,
   REFRESHED_TOKEN_HEADER,
 } from "@waea/adapters/http/client";
-import { issueJwt, renewFromMillis } from "../auth/session-tokens";
+import { issueJwt, mfaPendingOf, renewFromMillis } from "../auth/session-tokens";
 import type { Login } from "../world/core";
 import type { WorldStore } from "../world/store";
 import { makeBearerCheck } from "./bearer";
@@ -26,6 +26,10 @@ import { makeInputDecoder } from "./request-input";
 
 export const API_PREFIX = "/api";
 
+/** The calls a session waiting for its MFA code may make (AUTH-13): the code itself. */
+const MFA_CALLS: ReadonlySet<string> = new Set(["auth.submitMfaCode", "auth.confirmMfaCode"]);
+const MFA_REQUIRED = "The MFA code has not been entered for this session";
+
 const errorBody = (refusal: Refusal) =>
   refusal.errorNumber === undefined
     ? { err_message: refusal.message }
@@ -34,11 +38,11 @@ const errorBody = (refusal: Refusal) =>
 /** Renewed tokens handed out per presented token, so a burst of calls gets the same one. */
 const makeTokenRenewer = (store: WorldStore) => {
   const renewed = new Map<string, { readonly jwt: string; readonly expiry: string }>();
-  return (token: string, exp: number, login: Login, nowMillis: number) => {
+  return (token: string, exp: number, login: Login, nowMillis: number, sid: string) => {
     if (nowMillis < renewFromMillis(exp)) return undefined;
     const known = renewed.get(token);
     if (known !== undefined) return known;
-    const issued = issueJwt(store.keys, login, nowMillis);
+    const issued = issueJwt(store.keys, login, nowMillis, sid);
     const fresh = { jwt: issued.jwt, expiry: new Date(issued.expiresAtMillis).toISOString() };
     if (renewed.size > 10_000) renewed.clear();
     renewed.set(token, fresh);
@@ -81,14 +85,25 @@ export const registerContractRoutes = (
       };
       const nowMillis = store.clock.nowMillis();
       let login: Login | undefined;
+      let sessionId: string | undefined;
       let tokenExpiry: number | undefined;
       if (entry.auth === "bearer") {
         const authorization = request.headers.authorization;
         const checked = bearer(authorization);
         if (isRefusal(checked)) return refused(checked);
         login = checked.login;
+        sessionId = checked.claims.sid;
+        // AUTH-13: a session waiting for its MFA code may only send the code.
+        if (!MFA_CALLS.has(entry.id) && mfaPendingOf(store.world.core, login, sessionId, nowMillis))
+          return refused(refuse(401, MFA_REQUIRED));
         tokenExpiry = checked.claims.exp;
-        const fresh = renew(authorization?.slice(7).trim() ?? "", checked.claims.exp, login, nowMillis);
+        const fresh = renew(
+          authorization?.slice(7).trim() ?? "",
+          checked.claims.exp,
+          login,
+          nowMillis,
+          sessionId ?? "",
+        );
         if (fresh !== undefined)
           response
             .header(REFRESHED_TOKEN_HEADER, fresh.jwt)
@@ -135,6 +150,7 @@ export const registerContractRoutes = (
           changed = true;
         },
         ...(login === undefined ? {} : { login }),
+        ...(sessionId === undefined ? {} : { sessionId }),
       } as HandlerContext | SignedInContext;
       // A handler that throws still answers a waiting duplicate (as the 500 the error handler sends).
       const crashed = (error: unknown) => {

@@ -48,6 +48,8 @@ export interface HandlerContext {
 /** Handlers of bearer calls also get the signed-in login (the JWT's sub, looked up in the world). */
 export interface SignedInContext extends HandlerContext {
   readonly login: Login;
+  /** The session of the bearer token (its `sid` claim): the key of the session's refresh token. */
+  readonly sessionId?: string;
 }
 
 export type HandlerResult<R> = R | Refusal;

@@ -31,7 +31,7 @@ const setup = async () => {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const login = Object.values(store.world.core.logins)[0];
   if (login === undefined) throw new Error("no login in the demo world");
-  const issued = issueJwt(store.keys, login, store.clock.nowMillis());
+  const issued = issueJwt(store.keys, login, store.clock.nowMillis(), "no-session");
   const token = issued.jwt;
   /** What the route passes: the verified token's expiry in seconds. */
   const expiry = issued.expiresAtMillis / 1000;

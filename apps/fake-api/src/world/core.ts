@@ -24,12 +24,21 @@ export type CoreProduct = MobileProduct & { readonly CustomerUUID: string };
  * The core slice: logins, customers, products and the small auth state around them. Plain JSON data: records
  * keyed by UUID (or code), replaced rather than mutated in place.
  */
+export interface RefreshTokenEntry {
+  readonly LoginUUID: string;
+  readonly ExpiresAtMillis: number;
+  readonly MfaPending?: boolean;
+}
+
 export interface CoreState {
   readonly logins: Record<string, Login>;
   readonly customers: Record<string, Customer>;
   readonly products: Record<string, CoreProduct>;
-  /** Refresh tokens by their SHA-256, with the login and the expiry (epoch ms). */
-  readonly refreshTokens: Record<string, { readonly LoginUUID: string; readonly ExpiresAtMillis: number }>;
+  /**
+   * Refresh tokens by their SHA-256, with the login and the expiry (epoch ms): one per session, and the session's id
+   * (the JWT's `sid`). MfaPending: the login must enter its MFA code before the session may be used (AUTH-13).
+   */
+  readonly refreshTokens: Record<string, RefreshTokenEntry>;
   /** The last one-time sign-in code per login (AUTH-02). */
   readonly oneTimeCodes: Record<string, { readonly Code: string; readonly ExpiresAtMillis: number }>;
   /** Pending e-mail verification secrets per customer (AUTH-13). */

@@ -46,7 +46,13 @@ const CoreState = slice("core", {
       Schema.Struct({ CustomerUUID: Schema.String }),
     ).annotations({ identifier: "a product" }),
   ),
-  refreshTokens: records(Schema.Struct({ LoginUUID: Schema.String, ExpiresAtMillis: Schema.Number })),
+  refreshTokens: records(
+    Schema.Struct({
+      LoginUUID: Schema.String,
+      ExpiresAtMillis: Schema.Number,
+      MfaPending: Schema.optional(Schema.Boolean),
+    }),
+  ),
   oneTimeCodes: records(Schema.Struct({ Code: Schema.String, ExpiresAtMillis: Schema.Number })),
   emailSecrets: Strings,
   invitations: Strings,

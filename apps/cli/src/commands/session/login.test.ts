@@ -114,6 +114,51 @@ describe("login: run (CLI-01)", () => {
   });
 });
 
+describe("login: MFA (AUTH-13, CLI-01)", () => {
+  const MFA = "mfa@waea.test";
+  const mfaCode = () => Object.values(api().codes(MFA).mfaCodes)[0] ?? "";
+
+  it("AUTH-13: gives the code of --otp before keeping the session, which then reaches the account", async () => {
+    const on = operator(api());
+    const login = await cli(on, ["login", MFA, "--password-stdin", "--otp", mfaCode()], {
+      terminal: { input: `${DEMO_PASSWORD}\n` },
+    });
+    expect(login.code).toBe(ExitCodes.ok);
+    expect(login.stdout + login.stderr).not.toContain(mfaCode());
+    const who = await cli(on, ["--json", "whoami"]);
+    expect(json(who)).toMatchObject({ email: MFA, token: "valid" });
+  });
+
+  it("AUTH-13: a wrong code is refused in the spec's words and keeps the session that was there", async () => {
+    const on = await signedIn(api(), OPS, demoAccount("postpay"), { onDisk: true });
+    const file = join(on.configHome, "waea", "session.json");
+    const before = readFileSync(file, "utf8");
+    const refused = await cli(on, ["login", MFA, "--password-stdin", "--otp", "000000"], {
+      terminal: { input: `${DEMO_PASSWORD}\n` },
+    });
+    expect(refused.code).toBe(ExitCodes.failure);
+    expect(refused.stderr).toContain("The verification code is incorrect, please use the right code.");
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("AUTH-13: asks for the code on a terminal, and off a terminal names --otp", async () => {
+    const prompter = fakePrompter([MFA, DEMO_PASSWORD, mfaCode()]);
+    const asked = await cli(operator(api()), ["login"], {
+      terminal: { stdin: true, stderr: true },
+      prompter,
+    });
+    expect(asked.code).toBe(ExitCodes.ok);
+    expect(prompter.asked).toEqual(["E-mail address:", "Password:", "MFA code:"]);
+    const on = operator(api());
+    const result = await runOn(on, run, { email: MFA, passwordStdin: true }, fromStdin());
+    expect(Either.flip(result).pipe(Either.getOrThrow)).toMatchObject({
+      kind: "usage",
+      message: { key: "cli.error.value_required", params: { flag: "--otp" } },
+    });
+    expect(await on.stored(StorageKeys.auth)).toBeUndefined();
+  });
+});
+
 describe("login: the session file (CLI-01)", () => {
   it("signs in into a 0600 file in a 0700 directory, and never prints the token", async () => {
     const on = operator(api(), { onDisk: true });

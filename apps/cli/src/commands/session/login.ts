@@ -1,11 +1,11 @@
 import { Command } from "commander";
 import * as Effect from "effect/Effect";
 import { Storage } from "@waea/domain/ports";
-import { authRequest, openAccounts, signIn } from "@waea/domain/session";
+import { authRequest, openAccounts, requiresMfa, signIn, submitMfaCode } from "@waea/domain/session";
 import { cliText } from "../../i18n/cli-catalog";
 import { fields, notice, text } from "../../output/view";
 import type { Handle } from "../../program/wire";
-import { usageError } from "../../runtime/cli-error";
+import { failure, usageError } from "../../runtime/cli-error";
 import { promptOr } from "../../runtime/confirm";
 import { fromDomainError } from "../../runtime/domain-errors";
 import { result } from "../../runtime/result";
@@ -16,6 +16,8 @@ import { stagedStorage } from "../../runtime/staged-storage";
 export interface LoginOptions {
   readonly email: string | undefined;
   readonly passwordStdin: boolean;
+  /** The MFA code (AUTH-13) for a login that asks for one, as `npm --otp` takes it; asked for on a terminal. */
+  readonly otp?: string | undefined;
 }
 
 export interface LoginData {
@@ -32,8 +34,14 @@ export const loginCommand = (handle: Handle<LoginOptions>): Command =>
     .description(cliText("cli.login.description"))
     .argument("[email]", cliText("cli.login.arg_email"))
     .option("--password-stdin", cliText("cli.login.option_password_stdin"))
-    .action((email: string | undefined, options: { readonly passwordStdin?: boolean }) =>
-      handle({ email, passwordStdin: options.passwordStdin === true }),
+    .option("--otp <code>", cliText("cli.login.option_otp"))
+    .action(
+      (email: string | undefined, options: { readonly passwordStdin?: boolean; readonly otp?: string }) =>
+        handle({
+          email,
+          passwordStdin: options.passwordStdin === true,
+          ...(options.otp === undefined ? {} : { otp: options.otp }),
+        }),
     );
 
 /** The first line of stdin without its line ending, as `docker login --password-stdin` reads it. */
@@ -42,7 +50,8 @@ export const passwordFromStdin = (input: string): string => input.replace(/\r?\n
 /**
  * AUTH-01 and AUTH-11 for the operator: signs in with e-mail and password (the domain's signIn stores the session;
  * a refused sign-in leaves the stored session as it was), then keeps the chosen account if this login can still see
- * it, or chooses the only account there is.
+ * it, or chooses the only account there is. A login with MFA (AUTH-13) gives its code (--otp, or asked for on a
+ * terminal) before anything is kept: a wrong code leaves the stored session as it was.
  */
 export const run: Run<LoginOptions, LoginData> = (options, context) =>
   Effect.gen(function* () {
@@ -67,7 +76,20 @@ export const run: Run<LoginOptions, LoginData> = (options, context) =>
       Effect.provideService(Storage, staged.storage),
       Effect.mapError(fromDomainError),
     );
-    yield* staged.commit;
+    if (requiresMfa(auth)) {
+      const code =
+        options.otp?.trim() ||
+        (yield* promptOr(context, (p, m) => p.password(m), text("cli.login.prompt_otp"), "--otp")).trim();
+      // The code goes with the new session's token, so the session reaches the store first; a refused code puts
+      // back the session that was there.
+      const undo = yield* staged.commitUndoable;
+      yield* submitMfaCode(auth, code).pipe(
+        Effect.mapError((error) =>
+          error._tag === "SignInRefused" ? failure(error.messageKey) : fromDomainError(error),
+        ),
+        Effect.tapError(() => undo),
+      );
+    } else yield* staged.commit;
     const { accounts: CustomerUUIDs, chosen: current } = yield* openAccounts(auth).pipe(
       Effect.mapError(fromDomainError),
     );
