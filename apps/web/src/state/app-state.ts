@@ -65,7 +65,7 @@ export interface AppState {
   /** An identity a provider returned on the sign-up page, waiting on identity-link for terms and names (AUTH-06). */
   readonly socialIdentity: Signal<SocialIdentity | undefined>;
   readonly dialogs: DialogStore;
-  /** Success messages that go by themselves (the kit's Toast): `toasts.show({ key: "plans:changed" })`. */
+  /** Success messages that go by themselves (the kit's Toast): `toasts.show({ key: "web:password_changed" })`. */
   readonly toasts: ToastStore;
   /** Set once boot.ts has started the app; "failed" when it could not start. */
   readonly runtime: Signal<AppRuntime | "failed" | undefined>;

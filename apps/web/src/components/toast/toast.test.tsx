@@ -11,7 +11,7 @@ describe("Toast", () => {
   it("says a success in a polite live region and goes by itself", async () => {
     const store = makeToastStore();
     renderInLanguage("en", <ToastRegion store={store} />);
-    const region = await screen.findByRole("status", { name: "Notifications" });
+    const region = await screen.findByRole("log", { name: "Notifications" });
     expect(region.getAttribute("aria-live")).toBe("polite");
     vi.useFakeTimers();
     act(() => store.show({ key: "web:password_changed" }));
@@ -25,7 +25,7 @@ describe("Toast", () => {
   it("can be dismissed at once", async () => {
     const store = makeToastStore();
     renderInLanguage("en", <ToastRegion store={store} />);
-    await screen.findByRole("status", { name: "Notifications" });
+    await screen.findByRole("log", { name: "Notifications" });
     act(() => store.show({ key: "web:password_changed" }));
     await userEvent.click(await screen.findByRole("button", { name: "Dismiss" }));
     expect(screen.queryByText("Your password has been changed.")).toBeNull();

@@ -35,14 +35,15 @@ const Toast = ({ message, store }: { readonly message: ToastMessage; readonly st
 };
 
 /**
- * The success messages of the toast store in a polite live region that is always in the page (so a message added
+ * The success messages of the toast store in a polite live region (role="log", so a page's own role="status" stays
+ * the only status) that is always in the page (so a message added
  * to it is announced); each goes by itself after TOAST_MILLIS. The shell renders it once.
  */
 export const ToastRegion = ({ store }: { readonly store: ToastStore }) => {
   useSignals();
   const { t } = useTranslation("web");
   return (
-    <div role="status" aria-live="polite" aria-label={t("web:kit_notifications")}>
+    <div role="log" aria-live="polite" aria-label={t("web:kit_notifications")}>
       <ul className={styles.region}>
         {store.messages.value.map((message) => (
           <Toast key={message.id} message={message} store={store} />
