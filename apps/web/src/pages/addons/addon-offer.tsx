@@ -1,7 +1,10 @@
 import { formatPlan, type CatalogEntry } from "@waea/domain/plans";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { Card } from "../../components/card/card";
 import { Money } from "../../components/money";
 import { translateMessage } from "../../i18n/message";
+import styles from "./addons-page.module.css";
 
 /** One add-on of the catalogue as the customer chooses it: name, price, what it gives, for how long, and Buy. */
 export const AddonOffer = ({
@@ -15,30 +18,37 @@ export const AddonOffer = ({
 }) => {
   const { t } = useTranslation(["payments", "plans"]);
   const shown = formatPlan(entry);
-  const headingId = `addon-${entry.UUID}`;
   return (
-    <article className="addon-offer" aria-labelledby={headingId}>
-      <h3 id={headingId}>{shown.name}</h3>
-      <p className="addon-price">
-        <Money cents={shown.costCents} />
-      </p>
-      {shown.more_details === undefined ? null : <p>{shown.more_details}</p>}
-      <dl className="addon-details">
-        {shown.details.map((detail) => (
-          <div key={detail.id}>
-            <dt>{translateMessage(t, detail.label)}</dt>
-            <dd>{translateMessage(t, detail.value)}</dd>
-          </div>
-        ))}
-      </dl>
-      {shown.notes.map((note) => (
-        <p key={note.key} className="addon-note">
-          {translateMessage(t, note)}
+    <li>
+      <Card
+        as="article"
+        level={3}
+        title={shown.name}
+        className={styles.offer ?? ""}
+        actions={
+          <Button variant="primary" disabled={disabled} onClick={() => onBuy(entry)}>
+            {t("payments:addons_buy", { name: shown.name })}
+          </Button>
+        }
+      >
+        <p className={styles.price}>
+          <Money cents={shown.costCents} />
         </p>
-      ))}
-      <button type="button" disabled={disabled} onClick={() => onBuy(entry)}>
-        {t("payments:addons_buy", { name: shown.name })}
-      </button>
-    </article>
+        {shown.more_details === undefined ? null : <p className={styles.description}>{shown.more_details}</p>}
+        <dl className={styles.details}>
+          {shown.details.map((detail) => (
+            <div key={detail.id}>
+              <dt>{translateMessage(t, detail.label)}</dt>
+              <dd>{translateMessage(t, detail.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        {shown.notes.map((note) => (
+          <p key={note.key} className={styles.note}>
+            {translateMessage(t, note)}
+          </p>
+        ))}
+      </Card>
+    </li>
   );
 };

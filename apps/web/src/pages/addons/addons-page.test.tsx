@@ -29,7 +29,7 @@ const balanceOf = (email: string) => {
 describe("add-ons page (PLAN-04)", () => {
   it("PLAN-04: prepay@ checks the amount, buys Data 5GB from the balance, and sees it on the service", async () => {
     const app = await openAddons("prepay@waea.test");
-    expect(screen.getByText("Your balance: $23.50")).toBeTruthy();
+    expect(screen.getByText("Your balance").nextElementSibling?.textContent).toBe("$23.50");
     const review = await chooseAddon(app, "Data 5GB");
     expect(within(review).getByText("$15.00")).toBeTruthy();
     expect(within(review).getByRole("radio", { name: "From my balance ($23.50 available)" })).toHaveProperty(
@@ -87,9 +87,11 @@ describe("add-ons page (PLAN-04)", () => {
     // The operator withdraws the add-on while the customer looks at it (the catalog is the plans slice's data).
     const entry = api().store.world.plans.catalog.find((item) => item.Name === "Data 1GB");
     if (entry === undefined) throw new Error("no Data 1GB in the catalog");
-    api().store.world.plans.catalog = api().store.world.plans.catalog.map((item) =>
-      item === entry ? { ...item, Status: "RETIRED" } : item,
-    );
+    Object.assign(api().store.world.plans, {
+      catalog: api().store.world.plans.catalog.map((item) =>
+        item === entry ? { ...item, Status: "RETIRED" } : item,
+      ),
+    });
     api().store.changed();
     await app.user.click(within(review).getByRole("button", { name: "Pay $6.00" }));
     expect((await screen.findByRole("alert")).textContent).toBe("No available product was found");

@@ -1,24 +1,30 @@
 import type { ProductAddon } from "@waea/domain/account";
 import { nanosToMillis } from "@waea/domain/ports";
+import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Card } from "../../components/card/card";
 import { NzDate } from "../../components/nz-date";
+import styles from "./addons-page.module.css";
 
 /** The add-ons on the product now (not its base plan), with when each ends or renews: where a new one shows up. */
 export const CurrentAddons = ({ addons }: { readonly addons: ReadonlyArray<ProductAddon> }) => {
   const { t } = useTranslation("payments");
   const shown = addons.filter((addon) => addon.IsBasePlan !== true);
   return (
-    <section className="current-addons" aria-labelledby="current-addons-heading">
-      <h2 id="current-addons-heading">{t("payments:addons_current")}</h2>
+    <Card
+      title={t("payments:addons_current")}
+      headerAside={<Link href={staticHref("profile.mobile")}>{t("payments:addons_to_dashboard")}</Link>}
+    >
       {shown.length === 0 ? (
         <p>{t("payments:addons_current_none")}</p>
       ) : (
-        <ul>
+        <ul className={styles.current}>
           {shown.map((addon) => (
             <li key={addon.UUID}>
-              <span className="current-addon-name">{addon.Name}</span>
+              <span className={styles.addonName}>{addon.Name}</span>
               {addon.ExpiresAtNanos === undefined ? null : (
-                <span className="current-addon-ends">
+                <span className={styles.ends}>
                   {t(addon.AutoRenew === true ? "payments:addons_renews" : "payments:addons_ends")}{" "}
                   <NzDate millis={nanosToMillis(addon.ExpiresAtNanos)} />
                 </span>
@@ -27,6 +33,6 @@ export const CurrentAddons = ({ addons }: { readonly addons: ReadonlyArray<Produ
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 };

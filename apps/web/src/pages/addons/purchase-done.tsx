@@ -4,6 +4,10 @@ import { staticHref } from "@waea/domain/routing";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { Button, buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import styles from "./addons-page.module.css";
+import { PurchaseSteps } from "./purchase-steps";
 
 /** The receipt right after a purchase (ui.md): what was bought, what it cost and how it was paid, and what next. */
 export const PurchaseDone = ({
@@ -32,18 +36,29 @@ export const PurchaseDone = ({
         ? t("payments:addons_done_balance", { amount })
         : t("payments:addons_done_card", { amount });
   return (
-    <div className="purchase-done" ref={box} tabIndex={-1} role="status">
-      <p className="purchase-done-title">{t("payments:addons_done", { name })}</p>
-      <p>{how}</p>
-      {balanceCents === undefined || kind === "postpay" ? null : (
-        <p>{t("payments:addons_done_new_balance", { balance: formatNzd(balanceCents) })}</p>
-      )}
-      <p className="actions">
-        <button type="button" className="secondary" onClick={onAnother}>
-          {t("payments:addons_buy_another")}
-        </button>
-        <Link href={staticHref("profile.mobile")}>{t("payments:addons_to_dashboard")}</Link>
-      </p>
+    <div ref={box} tabIndex={-1} className={styles.focusable}>
+      <Card
+        className={styles.done ?? ""}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onAnother}>
+              {t("payments:addons_buy_another")}
+            </Button>
+            <Link href={staticHref("profile.mobile")} className={buttonClass("link")}>
+              {t("payments:addons_to_dashboard")}
+            </Link>
+          </>
+        }
+      >
+        <PurchaseSteps current={4} />
+        <div role="status">
+          <p className={styles.doneTitle}>{t("payments:addons_done", { name })}</p>
+          <p>{how}</p>
+          {balanceCents === undefined || kind === "postpay" ? null : (
+            <p>{t("payments:addons_done_new_balance", { balance: formatNzd(balanceCents) })}</p>
+          )}
+        </div>
+      </Card>
     </div>
   );
 };

@@ -1,6 +1,9 @@
 import { ADDON_RETRY_WINDOW_MILLIS } from "@waea/domain/payments";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../components/card/card";
+import styles from "./addons-page.module.css";
+import { PurchaseSteps } from "./purchase-steps";
 
 const WINDOW_SECONDS = ADDON_RETRY_WINDOW_MILLIS / 1000;
 
@@ -31,25 +34,31 @@ export const PurchaseProgress = ({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [step]);
   return (
-    <div className="purchase-progress" ref={box} tabIndex={-1} role="status" aria-live="polite">
-      <p className="purchase-progress-title">
-        {step === "buying"
-          ? t("payments:addons_buying", { name })
-          : t("payments:addons_confirming_card", { name })}
-      </p>
-      {step === "buying" ? (
-        <>
+    <div ref={box} tabIndex={-1} className={styles.focusable}>
+      <Card>
+        <PurchaseSteps current={2} />
+        <div role="status" aria-live="polite">
+          <p className={styles.waitTitle}>
+            {step === "buying"
+              ? t("payments:addons_buying", { name })
+              : t("payments:addons_confirming_card", { name })}
+          </p>
+          {step === "buying" && seconds > 0 ? (
+            <p>{t("payments:addons_waiting", { seconds, total: WINDOW_SECONDS })}</p>
+          ) : null}
+        </div>
+        {step === "buying" ? (
           <progress
+            className={styles.progress}
             max={WINDOW_SECONDS}
             value={seconds}
             aria-label={t("payments:addons_waiting_label", { seconds, total: WINDOW_SECONDS })}
           />
-          {seconds === 0 ? null : <p>{t("payments:addons_waiting", { seconds, total: WINDOW_SECONDS })}</p>}
-        </>
-      ) : (
-        <progress aria-label={t("payments:addons_confirming_label")} />
-      )}
-      <p className="purchase-progress-note">{t("payments:addons_do_not_refresh")}</p>
+        ) : (
+          <progress className={styles.progress} aria-label={t("payments:addons_confirming_label")} />
+        )}
+        <p className={styles.waitNote}>{t("payments:addons_do_not_refresh")}</p>
+      </Card>
     </div>
   );
 };

@@ -4,7 +4,7 @@ import {
   defaultCard,
   type AddonPaidFrom,
   type AddonPurchaseKind,
-  type Card,
+  type Card as PaymentCard,
   type PrepayBalance,
 } from "@waea/domain/payments";
 import { formatPlan, type CatalogEntry } from "@waea/domain/plans";
@@ -12,16 +12,20 @@ import { formatNzd } from "@waea/domain/money";
 import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button/button";
+import { Card } from "../../components/card/card";
 import { FormAlert } from "../../components/form-alert";
 import type { DialogText } from "../../dialogs/dialog-store";
+import styles from "./addons-page.module.css";
 import { cardText } from "./card-text";
+import { PurchaseSteps } from "./purchase-steps";
 
 /** How the purchase will be paid, in words: balance, card, or the bill (with the card it authorises). */
 const paidText = (
   t: TFunction,
   kind: AddonPurchaseKind,
   paidFrom: AddonPaidFrom,
-  card: Card | undefined,
+  card: PaymentCard | undefined,
 ): string => {
   if (kind === "postpay")
     return card === undefined
@@ -49,7 +53,7 @@ export const PurchaseReview = ({
   readonly entry: CatalogEntry;
   readonly kind: AddonPurchaseKind;
   readonly balance: PrepayBalance | undefined;
-  readonly cards: ReadonlyArray<Card>;
+  readonly cards: ReadonlyArray<PaymentCard>;
   readonly alert: DialogText | undefined;
   readonly onPay: (paidFrom: AddonPaidFrom) => void;
   readonly onCancel: () => void;
@@ -61,88 +65,92 @@ export const PurchaseReview = ({
   const [paidFrom, setPaidFrom] = useState<AddonPaidFrom>(
     kind === "prepay" && (covers || card === undefined) ? "balance" : "card",
   );
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
   const price = formatNzd(priceCents);
   return (
-    <section className="purchase-review" aria-labelledby="purchase-review-heading">
-      <h2 id="purchase-review-heading" ref={heading} tabIndex={-1}>
-        {t("payments:addons_review_heading")}
-      </h2>
-      <dl className="purchase-summary">
-        <div>
-          <dt>{t("payments:addons_review_what")}</dt>
-          <dd>{formatPlan(entry).name}</dd>
-        </div>
-        <div>
-          <dt>{t("payments:addons_review_amount")}</dt>
-          <dd className="purchase-amount">{price}</dd>
-        </div>
-        {kind === "prepay" ? null : (
-          <div>
-            <dt>{t("payments:addons_review_how")}</dt>
-            <dd>
+    <div ref={box} tabIndex={-1} className={styles.focusable}>
+      <Card
+        title={t("payments:addons_review_heading")}
+        actions={
+          <>
+            <Button onClick={() => onPay(kind === "prepay" ? paidFrom : "card")}>
               {kind === "postpay"
-                ? t("payments:addons_how_bill")
-                : card === undefined
-                  ? t("payments:no_card")
-                  : cardText(t, card)}
-            </dd>
+                ? t("payments:addons_add_to_bill", { amount: price })
+                : t("payments:addons_pay", { amount: price })}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              {t("web:cancel")}
+            </Button>
+          </>
+        }
+      >
+        <PurchaseSteps current={1} />
+        <dl className={styles.summary}>
+          <div>
+            <dt>{t("payments:addons_review_what")}</dt>
+            <dd>{formatPlan(entry).name}</dd>
           </div>
+          <div>
+            <dt>{t("payments:addons_review_amount")}</dt>
+            <dd className={styles.amount}>{price}</dd>
+          </div>
+          {kind === "prepay" ? null : (
+            <div>
+              <dt>{t("payments:addons_review_how")}</dt>
+              <dd>
+                {kind === "postpay"
+                  ? t("payments:addons_how_bill")
+                  : card === undefined
+                    ? t("payments:no_card")
+                    : cardText(t, card)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        {kind !== "prepay" ? null : (
+          <fieldset className={styles.method}>
+            <legend>{t("payments:addons_review_how")}</legend>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name="paid-from"
+                value="balance"
+                checked={paidFrom === "balance"}
+                onChange={() => setPaidFrom("balance")}
+              />
+              <span>
+                {t("payments:addons_pay_from_balance", {
+                  balance: formatNzd(balance?.usableCents ?? 0),
+                })}
+              </span>
+            </label>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name="paid-from"
+                value="card"
+                checked={paidFrom === "card"}
+                disabled={card === undefined}
+                onChange={() => setPaidFrom("card")}
+              />
+              <span>
+                {card === undefined
+                  ? t("payments:addons_pay_by_card_none")
+                  : t("payments:addons_pay_by_card", { card: cardText(t, card) })}
+              </span>
+            </label>
+          </fieldset>
         )}
-      </dl>
-      {kind !== "prepay" ? null : (
-        <fieldset className="purchase-method">
-          <legend>{t("payments:addons_review_how")}</legend>
-          <label>
-            <input
-              type="radio"
-              name="paid-from"
-              value="balance"
-              checked={paidFrom === "balance"}
-              onChange={() => setPaidFrom("balance")}
-            />
-            <span>
-              {t("payments:addons_pay_from_balance", {
-                balance: formatNzd(balance?.usableCents ?? 0),
-              })}
-            </span>
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="paid-from"
-              value="card"
-              checked={paidFrom === "card"}
-              disabled={card === undefined}
-              onChange={() => setPaidFrom("card")}
-            />
-            <span>
-              {card === undefined
-                ? t("payments:addons_pay_by_card_none")
-                : t("payments:addons_pay_by_card", { card: cardText(t, card) })}
-            </span>
-          </label>
-        </fieldset>
-      )}
-      <p className="purchase-statement">
-        {t("payments:addons_review_statement", {
-          amount: price,
-          name: formatPlan(entry).name,
-          how: paidText(t, kind, paidFrom, card),
-        })}
-      </p>
-      <FormAlert text={alert} />
-      <p className="actions">
-        <button type="button" onClick={() => onPay(kind === "prepay" ? paidFrom : "card")}>
-          {kind === "postpay"
-            ? t("payments:addons_add_to_bill", { amount: price })
-            : t("payments:addons_pay", { amount: price })}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t("web:cancel")}
-        </button>
-      </p>
-    </section>
+        <p className={styles.statement}>
+          {t("payments:addons_review_statement", {
+            amount: price,
+            name: formatPlan(entry).name,
+            how: paidText(t, kind, paidFrom, card),
+          })}
+        </p>
+        <FormAlert text={alert} />
+      </Card>
+    </div>
   );
 };

@@ -26,6 +26,8 @@ export type PurchasePhase =
       readonly entry: CatalogEntry;
       readonly paidFrom: AddonPaidFrom;
       readonly priceCents: number;
+      /** The balance after a purchase from it, as the operator's reply has it. */
+      readonly balanceCents: number | undefined;
     }
   | { readonly tag: "pending"; readonly entry: CatalogEntry; readonly message: DialogText };
 
@@ -36,6 +38,8 @@ export interface PurchaseContext {
   readonly cards: ReadonlyArray<Card>;
   /** After a purchase went through: the account (the product's add-ons) and the offers (the balance) read again. */
   readonly onPurchased: () => Promise<void>;
+  /** A purchase went through (a toast says so, as the receipt may be scrolled away). */
+  readonly onDone: (name: string) => void;
 }
 
 /**
@@ -100,7 +104,14 @@ export const useAddonPurchase = (context: PurchaseContext) => {
       if (!confirmed.ok) return failed(purchaseFailureText(confirmed));
     }
     await context.onPurchased();
-    setPhase({ tag: "done", entry, paidFrom, priceCents: addonPriceCents(entry) });
+    context.onDone(addon.Name ?? entry.Name);
+    setPhase({
+      tag: "done",
+      entry,
+      paidFrom,
+      priceCents: addonPriceCents(entry),
+      balanceCents: result._tag === "Purchased" ? result.product?.MainBalCreditCents : undefined,
+    });
   };
 
   return { phase, alert, review, cancel, buy };

@@ -12,12 +12,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { Button, buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import styles from "./billing-type-page.module.css";
 
 const typeKey = (kind: BillingKind): string => i18nKey(AccountTypeLabelKeys[kind]);
 
@@ -82,8 +85,8 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
   };
 
   return (
-    <>
-      <p className="billing-type-current">
+    <Card>
+      <p className={styles.current}>
         {t("billing:transfer_current", {
           type: t(from === undefined ? "account:type.not_activated" : typeKey(from)),
         })}
@@ -91,10 +94,10 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
       <p>{t("billing:transfer_text")}</p>
       <FormStatus text={done} />
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset>
+        <fieldset className={styles.types}>
           <legend>{t("billing:transfer_to")}</legend>
           {targets.map((kind) => (
-            <label key={kind} className="radio">
+            <label key={kind} className={styles.choice}>
               <input
                 type="radio"
                 name="billing-type"
@@ -108,16 +111,22 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
         </fieldset>
         <FormAlert text={refusal?.text} />
         {refusal?.owedCents === undefined ? null : (
-          <div className="billing-type-owed">
-            <p>{t("billing:transfer_owed", { amount: formatNzd(refusal.owedCents) })}</p>
+          <div className={styles.owed}>
+            <p className={styles.owedAmount}>
+              {t("billing:transfer_owed", { amount: formatNzd(refusal.owedCents) })}
+            </p>
             <p>
-              <Link href={staticHref("profile.pay-bill")}>{t("billing:transfer_pay_now")}</Link>
+              <Link href={staticHref("profile.pay-bill")} className={buttonClass("secondary")}>
+                {t("billing:transfer_pay_now")}
+              </Link>
             </p>
           </div>
         )}
-        <SubmitButton pending={pending}>{t("billing:transfer_continue")}</SubmitButton>
+        <Button type="submit" pending={pending}>
+          {t("billing:transfer_continue")}
+        </Button>
       </form>
-    </>
+    </Card>
   );
 };
 
@@ -135,7 +144,7 @@ const BillingTypePage = (props: AccountPageProps) => {
       back={{ href: staticHref("profile.mobile.sim-card-actions"), label: "billing:transfer_back" }}
     >
       {product === undefined ? (
-        <p>{t("billing:transfer_no_product")}</p>
+        <EmptyState title={t("billing:transfer_no_product")} />
       ) : (
         <Transfer {...props} product={product} />
       )}

@@ -5,14 +5,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
+import { buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { ErrorState } from "../../components/error-state/error-state";
 import { FormAlert, FormStatus } from "../../components/form-alert";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { Toggle } from "../../components/toggle/toggle";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { failureText } from "../../dialogs/error-text";
-import { Loader } from "../../shell/loader";
+import { errorText, failureText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
-import { RoamingToggle } from "./roaming-toggle";
 
 /** International roaming: what it is, daily roaming auto-activation as a switch, and the roaming add-ons. */
 const InternationalRoaming = ({
@@ -46,45 +50,49 @@ const InternationalRoaming = ({
     setStatus({ key: reply.value.AutoActive ? "sim:features_daily_on" : "sim:features_daily_off" });
   };
   return (
-    <article className="feature" aria-labelledby="feature-roaming">
-      <h2 id="feature-roaming">{t("sim:features_roaming")}</h2>
+    <Card
+      as="article"
+      title={t("sim:features_roaming")}
+      actions={
+        <Link href={staticHref("profile.mobile.addons")} className={buttonClass("secondary")}>
+          {t("sim:features_roaming_addons")}
+        </Link>
+      }
+    >
       <p>{t("sim:features_roaming_text")}</p>
-      <RoamingToggle
+      <Toggle
         label={t("sim:features_daily_auto")}
         hint={t("sim:features_daily_auto_hint")}
         checked={autoActive}
-        disabled={pending}
+        pending={pending}
         onChange={(next) => void change(next)}
       />
       <FormStatus text={status} />
       <FormAlert text={alert} />
-      <p>
-        <Link href={staticHref("profile.mobile.addons")}>{t("sim:features_roaming_addons")}</Link>
-      </p>
-    </article>
+    </Card>
   );
 };
 
 const Features = ({ account, product }: AccountPageProps & { readonly product: MobileProduct }) => {
-  const { t } = useTranslation("sim");
+  const { t } = useTranslation(["sim", "errors", "web"]);
   const { settings } = useAppState();
   const features = useLoad(
     () => loadSupplementaryFeatures({ settings, customerUUID: account.uuid, mobileUUID: product.UUID }),
     `${account.uuid}:${product.UUID}`,
   );
-  if (features.state.status === "loading" || features.state.status === "crashed") return <Loader />;
-  if (features.state.status === "failed")
+  if (features.state.status === "loading" || features.state.status === "crashed")
     return (
-      <div className="load-error">
-        <FormAlert text={failureText({ ok: false, defect: false, error: features.state.error })} />
-        <button type="button" onClick={features.reload}>
-          {t("sim:features_try_again")}
-        </button>
-      </div>
+      <SkeletonGroup>
+        <Skeleton shape="card" height="16rem" />
+      </SkeletonGroup>
     );
+  if (features.state.status === "failed") {
+    const text = errorText(features.state.error);
+    return <ErrorState message={t(text.key, text.params ?? {})} onRetry={features.reload} />;
+  }
   const shown: SupplementaryFeatures = features.state.value;
   return shown.internationalRoaming === undefined ? (
-    <p>{t("sim:features_none")}</p>
+    <EmptyState title={t("sim:features_none")} />
   ) : (
     <InternationalRoaming
       customerUUID={account.uuid}
