@@ -6,6 +6,7 @@ import type { PlanKind } from "@waea/domain/config";
 import {
   confirmAddonPurchase,
   listCards,
+  loadAddonOffers,
   loadPrepayBalance,
   purchaseAddon,
   type AddonForPurchase,
@@ -85,9 +86,32 @@ describe("purchaseAddon (PLAN-04)", () => {
     expect(await addOnsOf(noplan)).toEqual(["Data 5GB"]);
   });
 
-  it("hands back the secret beyond prepay@'s balance; confirming it buys the plan and records the purchase", async () => {
+  it("refuses not_enough_balance beyond prepay@'s balance when paid from it, though a card is stored", async () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
-    const input = await buying(prepay, "Kōrero Unlimited", { isBasePlan: true });
+    const input = await buying(prepay, "Kōrero Unlimited", { isBasePlan: true, paidFrom: "balance" });
+    expect(refusal(await prepay.attempt(purchaseAddon(input)))).toBe("payments.not_enough_balance");
+  });
+
+  it("offers prepay@ the add-ons (no base plans) and the balance, postpay@ the postpay add-ons (PLAN-04)", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const product = await firstProduct(prepay);
+    const offers = await prepay.run(loadAddonOffers({ customerUUID: prepay.customer, product }));
+    expect(offers.kind).toBe("prepay");
+    expect(offers.addons.map((entry) => entry.Name)).toContain("Data 5GB");
+    expect(offers.addons.map((entry) => entry.Name)).not.toContain("Kōrero Unlimited");
+    expect(offers.balance?.balanceCents).toBe(2350);
+    const postpay = await signedIn(api(), "postpay@waea.test");
+    const bill = await postpay.run(
+      loadAddonOffers({ customerUUID: postpay.customer, product: await firstProduct(postpay) }),
+    );
+    expect(bill.kind).toBe("postpay");
+    expect(bill.balance).toBeUndefined();
+    expect(bill.addons.map((entry) => entry.Name)).toContain("Extra Data 10GB");
+  });
+
+  it("hands back the secret when prepay@ pays by card; confirming it buys the plan and records the purchase", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const input = await buying(prepay, "Kōrero Unlimited", { isBasePlan: true, paidFrom: "card" });
     const outcome = await prepay.run(purchaseAddon(input));
     if (outcome._tag !== "NeedsConfirmation") throw new Error(`expected a secret, got ${outcome._tag}`);
     expect(purchases(prepay)).toEqual([]);

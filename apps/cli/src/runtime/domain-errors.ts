@@ -55,6 +55,7 @@ const told = (error: UserError): CliError => {
         ? failure(error.messageKey)
         : fromApiError(error.cause);
     case "SimActionRefused":
+    case "BillingTypeTransferRefused":
       return failure(error.messageKey);
     case "SimSettingsNeedConfirmation":
       return failure(CONFIRM_FORCED_CHANGES);

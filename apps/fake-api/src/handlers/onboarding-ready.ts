@@ -38,7 +38,8 @@ const basePlan = (
     ...(availability === undefined ? {} : { ProductAvailabilityUUID: availability }),
     IsBasePlan: true,
     AutoRenew: !pending.Casual,
-    AllowAutoRenew: !pending.Casual,
+    // As the catalog has it ("true"/"false"); casual rates are no catalog item and do not renew.
+    AllowAutoRenew: pending.Casual ? "false" : (entry?.Characteristics?.AllowAutoRenew ?? "true"),
     CreatedAtNanos: millisToNanos(pending.ReadyAtMillis),
     ExpiresAtNanos: millisToNanos(pending.ReadyAtMillis + PLAN_PERIOD_MS),
     RetailCents: pending.Casual ? 0 : (entry?.RecurringRetailPrice ?? entry?.cost ?? fallback.cents),

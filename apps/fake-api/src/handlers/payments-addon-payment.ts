@@ -87,39 +87,58 @@ export const settledNow = (
   return isRefusal(settle) ? settle : settle();
 };
 
+/** Paid from the prepay balance: fully paid, the product comes back with its AddOns; not_enough_balance otherwise. */
+export const fromBalance = (context: SignedInContext, purchase: Purchase): AddonPurchaseReply | Refusal => {
+  const world = context.world;
+  const charged = chargePrepay(
+    prepayView(world, purchase.product),
+    priceOf(purchase.bought),
+    context.nowMillis,
+  );
+  if (Either.isLeft(charged)) return refuse(400, say(charged.left));
+  const settle = prepareSettlement(
+    world,
+    {
+      CustomerUUID: purchase.customer,
+      AmountCents: priceOf(purchase.bought),
+      Purpose: purpose(purchase, false),
+      PaymentMethodType: "balance",
+    },
+    context.nowMillis,
+  );
+  if (isRefusal(settle)) return settle;
+  savePrepay(world, charged.right);
+  return completed(settle());
+};
+
+/** Paid by the default card: pending_payment and a ClientSecret; "No card" without one, a card about to expire refused. */
+export const fromDefaultCard = (
+  context: SignedInContext,
+  purchase: Purchase,
+): AddonPurchaseReply | Refusal => {
+  if (liveCardsOf(context.world, purchase.customer).length === 0)
+    return refuse(400, say(PaymentsMessages.noCard));
+  const card = payingCard(context.world, purchase.customer, undefined, context.nowMillis);
+  if (isRefusal(card)) return card;
+  return authorisable(card, context.nowMillis) ?? byCard(context, purchase, card, false);
+};
+
 /**
- * Paid from the prepay balance when it covers the price (fully paid, the product comes back with its AddOns),
- * otherwise by the default card (pending_payment and a ClientSecret); without a usable card the balance's refusal
- * stands: not_enough_balance (spec 02 §4, §8). AuthorizeOnly always goes to the card.
+ * The initial purchase without a named method: from the prepay balance when it covers the price, otherwise by the
+ * default card; without a usable card the balance's refusal stands: not_enough_balance (spec 02 §4, §8).
+ * AuthorizeOnly always goes to the card.
  */
 export const fromBalanceOrCard = (
   context: SignedInContext,
   purchase: Purchase,
   authorizeOnly: boolean,
 ): AddonPurchaseReply | Refusal => {
-  const world = context.world;
-  const charged = authorizeOnly
-    ? Either.left(PaymentsMessages.notEnoughBalance)
-    : chargePrepay(prepayView(world, purchase.product), priceOf(purchase.bought), context.nowMillis);
-  if (Either.isRight(charged)) {
-    const settle = prepareSettlement(
-      world,
-      {
-        CustomerUUID: purchase.customer,
-        AmountCents: priceOf(purchase.bought),
-        Purpose: purpose(purchase, false),
-        PaymentMethodType: "balance",
-      },
-      context.nowMillis,
-    );
-    if (isRefusal(settle)) return settle;
-    savePrepay(world, charged.right);
-    return completed(settle());
-  }
-  if (liveCardsOf(world, purchase.customer).length === 0)
-    return refuse(400, say(authorizeOnly ? PaymentsMessages.noCard : charged.left));
-  const card = payingCard(world, purchase.customer, undefined, context.nowMillis);
-  if (isRefusal(card)) return card;
-  const refused = authorizeOnly ? authorisable(card, context.nowMillis) : undefined;
-  return refused ?? byCard(context, purchase, card, false);
+  if (authorizeOnly) return fromDefaultCard(context, purchase);
+  const covered = Either.isRight(
+    chargePrepay(prepayView(context.world, purchase.product), priceOf(purchase.bought), context.nowMillis),
+  );
+  if (covered || liveCardsOf(context.world, purchase.customer).length === 0)
+    return fromBalance(context, purchase);
+  const card = payingCard(context.world, purchase.customer, undefined, context.nowMillis);
+  return isRefusal(card) ? card : byCard(context, purchase, card, false);
 };

@@ -29,10 +29,38 @@ describe("add-on purchases (PLAN-04)", () => {
     });
   });
 
-  it("on prepay, beyond the balance: pending_payment with a ClientSecret; confirming it replaces the plan", async () => {
+  it("on prepay from the balance, refuses not_enough_balance beyond it even with a card stored", async () => {
     const t = await signedIn(api(), "prepay");
     const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("prepay:unlimited")}`;
-    const reply = (await t.ok("POST", url, { ...buy, isBasePlan: true })) as AddonPurchaseReply;
+    expect(await t.refused("POST", url, { ...buy, isBasePlan: true })).toEqual({
+      status: 400,
+      message: "Not enough balance",
+    });
+  });
+
+  it("stores a bought add-on's AllowAutoRenew as the catalog has it (the string), with auto renew as wished", async () => {
+    const t = await signedIn(api(), "noplan");
+    const url = (key: string) =>
+      `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability(key)}`;
+    await t.ok("POST", url("data-5gb"), { ...buy, Subscribe: false });
+    await t.ok("POST", url("data-1gb"), buy);
+    const addons = t.store.world.core.products[t.ids.product]?.Addons ?? [];
+    const entry = (name: string) => t.store.world.plans.catalog.find((item) => item.Name === name);
+    expect(addons.map((a) => [a.Name, a.AllowAutoRenew, a.AutoRenew])).toEqual([
+      ["Data 5GB", entry("Data 5GB")?.Characteristics?.AllowAutoRenew, false],
+      ["Data 1GB", entry("Data 1GB")?.Characteristics?.AllowAutoRenew, false],
+    ]);
+    expect(addons.map((a) => typeof a.AllowAutoRenew)).toEqual(["string", "string"]);
+  });
+
+  it("on prepay by card (AuthorizeOnly): pending_payment with a ClientSecret; confirming it replaces the plan", async () => {
+    const t = await signedIn(api(), "prepay");
+    const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("prepay:unlimited")}`;
+    const reply = (await t.ok("POST", url, {
+      ...buy,
+      AuthorizeOnly: true,
+      isBasePlan: true,
+    })) as AddonPurchaseReply;
     expect(reply).toEqual({ Status: "pending_payment", ClientSecret: expect.stringMatching(/^pi_/) });
     expect(step(reply)).toBe("ReturnForConfirmation");
     expect(addonNames(t)).toEqual(["Kōrero 8GB", "Data 5GB"]);
@@ -42,6 +70,25 @@ describe("add-on purchases (PLAN-04)", () => {
     expect(names).toContain("Data 5GB");
     expect(names).not.toContain("Kōrero 8GB");
     expect(t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents).toBe(2350);
+  });
+
+  it("on prepay by card, a declined confirmation buys nothing and records a FAILED payment", async () => {
+    const t = await signedIn(api(), "prepay");
+    const url = `/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("data-5gb")}`;
+    const reply = (await t.ok("POST", url, { ...buy, AuthorizeOnly: true })) as AddonPurchaseReply;
+    t.store.simulation.paymentFailureRate = 1;
+    const declined = await t.confirm("payment", reply.ClientSecret ?? "");
+    t.store.simulation.paymentFailureRate = 0;
+    expect(declined.body).toMatchObject({
+      status: "requires_payment_method",
+      last_payment_error: { code: "payment_is_failed" },
+    });
+    expect(addonNames(t)).toEqual(["Kōrero 8GB", "Data 5GB"]);
+    expect(t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents).toBe(2350);
+    expect(t.store.world.payments.history[t.ids.customer]?.[0]).toMatchObject({
+      Status: "FAILED",
+      AmountCents: 1500,
+    });
   });
 
   it("while payment processing lags, answers pending_payment without a secret, changing nothing; then buys", async () => {

@@ -2,7 +2,15 @@ import type { paymentsCalls } from "@waea/adapters/http/contract";
 import { billingKind } from "@waea/domain/account";
 import { PENDING_PAYMENT, PaymentsMessages, type AddonPurchaseReply } from "@waea/domain/payments";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
-import { authorisable, byCard, completed, fromBalanceOrCard, settledNow } from "./payments-addon-payment";
+import {
+  authorisable,
+  byCard,
+  completed,
+  fromBalance,
+  fromBalanceOrCard,
+  fromDefaultCard,
+  settledNow,
+} from "./payments-addon-payment";
 import { liveCardsOf, payingCard, payingRoute, postpayProduct, prepayProduct, say } from "./payments-access";
 import { spendThroughRoute } from "./route-spending";
 import { priceOf, purchasable } from "./payments-catalog";
@@ -26,6 +34,10 @@ const lagging = (context: SignedInContext): AddonPurchaseReply | undefined => {
 
 /** Add-on and plan purchases (PLAN-04; spec 02 §4, §7), priced and described by the plans slice's catalog. */
 export const paymentAddonHandlers: Handlers<AddonCalls> = {
+  /**
+   * Paid as the customer chose: from the balance (not_enough_balance when it does not cover the price), or with
+   * AuthorizeOnly by the default card (pending_payment and a ClientSecret the card provider confirms or declines).
+   */
   "payments.purchasePrepayAddon": ({ params, body }, context) => {
     const product = prepayProduct(context, params.customerUUID, params.productId, true);
     if (isRefusal(product)) return product;
@@ -36,7 +48,9 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
     );
     if (isRefusal(bought)) return bought;
     const purchase = { customer: params.customerUUID, product, bought, subscribe: body.Subscribe };
-    return lagging(context) ?? fromBalanceOrCard(context, purchase, body.AuthorizeOnly);
+    const lag = lagging(context);
+    if (lag !== undefined) return lag;
+    return body.AuthorizeOnly ? fromDefaultCard(context, purchase) : fromBalance(context, purchase);
   },
 
   /**

@@ -61,7 +61,8 @@ const periodEnd = (entry: CatalogEntry, from: number): number => {
 
 /**
  * The product with the bought item on its Addons (a new record): a plan replaces the current base plan, an add-on
- * is added beside the others. Auto renew is the wish (Subscribe) where the item allows it.
+ * is added beside the others. Auto renew is the wish (Subscribe) where the item allows it; AllowAutoRenew is kept as
+ * the catalog has it (the string "true" or "false" in this catalog), so the add-on reads like the entry it came from.
  */
 export const withPurchase = (
   world: World,
@@ -80,7 +81,7 @@ export const withPurchase = (
     ProductAvailabilityUUID: bought.availability.UUID,
     IsBasePlan: basePlan,
     AutoRenew: initialAutoRenew(allow, subscribe),
-    ...(allow === undefined ? {} : { AllowAutoRenew: typeof allow === "number" ? String(allow) : allow }),
+    ...(allow === undefined ? {} : { AllowAutoRenew: allow }),
     CreatedAtNanos: millisToNanos(nowMillis),
     ExpiresAtNanos: millisToNanos(periodEnd(bought.entry, nowMillis)),
     RetailCents: priceOf(bought),

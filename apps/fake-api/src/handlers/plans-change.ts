@@ -66,7 +66,7 @@ export const withNewPlan = (
     ProductAvailabilityUUID: change.availability.UUID,
     IsBasePlan: true,
     AutoRenew: initialAutoRenew(allow, change.autoRenew),
-    ...(allow === undefined ? {} : { AllowAutoRenew: typeof allow === "number" ? String(allow) : allow }),
+    ...(allow === undefined ? {} : { AllowAutoRenew: allow }),
     CreatedAtNanos: millisToNanos(change.at),
     ExpiresAtNanos: millisToNanos(addOneMonth(change.at)),
     ...(change.availability.RetailCents === undefined

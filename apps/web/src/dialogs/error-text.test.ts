@@ -12,6 +12,7 @@ import {
 import { ProfileRefused } from "@waea/domain/profile";
 import { RewardsRefused } from "@waea/domain/rewards";
 import { NumberNotFound } from "@waea/domain/session";
+import { BillingTypeTransferRefused, SimActionRefused, SimCallFailed } from "@waea/domain/sim";
 import { describe, expect, it } from "vitest";
 import { DEFECT_TEXT, errorText, failureText } from "./error-text";
 
@@ -32,6 +33,27 @@ describe("errorText: the one place the web app words an error (APP-09, spec 01 Â
     expect(errorText(new DecodeError({ call: "c", field: "f", message: "x" })).key).toBe(
       "errors:something_went_wrong",
     );
+  });
+
+  it("PLAN-08, PLAN-10: words the SIM and billing type refusals by their keys; a SIM call cut off as the network", () => {
+    expect(
+      errorText(
+        new BillingTypeTransferRefused({ messageKey: "billing.transfer_outstanding_first", owedCents: 100 }),
+      ),
+    ).toEqual({ key: "billing:transfer_outstanding_first" });
+    expect(
+      errorText(new SimActionRefused({ action: "settings", messageKey: "sim.action_not_allowed" })),
+    ).toEqual({
+      key: "sim:action_not_allowed",
+    });
+    const refused = new ApiFailure({ call: "c", status: 400, message: "x" });
+    expect(
+      errorText(new SimCallFailed({ action: "roaming", messageKey: "sim.call_error", cause: refused })),
+    ).toEqual({ key: "sim:call_error" });
+    const offline = new NetworkError({ call: "c", message: "x" });
+    expect(
+      errorText(new SimCallFailed({ action: "roaming", messageKey: "sim.call_error", cause: offline })).key,
+    ).toBe("errors:network");
   });
 
   it("APP-09: shows the message key a domain error carries, with its parameters", () => {

@@ -9,6 +9,7 @@ import {
 } from "@waea/domain/ports";
 import type { ProfileRefused } from "@waea/domain/profile";
 import type { RewardsRefused } from "@waea/domain/rewards";
+import type { BillingTypeTransferRefused, SimActionRefused, SimCallFailed } from "@waea/domain/sim";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
@@ -22,6 +23,7 @@ import type { DialogText } from "./dialog-store";
  */
 export type WebError =
   | ApiError
+  | BillingTypeTransferRefused
   | CardConfirmationError
   | NumberNotFound
   | OnboardingFailed
@@ -29,7 +31,9 @@ export type WebError =
   | PlansRefused
   | ProfileRefused
   | RewardsRefused
-  | SignInRefused;
+  | SignInRefused
+  | SimActionRefused
+  | SimCallFailed;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -59,10 +63,17 @@ export const errorText = (error: WebError): DialogText => {
       };
     case "ProfileRefused":
       return dialogText({ key: error.messageKey, ...(error.params === undefined ? {} : { params: error.params }) });
+    case "BillingTypeTransferRefused":
     case "NumberNotFound":
     case "RewardsRefused":
     case "SignInRefused":
+    case "SimActionRefused":
       return keyed(error.messageKey);
+    case "SimCallFailed":
+      // An ended session or an unreachable API is said as such, not as "try again later".
+      return error.cause._tag === "ApiFailure" || error.cause._tag === "Forbidden"
+        ? keyed(error.messageKey)
+        : errorText(error.cause);
     case "OnboardingFailed":
       return keyed(error.messageKey, error.params);
     case "PaymentsError":

@@ -34,6 +34,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.account.rewards-link": () => import("../pages/profile/rewards-link-page"),
   "profile.shipping-details": () => import("../pages/profile/shipping-details-page"),
   "profile.order-history": () => import("../pages/profile/order-history-page"),
+  // i13-addons: add-ons (PLAN-04), supplementary features (PLAN-08), billing type transfer (PLAN-10)
+  "profile.mobile.addons": () => import("../pages/addons/addons-page"),
+  "profile.mobile.supp-features": () => import("../pages/supp-features/supp-features-page"),
+  "sim-transfer-product-type": () => import("../pages/billing-type/billing-type-page"),
 };
 
 /**

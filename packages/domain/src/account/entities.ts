@@ -10,7 +10,8 @@ export const ProductAddon = Schema.Struct({
   ProductAvailabilityUUID: Schema.optional(Schema.String),
   IsBasePlan: Schema.optional(Schema.Boolean),
   AutoRenew: Schema.optional(Schema.Boolean),
-  AllowAutoRenew: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
+  /** As the catalog entry's characteristic has it: "true"/"false" strings, or a number or boolean (spec 02 §4). */
+  AllowAutoRenew: Schema.optional(Schema.Union(Schema.Boolean, Schema.String, Schema.Number)),
   CreatedAtNanos: Schema.optional(Schema.Number),
   ExpiresAtNanos: Schema.optional(Schema.Number),
   RetailCents: Schema.optional(Schema.Int),

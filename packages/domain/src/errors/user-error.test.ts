@@ -17,6 +17,7 @@ import {
 } from "../ports/api-error";
 import { checkSimSettings } from "../sim/settings-dependencies";
 import { SimActionRefused, SimCallFailed, SimSettingsNeedConfirmation } from "../sim/use-cases/sim-errors";
+import { BillingTypeTransferRefused } from "../sim/use-cases/transfer-billing-type";
 import { UsageError } from "../usage/usage-error";
 import { UserError, UserErrorTags } from "./user-error";
 
@@ -63,6 +64,8 @@ const EXAMPLES: ReadonlyArray<UserError> = [
   }),
   new SimActionRefused({ action: "swap", messageKey: "sim.action_not_allowed" }),
   new SimSettingsNeedConfirmation({ forced: check.forced, resolved: check.resolved }),
+  new BillingTypeTransferRefused({ messageKey: "billing.transfer_outstanding_first", owedCents: 12_345 }),
+  new BillingTypeTransferRefused({ messageKey: "billing.transfer_same_type" }),
   new UsageError({ key: "usage.load_error" }),
   new ChecksRefused({ key: "checks.account_not_visible", uuid: "00000000-0000-4000-8000-000000000000" }),
   new ChecksRefused({ key: "checks.no_products" }),

@@ -12,6 +12,7 @@ import {
   Unauthorized,
 } from "../ports/api-error";
 import { SimActionRefused, SimCallFailed, SimSettingsNeedConfirmation } from "../sim/use-cases/sim-errors";
+import { BillingTypeTransferRefused } from "../sim/use-cases/transfer-billing-type";
 import { UsageError } from "../usage/usage-error";
 
 /**
@@ -33,6 +34,7 @@ export const UserError = Schema.Union(
   SimCallFailed,
   SimActionRefused,
   SimSettingsNeedConfirmation,
+  BillingTypeTransferRefused,
   UsageError,
   ChecksRefused,
 );
@@ -52,6 +54,7 @@ export const UserErrorTags = [
   "SimCallFailed",
   "SimActionRefused",
   "SimSettingsNeedConfirmation",
+  "BillingTypeTransferRefused",
   "UsageError",
   "ChecksRefused",
 ] as const satisfies ReadonlyArray<UserError["_tag"]>;

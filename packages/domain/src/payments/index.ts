@@ -112,6 +112,16 @@ export {
   type PurchaseAddonError,
   type PurchaseAddonInput,
 } from "./use-cases/purchase-addon";
+export { loadAddonOffers, type AddonOffers } from "./use-cases/load-addon-offers";
+export {
+  addonCatalogKindOf,
+  addonEntries,
+  addonForPurchase,
+  addonPriceCents,
+  addonPurchaseKindOf,
+  balanceCovers,
+  type AddonPaidFrom,
+} from "./addon-offers";
 export { checkVoucher, type VoucherCheck } from "./use-cases/check-voucher";
 export { loadBalance, type Balance, type BillingCycle } from "./use-cases/load-balance";
 export { redeemPromoCode, redeemVoucher } from "./use-cases/redeem-voucher";

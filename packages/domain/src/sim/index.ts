@@ -78,6 +78,16 @@ export { loadSimSettings } from "./use-cases/load-sim-settings";
 export { saveSimSettings, type SaveSimSettingsInput } from "./use-cases/save-sim-settings";
 export { sendSimAuthCode } from "./use-cases/send-auth-code";
 export { setDailyRoaming } from "./use-cases/set-daily-roaming";
+export { loadSupplementaryFeatures, type SupplementaryFeatures } from "./use-cases/supplementary-features";
+export {
+  BILLING_KINDS,
+  BillingTypeTransferRefused,
+  billingTypeTargets,
+  checkBillingTypeTransfer,
+  transferBillingType,
+  type BillingTypeTransfer,
+  type BillingTypeTransferInput,
+} from "./use-cases/transfer-billing-type";
 export {
   SimActionRefused,
   SimCallFailed,

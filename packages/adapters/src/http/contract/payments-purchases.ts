@@ -115,7 +115,7 @@ export const paymentPurchaseCalls = [
   defineCall({
     id: "payments.purchasePrepayAddon",
     summary:
-      "Buy an add-on or plan on prepay: from the balance, else pending_payment with a card ClientSecret",
+      "Buy an add-on or plan on prepay: from the balance (not_enough_balance), or with AuthorizeOnly by card (a ClientSecret)",
     method: "POST",
     path: "/customer/{customerUUID}/prepay_addon/{productId}/{availabilityId}",
     params: AddonPath,

@@ -15,6 +15,7 @@ import {
   type AddonPurchaseReply,
   type AddonPurchaseStep,
 } from "../addon-purchase";
+import type { AddonPaidFrom } from "../addon-offers";
 import { retryWhileNoAnswer } from "../addon-retry";
 import { canAuthorizeCard } from "../cards";
 import type { PaymentsMessageKey } from "../messages";
@@ -32,6 +33,8 @@ export interface PurchaseAddonInput {
   readonly subscribe?: boolean;
   readonly isBasePlan?: boolean;
   readonly authorizeOnly?: boolean;
+  /** On prepay: from the balance (the default) or by the default card (sent as AuthorizeOnly). */
+  readonly paidFrom?: AddonPaidFrom;
   /** How the initial purchase is paid (prepay_initial only). */
   readonly payment?: PaymentChoiceInput;
 }
@@ -96,7 +99,7 @@ export const purchaseAddon = (
     const common = {
       Subscribe: input.subscribe ?? true,
       PAYG: input.addon.is_payg ?? false,
-      AuthorizeOnly: input.authorizeOnly ?? false,
+      AuthorizeOnly: input.authorizeOnly ?? input.paidFrom === "card",
     };
     const basePlan = input.isBasePlan === undefined ? {} : { isBasePlan: input.isBasePlan };
     if (input.kind === "prepay_initial") {

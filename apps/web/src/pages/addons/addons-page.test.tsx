@@ -1,0 +1,112 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { accountOf, productsOf } from "../../test/demo-world";
+import { renderApp, withPortal, type RenderedApp } from "../../test/render-app";
+import { returningVisitor } from "../../test/returning-visitor";
+
+const api = withPortal();
+
+const openAddons = async (email: string) => {
+  const storage = await returningVisitor(api(), email);
+  const app = await renderApp(api(), "/profile/mobile/addons", { storage });
+  await screen.findByRole("heading", { level: 2, name: "Add-ons you can buy" });
+  return app;
+};
+
+const chooseAddon = async (app: RenderedApp, name: string) => {
+  await app.user.click(screen.getByRole("button", { name: `Buy ${name}` }));
+  return screen.findByRole("region", { name: "Check your purchase" });
+};
+
+const addonsOn = (email: string) =>
+  (productsOf(api(), accountOf(api(), email))[0]?.Addons ?? []).map((addon) => addon.Name);
+
+const balanceOf = (email: string) => {
+  const product = productsOf(api(), accountOf(api(), email))[0];
+  return api().store.world.payments.prepay[product?.UUID ?? ""]?.MainBalCreditCents;
+};
+
+describe("add-ons page (PLAN-04)", () => {
+  it("PLAN-04: prepay@ checks the amount, buys Data 5GB from the balance, and sees it on the service", async () => {
+    const app = await openAddons("prepay@waea.test");
+    expect(screen.getByText("Your balance").nextElementSibling?.textContent).toBe("$23.50");
+    const review = await chooseAddon(app, "Data 5GB");
+    expect(within(review).getByText("$15.00")).toBeTruthy();
+    expect(within(review).getByRole("radio", { name: "From my balance ($23.50 available)" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(
+      within(review).getByText(/You are buying Data 5GB for \$15\.00, paid from your balance\./),
+    ).toBeTruthy();
+    await app.user.click(within(review).getByRole("button", { name: "Pay $15.00" }));
+
+    expect(await screen.findByText("Data 5GB is on your service now.")).toBeTruthy();
+    expect(screen.getByText("$15.00 was paid from your balance.")).toBeTruthy();
+    expect(balanceOf("prepay@waea.test")).toBe(850);
+    expect(addonsOn("prepay@waea.test").filter((name) => name === "Data 5GB")).toHaveLength(2);
+    const current = screen.getByRole("region", { name: "Your add-ons" });
+    expect(await within(current).findAllByText("Data 5GB")).toHaveLength(2);
+    expect(app.analytics.events.filter((event) => event.name === "purchase")).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ item_name: "Data 5GB", value: 15 }) }),
+    ]);
+  }, 30_000);
+
+  it("PLAN-04: says not enough balance, then buys by card with the card confirmation shown", async () => {
+    const app = await openAddons("prepay@waea.test");
+    const review = await chooseAddon(app, "Australia Roaming 7 Days");
+    // $25.00 is more than the $23.50 balance: the card is chosen for the customer, who picks the balance anyway.
+    await app.user.click(within(review).getByRole("radio", { name: /From my balance/ }));
+    await app.user.click(within(review).getByRole("button", { name: "Pay $25.00" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Not enough balance");
+    expect(balanceOf("prepay@waea.test")).toBe(2350);
+
+    const again = screen.getByRole("region", { name: "Check your purchase" });
+    await app.user.click(within(again).getByRole("radio", { name: /^By my .* card ending \d{4}$/ }));
+    await app.user.click(within(again).getByRole("button", { name: "Pay $25.00" }));
+    expect(await screen.findByText("Australia Roaming 7 Days is on your service now.")).toBeTruthy();
+    expect(screen.getByText("$25.00 was paid by card.")).toBeTruthy();
+    expect(addonsOn("prepay@waea.test")).toContain("Australia Roaming 7 Days");
+    expect(balanceOf("prepay@waea.test")).toBe(2350);
+  }, 30_000);
+
+  it("PLAN-04: a card the provider declines shows the catalogue's message and buys nothing", async () => {
+    const app = await openAddons("prepay@waea.test");
+    const review = await chooseAddon(app, "Australia Roaming 7 Days");
+    // The simulated card provider's decline rate, as the payments control door sets it.
+    api().store.simulation.paymentFailureRate = 1;
+    await app.user.click(within(review).getByRole("button", { name: "Pay $25.00" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Payment is failed");
+    api().store.simulation.paymentFailureRate = 0;
+    expect(addonsOn("prepay@waea.test")).not.toContain("Australia Roaming 7 Days");
+  }, 30_000);
+
+  it("PLAN-04: an add-on withdrawn since the page loaded: no available product was found", async () => {
+    const app = await openAddons("noplan@waea.test");
+    const review = await chooseAddon(app, "Data 1GB");
+    // The operator withdraws the add-on while the customer looks at it (the catalog is the plans slice's data).
+    const entry = api().store.world.plans.catalog.find((item) => item.Name === "Data 1GB");
+    if (entry === undefined) throw new Error("no Data 1GB in the catalog");
+    Object.assign(api().store.world.plans, {
+      catalog: api().store.world.plans.catalog.map((item) =>
+        item === entry ? { ...item, Status: "RETIRED" } : item,
+      ),
+    });
+    api().store.changed();
+    await app.user.click(within(review).getByRole("button", { name: "Pay $6.00" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("No available product was found");
+  }, 30_000);
+
+  it("PLAN-04: postpay@ adds an add-on to the bill, the stored card authorised first", async () => {
+    const app = await openAddons("postpay@waea.test");
+    expect(screen.queryByText(/Your balance/)).toBeNull();
+    const review = await chooseAddon(app, "Extra Data 10GB");
+    expect(
+      within(review).getByText(/added to your next bill, authorised on your .* card ending \d{4}/),
+    ).toBeTruthy();
+    await app.user.click(within(review).getByRole("button", { name: "Add $10.00 to my bill" }));
+    expect(await screen.findByText("Extra Data 10GB is on your service now.")).toBeTruthy();
+    expect(screen.getByText("$10.00 will be on your next bill.")).toBeTruthy();
+    expect(addonsOn("postpay@waea.test")).toContain("Extra Data 10GB");
+  }, 30_000);
+});
