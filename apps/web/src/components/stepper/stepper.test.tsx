@@ -26,4 +26,15 @@ describe("Stepper", () => {
     renderInLanguage("mi-NZ", <Stepper steps={steps} current={0} />);
     expect((await screen.findByText(/^Hipanga 1 o te 3/)).textContent).toBe("Hipanga 1 o te 3: Your SIM");
   });
+
+  it("has no summary and no current step when the customer is on none of them", async () => {
+    renderInLanguage("en", <Stepper steps={steps} current={-1} label="Porting" />);
+    const nav = await screen.findByRole("navigation", { name: "Porting" });
+    expect(within(nav).queryByText(/^Step /)).toBeNull();
+    expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .every((item) => !item.hasAttribute("aria-current")),
+    ).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../../app/app-context";
 import { FormAlert } from "../../../components/form-alert";
+import { Stepper } from "../../../components/stepper/stepper";
 import type { DialogText } from "../../../dialogs/dialog-store";
 import { failureText } from "../../../dialogs/error-text";
 import { i18nKey } from "../../../i18n/message";
@@ -42,15 +43,18 @@ export const PortInStep = ({ flow, update, customerUUID, productUUID }: StepProp
           {view.tooltipKey === undefined ? null : <> {t(i18nKey(view.tooltipKey))}</>}
         </p>
       )}
-      <ol className="porting-steps">
-        {PORTING_FORWARD_STEPS.map((step) => (
-          <li key={step.number} aria-current={view.step === step.number ? "step" : undefined}>
+      <Stepper
+        label={t("onboarding:step_port_in_progress")}
+        current={PORTING_FORWARD_STEPS.findIndex((step) => step.number === view.step)}
+        steps={PORTING_FORWARD_STEPS.map((step) => ({
+          key: String(step.number),
+          label: (
             <span title={t(i18nKey(portingTooltipKey(step.state)))}>
               {t(i18nKey(portingLabelKey(step.state)))}
             </span>
-          </li>
-        ))}
-      </ol>
+          ),
+        }))}
+      />
       <FormAlert text={alert} />
       <p className="actions">
         <button type="button" disabled={pending} aria-busy={pending} onClick={() => void refresh()}>
