@@ -1,4 +1,4 @@
-import { StorageKeys } from "@waea/domain/ports";
+import { StorageKeys } from "@waea/domain/ports/keys";
 
 /** What the first render needs to know of the browser's storage, read without the runtime. */
 export type StorageReader = Pick<Storage, "getItem">;
