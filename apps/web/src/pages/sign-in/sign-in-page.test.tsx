@@ -76,7 +76,7 @@ describe("sign-in by one-time code (AUTH-02)", () => {
   const requestCode = async (app: RenderedApp) => {
     await screen.findByRole("heading", { name: "Sign in" });
     await app.user.click(screen.getByLabelText("A one-time code by e-mail"));
-    await app.user.type(screen.getByLabelText("E-mail"), "prepay@waea.test");
+    await app.user.type(await screen.findByLabelText("E-mail"), "prepay@waea.test");
     await app.user.click(screen.getByRole("button", { name: "Send code" }));
   };
 
