@@ -176,16 +176,16 @@ async function waitForHealth(origin) {
 }
 
 /**
- * A Chromium with a signed-in session in its storage, for Lighthouse to attach to (--port, storage kept): signed in
- * through the sign-in page as a customer does, with playwright-core (the e2e tests' dependency, loaded here only).
+ * A Chromium profile with a signed-in session in its storage, for Lighthouse's browser to start from (storage
+ * kept): signed in through the sign-in page as a customer does, with playwright-core (the e2e tests' dependency,
+ * loaded here only).
  */
-async function signedInBrowser(origin, account) {
+async function signedInProfile(origin, account) {
   const { chromium } = await import("playwright-core");
-  const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "waea-lighthouse-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [...CHROME_FLAGS.split(" "), `--remote-debugging-port=${port}`],
+    args: CHROME_FLAGS.split(" "),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${origin}/sign-in`);
@@ -194,14 +194,8 @@ async function signedInBrowser(origin, account) {
   await form.locator('input[type="password"]').fill(account.password);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 60_000 });
-  await page.goto("about:blank");
-  return {
-    port,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  await context.close();
+  return profile;
 }
 
 /**
@@ -223,11 +217,11 @@ async function lighthouse() {
     console.log(`Lighthouse ${LIGHTHOUSE}, mobile (accessibility target 100):\n`);
     for (const page of PAGES) {
       const report = join(work, `${page.name}.json`);
-      const browser = page.signedIn === undefined ? undefined : await signedInBrowser(origin, page.signedIn);
+      const profile = page.signedIn === undefined ? undefined : await signedInProfile(origin, page.signedIn);
       const attach =
-        browser === undefined
+        profile === undefined
           ? [`--chrome-flags=${CHROME_FLAGS}`]
-          : [`--port=${browser.port}`, "--disable-storage-reset"];
+          : [`--chrome-flags=${CHROME_FLAGS} --user-data-dir=${profile}`, "--disable-storage-reset"];
       const run = spawnSync(
         "npx",
         [
@@ -245,7 +239,7 @@ async function lighthouse() {
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
         },
       );
-      await browser?.close();
+      if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
       if (run.status !== 0) {
         console.log(`${page.name.padEnd(10)} lighthouse failed (exit ${run.status}); is Chromium installed?`);
         continue;
