@@ -164,7 +164,8 @@ function freePort() {
 }
 
 async function waitForHealth(origin) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Up to a minute: a busy machine starts the server slowly.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
