@@ -1,17 +1,35 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress";
+import { prerender } from "./build/prerender";
 
 // The portal: built to dist/ (served by the fake API, which sends the precompressed .br/.gz files), with a
-// manifest for `npm run bench:web`.
+// manifest for `npm run bench:web`, and the public pages prerendered into dist/prerendered/ (build/prerender.ts).
 // In development /api goes to the fake operator API on port 8080.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerender()],
+  // A locale file is read whole (its default export): as one JSON.parse string it is a quarter smaller than as a
+  // module with a named export per key, and parses faster.
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: "dist",
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    rollupOptions: {
+      output: {
+        // What the first render needs in one chunk with the entry: split apart (as the bundler does when a lazy
+        // chunk shares a module with it) each piece would be compressed alone, a few KiB more in all.
+        advancedChunks: {
+          groups: [
+            {
+              name: "index",
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam|@preact|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,13 +1,16 @@
 import { evaluateRoute, parseQuery } from "@waea/domain/routing";
-import { createRoot } from "react-dom/client";
+import { effect } from "@preact/signals-react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { openFirstLocation } from "./app/first-location";
 import { start } from "./app/start";
 import { preloadPage } from "./shell/pages";
-import { needsRuntimeFirst } from "./app/stored-hints";
+import { firstLanguage, firstRender, stillPrerenderedPage } from "./app/first-render";
+import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
 import { webConfig } from "./env";
 import { supportedLanguage } from "./i18n/supported-language";
 import { createI18n } from "./i18n/i18n";
+import { showLanguage } from "./i18n/show-language";
 import { makeAppState } from "./state/app-state";
 import "./styles.css";
 
@@ -16,10 +19,15 @@ for (const problem of webConfig.problems) console.warn(`waea settings: ${problem
 const { settings } = webConfig;
 const query = parseQuery(window.location.search);
 const state = makeAppState(settings);
-// The first texts load in the language asked for in the URL, which is shown and remembered at once (first-location.ts);
-// otherwise a stored preference follows at boot (APP-03).
+// The first texts load in the language asked for in the URL, which is shown and remembered at once (first-location.ts),
+// else in the one the server sent the page in (`<html lang>`, from the language cookie); a stored preference follows
+// at boot (APP-03).
 const language = supportedLanguage(settings, query["language"]);
-const i18n = createI18n(settings, language ?? settings.defaultLanguage);
+const servedLanguage = document.documentElement.lang;
+const shown = firstLanguage(settings, query["language"], servedLanguage);
+showLanguage(state, shown);
+const i18n = createI18n(settings, shown);
+const runtimeFirst = needsRuntimeFirst(() => window.localStorage);
 
 // effect, the API layer and the session code come in a chunk of their own (boot-live). With nothing stored for it
 // to read the visitor is anonymous, so the page renders first and the chunk loads when wanted (deferred-start.ts).
@@ -31,7 +39,7 @@ const startRuntime = () =>
 openFirstLocation({
   state,
   language,
-  runtimeFirst: needsRuntimeFirst(() => window.localStorage),
+  runtimeFirst,
   startRuntime,
   // The first page's chunk downloads now, beside the first texts, rather than once the shell has rendered.
   preloadFirstPage: () => {
@@ -46,4 +54,29 @@ openFirstLocation({
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root");
-createRoot(root).render(<App state={state} i18n={i18n} />);
+const app = <App state={state} i18n={i18n} />;
+// A public page comes prerendered (build/prerender.ts): hydrated when the app would render the same markup (an
+// anonymous visitor in the served language), otherwise rendered over it.
+const mount = (hydrate: boolean): void => {
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
+const plan = firstRender({
+  prerendered: root.firstChild !== null,
+  servedLanguage,
+  language: shown,
+  runtimeFirst,
+  sessionStored: hasStoredSession(() => window.localStorage),
+});
+if (plan !== "after-start") mount(plan === "hydrate");
+else {
+  // The prerendered page stays on screen while the runtime reads the stored preference.
+  let mounted = false;
+  const stop = effect(() => {
+    const runtime = state.runtime.value;
+    if (mounted || runtime === undefined || (runtime !== "failed" && !state.ready.value)) return;
+    mounted = true;
+    queueMicrotask(() => stop());
+    mount(stillPrerenderedPage(state, servedLanguage));
+  });
+}

@@ -150,6 +150,57 @@ describe("the fake API server", () => {
     await built.close();
   });
 
+  it("serves a public page prerendered in the language of ?language=, else of the language cookie, with its <html lang> (APP-03, APP-08)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "waea-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>waea</title>");
+    const pages = { "/": "home", "/sign-in": "sign-in" };
+    for (const language of ["en", "mi-NZ"]) {
+      mkdirSync(join(dist, "prerendered", language), { recursive: true });
+      for (const name of ["home", "sign-in", "not-found", "shell"])
+        writeFileSync(
+          join(dist, "prerendered", language, `${name}.html`),
+          `<!doctype html><html lang="${language}"><title>${name}</title>`,
+        );
+    }
+    writeFileSync(
+      join(dist, "prerendered", "pages.json"),
+      JSON.stringify({
+        languages: ["en", "mi-NZ"],
+        defaultLanguage: "en",
+        pages,
+        notFound: "not-found",
+        shell: "shell",
+      }),
+    );
+    const built = await openTestApi({ webDist: dist });
+    const get = (url: string, cookie?: string) =>
+      built.call({ method: "GET", url, ...(cookie === undefined ? {} : { headers: { cookie } }) });
+    const served = async (url: string, cookie?: string) => {
+      const reply = await get(url, cookie);
+      return [
+        reply.status,
+        reply.body
+          .match(/lang="([^"]+)"><title>([^<]+)/)
+          ?.slice(1)
+          .join(" "),
+      ];
+    };
+    expect(await served("/")).toEqual([200, "en home"]);
+    expect(await served("/sign-in?language=mi-NZ")).toEqual([200, "mi-NZ sign-in"]);
+    expect(await served("/sign-in", "a=b; waea-lang=mi-NZ")).toEqual([200, "mi-NZ sign-in"]);
+    expect(await served("/sign-in?language=en", "waea-lang=mi-NZ")).toEqual([200, "en sign-in"]);
+    expect(await served("/sign-in?language=fr")).toEqual([200, "en sign-in"]);
+    // Unknown paths: the not-found page, 404; pages without a prerendered file, or other query values: the bare app.
+    expect(await served("/no/such/page?language=mi-NZ")).toEqual([404, "mi-NZ not-found"]);
+    expect(await served("/profile/account", "waea-lang=mi-NZ")).toEqual([200, "mi-NZ shell"]);
+    expect(await served("/sign-in?redirect=%2Fprofile")).toEqual([200, "en shell"]);
+    expect((await get("/sign-in")).headers["vary"]).toContain("Cookie");
+    // The files themselves are not addressable.
+    expect((await get("/prerendered/en/home.html")).status).toBe(404);
+    expect((await get("/prerendered/pages.json")).status).toBe(404);
+    await built.close();
+  });
+
   it("opens the control doors only when asked", async () => {
     const { call, store } = api();
     const digest = (await call({ method: "GET", url: "/api/__control/digest" })).json().Digest;

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { isPortalPage } from "@waea/domain/routing";
 import type { FastifyInstance } from "fastify";
 import { applyCors } from "./cors";
+import { PRERENDERED_FOLDER, prerenderedPages } from "./prerendered-pages";
 
 const NOT_BUILT =
   "<!doctype html><title>waea</title><p>The web app is not built yet: run <code>npm run build -w @waea/web</code> " +
@@ -20,10 +21,11 @@ const isFilePath = (path: string): boolean =>
   path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1));
 
 /**
- * The built web app at /, with the single-page fallback: a GET outside /api that is not a file gets index.html, with
- * 200 for a page of the portal's route table (the domain's, which the app routes by) and 404 for any other path,
- * where the app shows its not-found page (APP-02). A missing file is a plain 404. Until apps/web/dist exists, / says
- * so. Unknown /api paths are a 404 with err_message.
+ * The built web app at /, with the single-page fallback: a GET outside /api that is not a file gets the app's HTML,
+ * with 200 for a page of the portal's route table (the domain's, which the app routes by) and 404 for any other
+ * path, where the app shows its not-found page (APP-02). The HTML is the page prerendered at build time in the
+ * visitor's language where there is one, else the bare app with the right `<html lang>` (prerendered-pages.ts). A
+ * missing file is a plain 404. Until apps/web/dist exists, / says so. Unknown /api paths are a 404 with err_message.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
@@ -35,10 +37,14 @@ export const registerWebApp = async (
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      index: ["index.html"],
+      // "/" is a page like the others (below): its prerendered HTML in the visitor's language.
+      index: false,
+      // The prerendered pages are sent by the handler below, never by their file names.
+      allowedPath: (path) => !path.startsWith(`/${PRERENDERED_FOLDER}/`),
       // The web build writes .br and .gz beside its assets: sent to browsers that accept them.
       preCompressed: true,
     });
+  const pageFile = built ? prerenderedPages(webDist) : () => "index.html";
   app.setNotFoundHandler((request, reply) => {
     applyCors(request, reply);
     const path = request.url.split("?")[0] ?? "";
@@ -52,6 +58,9 @@ export const registerWebApp = async (
     const page = isPortalPage(request.url, servedBuild);
     if (!page && isFilePath(path)) return reply.code(404).type("text/plain").send(`not found: ${path}`);
     if (!page) reply.code(404);
-    return reply.type("text/html").sendFile("index.html");
+    // The HTML depends on the language cookie (the static files' max-age=0 has browsers revalidate it).
+    reply.header("vary", "Cookie");
+    const file = pageFile({ url: request.url, cookie: request.headers.cookie, notFound: !page });
+    return reply.type("text/html").sendFile(file);
   });
 };

@@ -11,15 +11,17 @@ export interface AppProps {
   readonly i18n: i18n;
   /** The browser's location by default; tests pass wouter's memoryLocation. */
   readonly location?: { readonly hook: BaseLocationHook; readonly searchHook: BaseSearchHook };
+  /** The location a prerender renders at (src/prerender): the browser's hooks, read from these on the server. */
+  readonly ssrPath?: string;
 }
 
 /** The portal: translations, the visitor state and the router around the shell. */
-export const App = ({ state, i18n, location }: AppProps) => (
+export const App = ({ state, i18n, location, ssrPath }: AppProps) => (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <AppContext.Provider value={state}>
         {location === undefined ? (
-          <Router>
+          <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: "" })}>
             <Shell />
           </Router>
         ) : (

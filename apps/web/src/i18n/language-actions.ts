@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "@waea/domain/config";
+import type { Language } from "@waea/domain/config";
 import { Storage, StorageKeys } from "@waea/domain/ports";
 import { changeUserPreferences, parseStoredPreferences } from "@waea/domain/profile";
 import * as Effect from "effect/Effect";
@@ -50,7 +50,9 @@ export const makeLanguageActions = (state: AppState, i18n: i18n, run: Run): Lang
       }
       const stored = await run(storedLanguage(userIds(state)), { report: false });
       const language = stored.ok ? supportedLanguage(state.settings, stored.value) : undefined;
-      return apply(language ?? DEFAULT_LANGUAGE);
+      // Nothing stored: the language the page was served in stays (the server's default, or this browser's last
+      // language from its cookie).
+      return apply(language ?? state.language.peek());
     },
     setLanguage: async (language) => {
       if (supportedLanguage(state.settings, language) === undefined) return;

@@ -1,5 +1,6 @@
 export { FeatureFlags, type FeatureFlag, type FeatureFlagValues } from "./feature-flags";
 export { SPID } from "./operator";
+export { LANGUAGE_COOKIE, languageCookie, languageCookieValue, servedLanguage } from "./served-language";
 export {
   developmentSettings,
   isFlagOn,

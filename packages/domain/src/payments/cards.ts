@@ -79,13 +79,7 @@ export const deriveCards = (
   return live.map((method, index) => toCard(method, index === 0 && method.UUID === defaultId, nowMillis));
 };
 
-/**
- * The cards that count as a payment method (spec 01 §5, the payment-method guard; the account check): those that
- * have not expired. A card in its last month still counts; authorising it is another rule (canAuthorizeCard).
- */
-export const usableCards = <C extends Pick<Card, "is_card_expired">>(
-  cards: ReadonlyArray<C>,
-): ReadonlyArray<C> => cards.filter((card) => !card.is_card_expired);
+export { usableCards } from "./usable-cards";
 
 export const defaultCard = (cards: ReadonlyArray<Card>): Card | undefined =>
   cards.find((card) => card.is_default);

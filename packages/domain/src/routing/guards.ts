@@ -1,4 +1,4 @@
-import { isActivatedAccountType } from "../account";
+import { isActivatedAccountType } from "../account/account-type";
 import type { Settings } from "../config";
 import type { GuardName } from "./guard-names";
 import { isLinkPath, REDIRECT_QUERY_KEY } from "./link-shortcuts";

@@ -1,13 +1,11 @@
-import {
-  accountType,
-  isEmailVerified,
-  isSuspended,
-  type AccountType,
-  type Customer,
-  type MobileProduct,
-} from "../account";
+// Files, not the account and payments barrels: the route guards run in the web app's first chunk, before effect's
+// runtime and schemas load, and a barrel would bring those along.
+import { accountType, type AccountType } from "../account/account-type";
+import { isEmailVerified, isSuspended } from "../account/account-state";
+import type { Customer, MobileProduct } from "../account/entities";
 import type { Settings } from "../config";
-import { usableCards, type Card } from "../payments";
+import { usableCards } from "../payments/usable-cards";
+import type { Card } from "../payments/payment-method";
 import type { IdentityProvider } from "../session";
 
 /** What the guards need to know about the chosen customer account, already loaded. */

@@ -1,4 +1,3 @@
-import { FieldLabels, checkRequired, cleanText, emailProblem, validated } from "@waea/domain/validation";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../components/submit-button";
@@ -16,8 +15,11 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"email" | "password">(formRef);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The validators (and effect's Either under them) load with the first submit, not with the page.
+    const { FieldLabels, checkRequired, cleanText, emailProblem, validated } =
+      await import("@waea/domain/validation");
     const authId = form.check(
       validated(
         [
@@ -30,7 +32,12 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
     if (authId !== undefined) void flow.submit({ kind: "local", authId, secret: password });
   };
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_in_with_password")}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t("web:sign_in_with_password")}
+    >
       <TextField
         label={t("web:email")}
         type="email"

@@ -76,7 +76,7 @@ describe("sign-in by one-time code (AUTH-02)", () => {
   const requestCode = async (app: RenderedApp) => {
     await screen.findByRole("heading", { name: "Sign in" });
     await app.user.click(screen.getByLabelText("A one-time code by e-mail"));
-    await app.user.type(screen.getByLabelText("E-mail"), "prepay@waea.test");
+    await app.user.type(await screen.findByLabelText("E-mail"), "prepay@waea.test");
     await app.user.click(screen.getByRole("button", { name: "Send code" }));
   };
 
@@ -115,7 +115,7 @@ describe("sign-in by phone number or SIM ID (AUTH-04)", () => {
     const app = await renderApp(api(), "/sign-in");
     await screen.findByRole("heading", { name: "Sign in" });
     await app.user.click(screen.getByLabelText("Phone number or SIM ID"));
-    const box = screen.getByRole("textbox", { name: "Phone number or SIM ID" });
+    const box = await screen.findByRole("textbox", { name: "Phone number or SIM ID" });
     await app.user.type(box, "12345");
     await app.user.type(screen.getByLabelText("Password"), DEMO_PASSWORD);
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -132,7 +132,7 @@ describe("sign-in by phone number or SIM ID (AUTH-04)", () => {
     await screen.findByRole("heading", { name: "Sign in" });
     await app.user.click(screen.getByLabelText("Phone number or SIM ID"));
     await app.user.type(
-      screen.getByRole("textbox", { name: "Phone number or SIM ID" }),
+      await screen.findByRole("textbox", { name: "Phone number or SIM ID" }),
       "8964024000000067670",
     );
     await app.user.type(screen.getByLabelText("Password"), DEMO_PASSWORD);

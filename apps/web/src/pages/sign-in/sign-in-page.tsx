@@ -1,15 +1,20 @@
 import { staticHref } from "@waea/domain/routing";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PageTitle } from "../../components/page-title";
 import type { PageProps } from "../../shell/page-props";
 import { SocialButtons } from "../../social/social-buttons";
-import { CodeForm } from "./code-form";
-import { MfaStep } from "./mfa-step";
 import { PasswordForm } from "./password-form";
-import { PhoneSimForm } from "./phone-sim-form";
 import { useSignIn } from "./use-sign-in";
+
+// The other methods and the MFA step load when chosen: the page a visitor opens (e-mail and password) downloads
+// only what it shows (npm run bench:web).
+const CodeForm = lazy(() => import("./code-form").then((module) => ({ default: module.CodeForm })));
+const PhoneSimForm = lazy(() =>
+  import("./phone-sim-form").then((module) => ({ default: module.PhoneSimForm })),
+);
+const MfaStep = lazy(() => import("./mfa-step").then((module) => ({ default: module.MfaStep })));
 
 type Method = "password" | "code" | "phone";
 const METHODS: ReadonlyArray<{ readonly method: Method; readonly label: string }> = [
@@ -28,7 +33,9 @@ const SignInPage = ({ query }: PageProps) => {
       <PageTitle title={t("web:sign_in_title")} />
       <h1>{t("web:sign_in_title")}</h1>
       {flow.mfa !== undefined ? (
-        <MfaStep auth={flow.mfa} flow={flow} />
+        <Suspense fallback={null}>
+          <MfaStep auth={flow.mfa} flow={flow} />
+        </Suspense>
       ) : (
         <>
           <fieldset className="method-choice">
@@ -47,8 +54,10 @@ const SignInPage = ({ query }: PageProps) => {
             ))}
           </fieldset>
           {method === "password" ? <PasswordForm flow={flow} /> : null}
-          {method === "code" ? <CodeForm flow={flow} /> : null}
-          {method === "phone" ? <PhoneSimForm flow={flow} /> : null}
+          <Suspense fallback={null}>
+            {method === "code" ? <CodeForm flow={flow} /> : null}
+            {method === "phone" ? <PhoneSimForm flow={flow} /> : null}
+          </Suspense>
           <h2 className="divider">{t("web:or")}</h2>
           <SocialButtons onIdentity={(identity) => void flow.submit({ kind: "identity", identity })} />
           <ul className="links">

@@ -1,0 +1,88 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+import type { PrerenderedIndex, PublicPage } from "../src/prerender/public-pages";
+import { compressBeside } from "./precompress";
+import { pageDocument } from "./page-document";
+
+/** The server build of src/prerender/render-page.tsx, as this plugin imports it. */
+interface RenderModule {
+  readonly renderPage: (path: string, language: string) => Promise<string>;
+  readonly PUBLIC_PAGES: ReadonlyArray<PublicPage>;
+  readonly NOT_FOUND_PAGE: PublicPage;
+  readonly buildSettings: { readonly languages: ReadonlyArray<string>; readonly defaultLanguage: string };
+}
+
+/** Where the prerendered pages go inside the build, and the index the server reads. */
+export const PRERENDERED_FOLDER = "prerendered";
+const SHELL = "shell";
+
+/**
+ * Public pages prerendered at build time (React 19's react-dom/static): after the browser build, the app is built
+ * again for Node (src/prerender/render-page.tsx) and each public page is rendered, in every language of the build,
+ * into the browser build's index.html: dist/prerendered/<language>/<page>.html with `<html lang>`, the page's
+ * `<title>` and its markup in #root, shell.html (the bare app with its `<html lang>`, for the other locations),
+ * and dist/prerendered/pages.json mapping paths to files. The fake API serves
+ * them (the language from `?language=` or the language cookie), and main.tsx hydrates them.
+ */
+export const prerender = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: "waea-prerender",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr !== false) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = resolve(config.root, "node_modules", ".waea-prerender");
+      await build({
+        configFile: config.configFile ?? false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: "warn",
+        build: {
+          ssr: resolve(config.root, "src/prerender/render-page.tsx"),
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            output: { entryFileNames: "render-page.mjs" },
+            // Node loads every translation of the resources module at once; the browser build splits them.
+            onLog: (level, log, handler) => {
+              if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") handler(level, log);
+            },
+          },
+        },
+      });
+      const render = (await import(pathToFileURL(join(serverDir, "render-page.mjs")).href)) as RenderModule;
+      const template = await readFile(join(outDir, "index.html"), "utf8");
+      const { languages, defaultLanguage } = render.buildSettings;
+      const pages = [...render.PUBLIC_PAGES, render.NOT_FOUND_PAGE];
+      for (const language of languages) {
+        const folder = join(outDir, PRERENDERED_FOLDER, language);
+        await mkdir(folder, { recursive: true });
+        // The bare app in this language, for every other location: `<html lang>` right before any script runs.
+        await writeFile(join(folder, `${SHELL}.html`), pageDocument(template, "", language));
+        await compressBeside(join(folder, `${SHELL}.html`));
+        for (const page of pages) {
+          const markup = await render.renderPage(page.path, language);
+          const file = join(folder, `${page.name}.html`);
+          await writeFile(file, pageDocument(template, markup, language));
+          await compressBeside(file);
+        }
+      }
+      const index: PrerenderedIndex = {
+        languages: languages as PrerenderedIndex["languages"],
+        defaultLanguage: defaultLanguage as PrerenderedIndex["defaultLanguage"],
+        pages: Object.fromEntries(render.PUBLIC_PAGES.map((page) => [page.path, page.name])),
+        notFound: render.NOT_FOUND_PAGE.name,
+        shell: SHELL,
+      };
+      await writeFile(join(outDir, PRERENDERED_FOLDER, "pages.json"), `${JSON.stringify(index, null, 2)}\n`);
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import type { Language, Settings } from "@waea/domain/config";
+import type { AppState } from "../state/app-state";
+import { supportedLanguage } from "../i18n/supported-language";
+
+/**
+ * The language the first render shows: `?language=` when the build offers it (APP-03), else the language the server
+ * served the page in (`<html lang>`: it picked it from the query or the language cookie, build/prerender.ts), else
+ * the build's default. The runtime, once started, restores the stored preference (language-actions.ts).
+ */
+export const firstLanguage = (
+  settings: Settings,
+  asked: string | undefined,
+  served: string | undefined,
+): Language =>
+  supportedLanguage(settings, asked) ?? supportedLanguage(settings, served) ?? settings.defaultLanguage;
+
+/** How main.tsx puts the app on the page. */
+export type FirstRender =
+  /** The served HTML is this page prerendered for an anonymous visitor in this language: hydrate it now. */
+  | "hydrate"
+  /** Render in the browser now (no prerendered markup, a stored session, or another language). */
+  | "render"
+  /** Something stored needs the runtime first (a remembered preference): keep the prerendered page on screen
+   * until it has started, then hydrate it if the visitor is still anonymous in the served language. */
+  | "after-start";
+
+export interface ServedPage {
+  /** #root holds prerendered markup (the server sends the bare index.html for other locations). */
+  readonly prerendered: boolean;
+  /** `<html lang>` as served. */
+  readonly servedLanguage: string;
+  /** The language the first render shows (firstLanguage). */
+  readonly language: Language;
+  readonly runtimeFirst: boolean;
+  readonly sessionStored: boolean;
+}
+
+export const firstRender = (page: ServedPage): FirstRender => {
+  if (!page.prerendered || page.sessionStored || page.language !== page.servedLanguage) return "render";
+  return page.runtimeFirst ? "after-start" : "hydrate";
+};
+
+/**
+ * Once the runtime has started (after-start): the prerendered page is what the app would render now, so hydrating
+ * it matches, only for an anonymous visitor still in the served language; a started runtime that failed shows its
+ * message instead.
+ */
+export const stillPrerenderedPage = (state: AppState, servedLanguage: string): boolean =>
+  state.session.peek().status === "anonymous" &&
+  state.runtime.peek() !== "failed" &&
+  state.language.peek() === servedLanguage;
