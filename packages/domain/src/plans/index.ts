@@ -43,6 +43,7 @@ export type {
   PlanChangeRefusal,
   PlanChangeRefusalKey,
 } from "./plan-change";
+export { knownPlanRefusals, planChangeRefusalKey } from "./plan-change-refusal";
 export { addOneMonth, canChangePlanAgain, nextPlanChangeAllowedAt } from "./plan-change-interval";
 export {
   DEFAULT_PLAN_CHANGE_MODE,
