@@ -92,5 +92,6 @@ export { formatSpeed, hasSpeedLimits, parseSpeedBps, speedText, throttleNote } f
 export { cancelPlanChange } from "./use-cases/cancel-plan-change";
 export { changePlan, type ChangePlanInput } from "./use-cases/change-plan";
 export { loadCatalog, loadPlans } from "./use-cases/load-plans";
+export { loadPlanState, type PlanState, type WaitingPlanChange } from "./use-cases/load-plan-state";
 export { setAutoRenew, type SetAutoRenewInput } from "./use-cases/set-auto-renew";
 export { isPlansListVisible, unlockPlansList } from "./use-cases/unlock-plans";
