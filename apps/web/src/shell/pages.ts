@@ -34,6 +34,11 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.account.rewards-link": () => import("../pages/profile/rewards-link-page"),
   "profile.shipping-details": () => import("../pages/profile/shipping-details-page"),
   "profile.order-history": () => import("../pages/profile/order-history-page"),
+  // issue 13, plans: your plan, all plans and plan change, the public plans pages.
+  "profile.mobile.your-plan": () => import("../pages/plans/your-plan-page"),
+  "profile.mobile.all-plans": () => import("../pages/plans/all-plans-page"),
+  plans: () => import("../pages/public-plans/plans-page"),
+  "sims-multi-plans": () => import("../pages/public-plans/sims-multi-plans-page"),
 };
 
 /**

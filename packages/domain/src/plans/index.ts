@@ -36,6 +36,7 @@ export {
   decideCancelPlanChange,
   decidePlanChange,
   findPlanByAvailability,
+  isSamePlan,
 } from "./plan-change";
 export type {
   AllowedPlanChange,
