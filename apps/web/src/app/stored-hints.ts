@@ -1,3 +1,4 @@
+import { PLANS_UNLOCK_STORAGE_KEY } from "@waea/domain/plans";
 import { StorageKeys } from "@waea/domain/ports";
 
 /** What the first render needs to know of the browser's storage, read without the runtime. */
@@ -8,6 +9,8 @@ const RUNTIME_KEYS: ReadonlyArray<string> = [
   StorageKeys.auth,
   StorageKeys.refreshToken,
   StorageKeys.preferences,
+  // the plan list unlocked on this device: the plans page's guard must know it (PLAN-07)
+  PLANS_UNLOCK_STORAGE_KEY,
 ];
 
 /**

@@ -1,9 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isRouteEnabled, routeById, staticHref, type RouteId } from "@waea/domain/routing";
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { PageTitle } from "../../components/page-title";
+
+/** The plan list's password form (PLAN-07), loaded only in a build that configures one. */
+const PlansUnlock = lazy(() =>
+  import("../public-plans/plans-unlock").then((module) => ({ default: module.PlansUnlock })),
+);
 
 interface Offer {
   readonly title: string;
@@ -63,6 +69,11 @@ const HomePage = () => {
           )}
         </p>
       </section>
+      {state.settings.plansPassword === undefined ? null : (
+        <Suspense fallback={null}>
+          <PlansUnlock />
+        </Suspense>
+      )}
       <ul className="offers">
         {OFFERS.filter(({ link }) => isRouteEnabled(routeById(link.route), state.settings)).map((offer) => (
           <li key={offer.title} className="offer">
