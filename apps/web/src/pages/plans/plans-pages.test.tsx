@@ -135,11 +135,17 @@ describe("all plans (PLAN-03) and plan change (PLAN-05)", () => {
     await waitFor(() => expect(screen.queryByRole("region", { name: "Plan change on the way" })).toBeNull());
   }, 30_000);
 
-  it("PLAN-05: payg@ is offered a change now only", async () => {
+  it("PLAN-05: payg@ is offered a change now only, and is refused a second change in a month", async () => {
     const app = await signedIn("payg@waea.test", "/profile/mobile/all-plans");
     await app.user.click(await screen.findByRole("button", { name: "Choose Kōrero 7 Day 1GB" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Change to Kōrero 7 Day 1GB?" });
     expect(within(dialog).queryByRole("radio")).toBeNull();
     expect(within(dialog).getByText(/starts straight away/)).toBeTruthy();
+    await app.user.click(within(dialog).getByRole("button", { name: "Change plan" }));
+    expect(await screen.findByText("You're now on Kōrero 7 Day 1GB.")).toBeTruthy();
+    await app.user.click(await screen.findByRole("button", { name: "Choose Kōrero 2GB" }));
+    const again = await screen.findByRole("alertdialog", { name: "Change to Kōrero 2GB?" });
+    await app.user.click(within(again).getByRole("button", { name: "Change plan" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("A plan can be changed only once per month");
   }, 30_000);
 });
