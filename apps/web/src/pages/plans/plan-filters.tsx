@@ -21,7 +21,7 @@ export const PlanFilters = ({
           <button
             key={item}
             type="button"
-            className={item === filter ? styles.filterOn : styles.filter}
+            className={item === filter && item !== "all" ? styles.filterOn : styles.filter}
             aria-pressed={item === "all" ? undefined : item === filter}
             onClick={() => onFilter(item)}
           >
