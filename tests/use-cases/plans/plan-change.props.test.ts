@@ -58,6 +58,13 @@ describe("plan change against the operator (PLAN-05)", () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 6 }), async (cmds) => {
         await api().reset();
         const prepay = await signedIn(api(), "prepay@waea.test");
+        // A balance that covers any plan (through the store: no demo voucher is that large): this model is about
+        // when a change may be made, not about paying for it (the handler tests cover not_enough_balance).
+        const balances = api().store.world.payments.prepay;
+        const uuid = (await productOf(prepay)).UUID;
+        const balance = balances[uuid];
+        if (balance !== undefined) balances[uuid] = { ...balance, MainBalCreditCents: 1_000_000 };
+        api().store.changed();
         const setup = () => ({
           model: { current: "Kōrero 8GB", scheduled: false, changedThisMonth: false },
           real: prepay,

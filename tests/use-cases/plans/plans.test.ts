@@ -53,10 +53,17 @@ describe("plan lists and the catalog (PLAN-03)", () => {
 describe("changePlan (PLAN-05)", () => {
   it("changes prepay@'s plan now, with auto renew on by default", async () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
-    const reply = await prepay.run(changePlan(await changeTo(prepay, "Kōrero Unlimited")));
+    const reply = await prepay.run(changePlan(await changeTo(prepay, "Kōrero 2GB")));
     expect(reply.ChangeNow).toBe(true);
     const plan = currentBasePlan((await productOf(prepay)).Addons);
-    expect(plan).toMatchObject({ Name: "Kōrero Unlimited", AutoRenew: true });
+    expect(plan).toMatchObject({ Name: "Kōrero 2GB", AutoRenew: true });
+  });
+
+  it("is refused with not_enough_balance when prepay@'s balance does not cover the new plan", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const outcome = await prepay.attempt(changePlan(await changeTo(prepay, "Kōrero Unlimited")));
+    expect(refusal(outcome)).toBe("payments.not_enough_balance");
+    expect(await currentPlanName(prepay)).toBe("Kōrero 8GB");
   });
 
   it("sends auto renew off where the new plan does not allow it, and then refuses to turn it on (PLAN-06)", async () => {
@@ -76,11 +83,10 @@ describe("changePlan (PLAN-05)", () => {
 
   it("the operator refuses a second change in a month the shell did not know of", async () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
-    await prepay.run(changePlan(await changeTo(prepay, "Kōrero Unlimited")));
-    expect(await prepay.attempt(changePlan(await changeTo(prepay, "Kōrero 2GB")))).toMatchObject({
-      left: { _tag: "ApiFailure", status: 409, message: "A plan can be changed only once per month" },
-    });
-    expect(await currentPlanName(prepay)).toBe("Kōrero Unlimited");
+    await prepay.run(changePlan(await changeTo(prepay, "Kōrero 2GB")));
+    const again = await prepay.attempt(changePlan(await changeTo(prepay, "Kōrero 7 Day 1GB")));
+    expect(refusal(again)).toBe("plans.change_once_per_month");
+    expect(await currentPlanName(prepay)).toBe("Kōrero 2GB");
   });
 
   it("schedules a change for the next billing date, refuses another while it waits, and cancels it", async () => {

@@ -6,6 +6,7 @@ import type {
   FwaProduct,
   FwaProductsReply,
 } from "@waea/domain/broadband";
+import { PlanChangeRefusalKeys, canChangePlanAgain } from "@waea/domain/plans";
 import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import type { CoreProduct } from "../world/core";
@@ -64,9 +65,10 @@ const changed = (request: ChangePlanRequest): ChangePlanReply => ({
 });
 
 /**
- * A fixed wireless plan change (BB-02): the product must be the customer's, the plan one of those offered to it
- * ('No FWA Plans data' otherwise; its own plan is not offered). The change is immediate: the base plan on the
- * product is replaced.
+ * A fixed wireless plan change (BB-02): the product must be the customer's, the plan another than its own ('You
+ * already have this plan'), one of those offered to it ('No FWA Plans data' otherwise), and its plan not changed in
+ * the last month (spec 02 §9, as for mobile plans). The change is immediate: the base plan on the product is
+ * replaced.
  */
 export const changeFwaPlan = (
   context: SignedInContext,
@@ -74,11 +76,16 @@ export const changeFwaPlan = (
 ): ChangePlanReply | Refusal => {
   const product = ownFwaProduct(context, request.CustomerUUID, request.UUID);
   if (isRefusal(product)) return product;
+  const current = basePlan(product);
+  if (current?.ProductAvailabilityUUID === request.ProductAvailabilityUUID)
+    return refuse(409, translate("en", PlanChangeRefusalKeys.alreadyHaveThisPlan));
   const plan = fwaChangeOptions(context.world, product).find(
     (option) => option.ID === request.ProductAvailabilityUUID,
   );
   if (plan === undefined) return noPlans();
-  const current = basePlan(product);
+  const lastChangeAt = context.world.plans.lastChangeAt[product.UUID];
+  if (!canChangePlanAgain(lastChangeAt, context.nowMillis))
+    return refuse(409, translate("en", PlanChangeRefusalKeys.oncePerMonth));
   const created = millisToNanos(context.nowMillis);
   const next = {
     UUID: uuidFor(context.world.seed, `fwa-plan-change:${product.UUID}:${plan.ID}:${context.nowMillis}`),
@@ -98,6 +105,7 @@ export const changeFwaPlan = (
     ProductCatalogUUID: plan.ProductCatalogUUID,
     Addons: [next, ...(product.Addons ?? []).filter((addon) => addon.IsBasePlan !== true)],
   };
+  context.world.plans.lastChangeAt[product.UUID] = context.nowMillis;
   return changed(request);
 };
 

@@ -2,7 +2,6 @@ import type { BillingKind, ProductAddon } from "@waea/domain/account";
 import {
   addOneMonth,
   catalogProductTypes,
-  findPlanByAvailability,
   initialAutoRenew,
   isBasePlanEntry,
   isOffered,
@@ -10,11 +9,10 @@ import {
   type CatalogEntry,
   type ScheduledPlanChange,
 } from "@waea/domain/plans";
-import type { Charge } from "@waea/domain/billing";
-import { millisToNanos, nanosToMillis } from "@waea/domain/ports";
-import type { SignedInContext } from "../server/handler";
+import { millisToNanos } from "@waea/domain/ports";
 import type { CoreProduct } from "../world/core";
 import { uuidFor } from "../world/prng";
+import type { World } from "../world/world";
 
 /** The plans a product of a kind may change to: the base plans of its plan list that are offered. */
 export const plansFor = (
@@ -31,19 +29,8 @@ export const plansFor = (
   );
 };
 
-/** What a change of plan costs: charged at once, without pro-ration (spec 02 §4). */
-const planCharge = (seed: number, productUuid: string, addon: ProductAddon): Charge => ({
-  UUID: uuidFor(seed, `charge:${addon.UUID}`),
-  Description: `Plan change: ${addon.Name}`,
-  AmountCents: addon.RetailCents ?? 0,
-  CreatedAtNanos: addon.CreatedAtNanos ?? 0,
-  ProductInstanceUUID: productUuid,
-  Type: "plan",
-});
-
 /**
- * A product with the plan `oldAddonUUID` replaced by a new base plan from `at` (epoch ms), expiring a month on, and
- * the charge for it.
+ * A product with the plan `oldAddonUUID` replaced by a new base plan from `at` (epoch ms), expiring a month on.
  */
 export const withNewPlan = (
   seed: number,
@@ -55,7 +42,7 @@ export const withNewPlan = (
     readonly autoRenew: boolean;
     readonly at: number;
   },
-): { readonly product: CoreProduct; readonly addon: ProductAddon; readonly charge: Charge } => {
+): { readonly product: CoreProduct; readonly addon: ProductAddon } => {
   const allow = change.plan.Characteristics?.AllowAutoRenew;
   const addon: ProductAddon = {
     // From the product, the instant and the plan: no counter moves, so working out a view writes nothing.
@@ -74,59 +61,28 @@ export const withNewPlan = (
       : { RetailCents: change.availability.RetailCents }),
   };
   const addons = [...(product.Addons ?? []).filter((a) => a.UUID !== change.oldAddonUUID), addon];
-  return { product: { ...product, Addons: addons }, addon, charge: planCharge(seed, product.UUID, addon) };
+  return { product: { ...product, Addons: addons }, addon };
 };
 
-/** A product's plan state at an instant: a scheduled change whose time has come counts as made. */
+/** A product's plan state: the change waiting for its billing date and when the plan was last changed. */
 export interface PlanView {
   readonly product: CoreProduct;
   readonly scheduled: ScheduledPlanChange | undefined;
   readonly lastChangeAt: number | undefined;
-  /** A scheduled change was applied: the view differs from the world and is saved with the next write. */
-  readonly applied: boolean;
-  /** Charges of the changes in the view, added to the account's charges when it is saved. */
-  readonly charges: ReadonlyArray<Charge>;
 }
 
-/**
- * The plan view of a product at `now`, without writing anything (a refused request must change nothing). A due
- * change replaces the old plan from its effective time; a plan that is no longer offered leaves the product as it is.
- */
-export const planView = (context: SignedInContext, product: CoreProduct, now: number): PlanView => {
-  const plans = context.world.plans;
-  const scheduled = plans.scheduled[product.UUID];
-  const lastChangeAt = plans.lastChangeAt[product.UUID];
-  const unchanged = { product, scheduled, lastChangeAt, applied: false, charges: [] };
-  if (scheduled === undefined) return unchanged;
-  const effective =
-    scheduled.EffectiveAtNanos === undefined ? now : nanosToMillis(scheduled.EffectiveAtNanos);
-  if (effective > now) return unchanged;
-  const found = findPlanByAvailability(plans.catalog, scheduled.NewAddonAvailabilityUUID);
-  if (found === undefined) return { ...unchanged, scheduled: undefined, applied: true };
-  const next = withNewPlan(context.world.seed, product, {
-    oldAddonUUID: scheduled.OldAddonUUID,
-    ...found,
-    autoRenew: scheduled.NewAddonAutoRenew,
-    at: effective,
-  });
-  return {
-    product: next.product,
-    scheduled: undefined,
-    lastChangeAt: effective,
-    applied: true,
-    charges: [next.charge],
-  };
-};
+/** The plan view of a product (due changes were applied before the handler ran: plans-due.ts). */
+export const planView = (world: World, product: CoreProduct): PlanView => ({
+  product,
+  scheduled: world.plans.scheduled[product.UUID],
+  lastChangeAt: world.plans.lastChangeAt[product.UUID],
+});
 
 /** Saves a plan view (and whatever the handler changed on top of it). */
-export const savePlanView = (context: SignedInContext, view: PlanView): void => {
-  const plans = context.world.plans;
-  context.world.core.products[view.product.UUID] = view.product;
+export const savePlanView = (world: World, view: PlanView): void => {
+  const plans = world.plans;
+  world.core.products[view.product.UUID] = view.product;
   if (view.scheduled === undefined) delete plans.scheduled[view.product.UUID];
   else plans.scheduled[view.product.UUID] = view.scheduled;
   if (view.lastChangeAt !== undefined) plans.lastChangeAt[view.product.UUID] = view.lastChangeAt;
-  if (view.charges.length === 0) return;
-  const charges = context.world.billing.charges;
-  const customer = view.product.CustomerUUID;
-  charges[customer] = [...view.charges, ...(charges[customer] ?? [])];
 };

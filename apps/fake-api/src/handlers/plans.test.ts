@@ -69,9 +69,11 @@ describe("plan lists and catalog (PLAN-03)", () => {
 });
 
 describe("plan change (PLAN-05; API-03: expiry a month ahead, refused twice in a month)", () => {
-  it("changes now: the new plan replaces the old and expires one month ahead; a second change is refused", async () => {
-    const { change, base, addons, store, customer } = await setup();
+  it("changes now: the new plan replaces the old, expires one month ahead and is paid from the balance; a second change is refused", async () => {
+    const { change, base, addons, store, product, customer } = await setup();
     const old = base()?.UUID;
+    const balance = () => store.world.payments.prepay[product.UUID]?.MainBalCreditCents;
+    expect(balance()).toBe(2350);
     const reply = await change("Kōrero 2GB", true);
     expect(reply.status).toBe(200);
     const now = store.clock.nowMillis();
@@ -80,24 +82,50 @@ describe("plan change (PLAN-05; API-03: expiry a month ahead, refused twice in a
     expect(base()).toMatchObject({ Name: "Kōrero 2GB", UUID: reply.json().NewAddonUUID, AutoRenew: true });
     expect(addons().some((addon) => addon.UUID === old)).toBe(false);
     expect(addons().some((addon) => addon.Name === "Data 5GB")).toBe(true);
-    // Charged now, without pro-ration: the account's newest charge.
-    expect(store.world.billing.charges[customer]?.[0]).toMatchObject({
+    // Charged now, without pro-ration, from the prepay balance: a payment of the history.
+    expect(balance()).toBe(2350 - 1500);
+    expect(store.world.payments.history[customer]?.[0]).toMatchObject({
+      Status: "COMPLETED",
       Description: "Plan change: Kōrero 2GB",
       AmountCents: 1500,
-      Type: "plan",
+      PaymentMethodType: "balance",
     });
     const again = await change("Kōrero Unlimited", true);
     expect(again.status).toBe(409);
     expect(again.json().err_message).toBe("A plan can be changed only once per month");
   });
 
+  it("refuses a change now that the prepay balance does not cover with not_enough_balance, changing nothing", async () => {
+    const { change, store } = await setup();
+    const before = store.digest();
+    const reply = await change("Kōrero Unlimited", true);
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toEqual({ err_message: "Not enough balance" });
+    expect(store.digest()).toBe(before);
+  });
+
+  it("charges a postpay change now to the default card", async () => {
+    const { change, base, store, customer } = await setup("postpay@waea.test");
+    const charges = store.world.billing.charges[customer]?.length ?? 0;
+    expect((await change("Postpay Unlimited Max", true)).status).toBe(200);
+    expect(base()?.Name).toBe("Postpay Unlimited Max");
+    expect(store.world.payments.history[customer]?.[0]).toMatchObject({
+      Status: "COMPLETED",
+      Description: "Plan change: Postpay Unlimited Max",
+      AmountCents: 7500,
+      PaymentMethodType: "cards",
+      CardLast4: expect.stringMatching(/^\d{4}$/),
+    });
+    expect(store.world.billing.charges[customer]?.length ?? 0).toBe(charges);
+  });
+
   it("allows the next change one calendar month later", async () => {
     const { change, advance } = await setup();
     expect((await change("Kōrero 2GB", true)).status).toBe(200);
     await advance(29 * DAY);
-    expect((await change("Kōrero Unlimited", true)).status).toBe(409);
+    expect((await change("Kōrero 7 Day 1GB", true)).status).toBe(409);
     await advance(2 * DAY);
-    expect((await change("Kōrero Unlimited", true)).status).toBe(200);
+    expect((await change("Kōrero 7 Day 1GB", true)).status).toBe(200);
   });
 
   it("refuses the current plan, an unknown or retired plan and a stale old add-on, changing nothing", async () => {
@@ -112,20 +140,69 @@ describe("plan change (PLAN-05; API-03: expiry a month ahead, refused twice in a
   });
 
   it("schedules a change for the plan's expiry, reads and cancels it, and applies it when due", async () => {
-    const { change, get, post, ref, base, clock, advance } = await setup();
+    const { change, get, post, ref, base, clock, advance, store, product } = await setup();
     const expires = base()?.ExpiresAtNanos ?? 0;
-    const reply = (await change("Kōrero Unlimited", false)).json();
+    const reply = (await change("Kōrero 2GB", false)).json();
     expect(reply).toEqual({ ChangeNow: false, EffectiveAtNanos: expires });
     const query = `?CustomerUUID=${ref.CustomerUUID}&MobileUUID=${ref.MobileUUID}`;
     const scheduled = (await get(`/eshop/customer/change-plan/scheduled${query}`)).json();
     expect(scheduled.ScheduledChange).toMatchObject({ EffectiveAtNanos: expires, NewAddonAutoRenew: true });
-    expect((await change("Kōrero 2GB", false)).json().err_message).toMatch(/already scheduled/);
+    expect((await change("Kōrero Unlimited", false)).json().err_message).toMatch(/already scheduled/);
     expect((await post("/eshop/customer/change-plan/cancel", ref)).json()).toEqual({ Cancelled: true });
     expect((await post("/eshop/customer/change-plan/cancel", ref)).status).toBe(404);
-    expect((await change("Kōrero Unlimited", false)).status).toBe(200);
+    expect((await change("Kōrero 2GB", false)).status).toBe(200);
+    // Nothing is charged until the billing date.
+    expect(store.world.payments.prepay[product.UUID]?.MainBalCreditCents).toBe(2350);
     await advance(expires / 1e6 - clock.nowMillis() + 1);
     expect((await get(`/eshop/customer/change-plan/scheduled${query}`)).json()).toEqual({});
-    expect(base()?.Name).toBe("Kōrero Unlimited");
+    expect(base()?.Name).toBe("Kōrero 2GB");
+    expect(store.world.payments.prepay[product.UUID]?.MainBalCreditCents).toBe(2350 - 1500);
+  });
+
+  it("makes a due change whatever call comes first once the clock reaches the billing date", async () => {
+    const { change, get, ref, base, clock, store } = await setup("postpay@waea.test");
+    const products = `/v2/67/customer/${ref.CustomerUUID}/mobile_products`;
+    const planOf = async () =>
+      (
+        (await get(products)).json().MobileProducts as Array<{
+          UUID: string;
+          Addons?: Array<{ Name?: string; IsBasePlan?: boolean }>;
+        }>
+      )
+        .find((item) => item.UUID === ref.MobileUUID)
+        ?.Addons?.find((addon) => addon.IsBasePlan === true)?.Name;
+    const before = await planOf();
+    expect((await change("Postpay Essential 15GB", false)).status).toBe(200);
+    // The billing date a minute away (through the store: the session would expire before the seeded one).
+    const scheduled = store.world.plans.scheduled[ref.MobileUUID];
+    if (scheduled === undefined) throw new Error("no scheduled change");
+    store.world.plans.scheduled[ref.MobileUUID] = {
+      ...scheduled,
+      EffectiveAtNanos: (clock.nowMillis() + 60_000) * 1e6,
+    };
+    store.changed();
+    // The same read, remembered while the world stood still, must not hide the change once it is due.
+    expect(await planOf()).toBe(before);
+    expect(await planOf()).toBe(before);
+    clock.advance(60_000);
+    expect(await planOf()).toBe("Postpay Essential 15GB");
+    expect(base()?.Name).toBe("Postpay Essential 15GB");
+    expect(store.world.plans.scheduled[ref.MobileUUID]).toBeUndefined();
+  });
+
+  it("drops a due prepay change the balance cannot pay, recording the declined payment", async () => {
+    const { change, get, ref, base, clock, store, product, customer, advance } = await setup();
+    expect((await change("Kōrero Unlimited", false)).status).toBe(200);
+    const effective = store.world.plans.scheduled[product.UUID]?.EffectiveAtNanos ?? 0;
+    await advance(effective / 1e6 - clock.nowMillis());
+    const query = `?CustomerUUID=${ref.CustomerUUID}&MobileUUID=${ref.MobileUUID}`;
+    expect((await get(`/eshop/customer/change-plan/scheduled${query}`)).json()).toEqual({});
+    expect(base()?.Name).toBe("Kōrero 8GB");
+    expect(store.world.payments.history[customer]?.[0]).toMatchObject({
+      Status: "NO FUNDS",
+      Description: "Plan change: Kōrero Unlimited",
+      AmountCents: 5500,
+    });
   });
 
   it("offers only a change now to PAYG, and refuses a product without a plan to change", async () => {

@@ -18,6 +18,7 @@ import * as Either from "effect/Either";
 import { isRefusal, refuse, type Handlers } from "../server/handler";
 import { ownCustomer } from "./access";
 import { ownProduct } from "./own-product";
+import { preparePlanCharge } from "./plans-charge";
 import { planView, plansFor, savePlanView, withNewPlan } from "./plans-change";
 
 const STATUS: Readonly<Record<string, number>> = {
@@ -65,7 +66,7 @@ export const plansHandlers: Handlers<typeof plansCalls> = {
     const kind = billingKind(found.BillingReference);
     if (kind === undefined) return refuseChange({ key: PlanChangeRefusalKeys.noCurrentPlan });
     const now = context.nowMillis;
-    const view = planView(context, found, now);
+    const view = planView(context.world, found);
     const current = currentBasePlan(view.product.Addons);
     const decision = decidePlanChange({
       currentPlan: current,
@@ -91,7 +92,7 @@ export const plansHandlers: Handlers<typeof plansCalls> = {
         NewAddonAutoRenew: body.NewAddonAutoRenew,
         EffectiveAtNanos: effective,
       };
-      savePlanView(context, { ...view, scheduled });
+      savePlanView(context.world, { ...view, scheduled });
       return { ChangeNow: false, EffectiveAtNanos: effective };
     }
     const next = withNewPlan(context.world.seed, view.product, {
@@ -99,47 +100,42 @@ export const plansHandlers: Handlers<typeof plansCalls> = {
       autoRenew: body.NewAddonAutoRenew,
       at: now,
     });
-    savePlanView(context, {
-      ...view,
-      product: next.product,
-      lastChangeAt: now,
-      charges: [...view.charges, next.charge],
-    });
+    // Charged now, without pro-ration (spec 02 §4): refused with nothing changed when it cannot be paid.
+    const charge = preparePlanCharge(context.world, view.product, next.addon, now);
+    if (isRefusal(charge)) return charge;
+    savePlanView(context.world, { ...view, product: next.product, lastChangeAt: now });
+    charge();
     return { ChangeNow: true, NewAddonUUID: next.addon.UUID, ExpiresAtNanos: next.addon.ExpiresAtNanos };
   },
 
   "plans.scheduledPlanChange": ({ query }, context) => {
     const product = ownProduct(context, query.CustomerUUID, query.MobileUUID);
     if (isRefusal(product)) return product;
-    const view = planView(context, product, context.nowMillis);
-    if (view.applied) {
-      savePlanView(context, view);
-      context.changed();
-    }
+    const view = planView(context.world, product);
     return view.scheduled === undefined ? {} : { ScheduledChange: view.scheduled };
   },
 
   "plans.cancelPlanChange": ({ body }, context) => {
     const product = ownProduct(context, body.CustomerUUID, body.MobileUUID);
     if (isRefusal(product)) return product;
-    const view = planView(context, product, context.nowMillis);
+    const view = planView(context.world, product);
     const cancel = decideCancelPlanChange(view.scheduled);
     if (Either.isLeft(cancel)) return refuseChange(cancel.left);
-    savePlanView(context, { ...view, scheduled: undefined });
+    savePlanView(context.world, { ...view, scheduled: undefined });
     return { Cancelled: true };
   },
 
   "plans.changeAddonAutoRenew": ({ body }, context) => {
     const product = ownProduct(context, body.CustomerUUID, body.MobileUUID);
     if (isRefusal(product)) return product;
-    const view = planView(context, product, context.nowMillis);
+    const view = planView(context.world, product);
     const addons = view.product.Addons ?? [];
     const addon = addons.find((a) => a.UUID === body.MobileAddonUUID);
     if (addon === undefined) return refuse(404, "Add-on not found on this mobile service");
     const decision = decideAutoRenew(addon, body.AutoRenew);
     if (Either.isLeft(decision)) return refuse(400, translate("en", AUTO_RENEW_NOT_ALLOWED));
     const changed = addons.map((a) => (a.UUID === addon.UUID ? { ...a, AutoRenew: decision.right } : a));
-    savePlanView(context, { ...view, product: { ...view.product, Addons: changed } });
+    savePlanView(context.world, { ...view, product: { ...view.product, Addons: changed } });
     return { MobileAddonUUID: addon.UUID, AutoRenew: decision.right };
   },
 };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { renewFromMillis } from "../auth/session-tokens";
+import { hasDuePlanChange } from "../handlers/plans-due";
 import type { WorldStore } from "../world/store";
 import { JSON_TYPE } from "./reply-sender";
 import { API_RAW_HEADERS } from "./security-headers";
@@ -54,8 +55,10 @@ export const makeHotReplies = (store: WorldStore) => {
       if (request.method !== "GET" || request.url === undefined || request.headers.origin !== undefined)
         return false;
       const hit = replies.get(request.url)?.get(request.headers.authorization ?? "");
-      if (hit === undefined || hit.version !== store.version || store.clock.nowMillis() >= hit.renewFrom)
-        return false;
+      if (hit === undefined || hit.version !== store.version) return false;
+      const now = store.clock.nowMillis();
+      // A plan change due now is made by the routes first (contract-routes.ts).
+      if (now >= hit.renewFrom || hasDuePlanChange(store.world, now)) return false;
       response.writeHead(200, [
         ...API_RAW_HEADERS,
         "content-type",

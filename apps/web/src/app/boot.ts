@@ -1,3 +1,4 @@
+import { isPlansListProtected, isPlansListVisible } from "@waea/domain/plans";
 import { Analytics } from "@waea/domain/ports";
 import { splitLocation } from "@waea/domain/routing";
 import { logout } from "@waea/domain/session";
@@ -36,6 +37,11 @@ export const boot = async (input: BootInput): Promise<AppRuntime> => {
   const session = makeSessionActions(state, run, () => resetSession(state));
   const language = makeLanguageActions(state, input.i18n, run);
   if (input.listenToStorage !== false && typeof window !== "undefined") listenForProductChange(window);
+  // The plan list unlocked on this device before (PLAN-07): known before any guard looks at the first page.
+  if (isPlansListProtected(state.settings)) {
+    const unlocked = await run(isPlansListVisible(state.settings), { report: false });
+    if (unlocked.ok && unlocked.value) state.setFacts({ plansUnlocked: true });
+  }
   await session.restore();
   await language.restoreLanguage(input.language);
   return {

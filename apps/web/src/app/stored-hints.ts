@@ -1,4 +1,4 @@
-import { StorageKeys } from "@waea/domain/ports/keys";
+import { DeviceKeys, StorageKeys } from "@waea/domain/ports/keys";
 
 /** What the first render needs to know of the browser's storage, read without the runtime. */
 export type StorageReader = Pick<Storage, "getItem">;
@@ -7,7 +7,12 @@ export type StorageReader = Pick<Storage, "getItem">;
 const SESSION_KEYS: ReadonlyArray<string> = [StorageKeys.auth, StorageKeys.refreshToken];
 
 /** The keys whose values only the runtime can interpret: a session to restore and the stored preferences. */
-const RUNTIME_KEYS: ReadonlyArray<string> = [...SESSION_KEYS, StorageKeys.preferences];
+const RUNTIME_KEYS: ReadonlyArray<string> = [
+  ...SESSION_KEYS,
+  StorageKeys.preferences,
+  // the plan list unlocked on this device: the plans page's guard must know it (PLAN-07)
+  DeviceKeys.plansUnlocked,
+];
 
 const anyStored = (read: () => StorageReader, keys: ReadonlyArray<string>): boolean => {
   try {

@@ -38,6 +38,11 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.mobile.addons": () => import("../pages/addons/addons-page"),
   "profile.mobile.supp-features": () => import("../pages/supp-features/supp-features-page"),
   "sim-transfer-product-type": () => import("../pages/billing-type/billing-type-page"),
+  // issue 13, plans: your plan, all plans and plan change, the public plans pages.
+  "profile.mobile.your-plan": () => import("../pages/plans/your-plan-page"),
+  "profile.mobile.all-plans": () => import("../pages/plans/all-plans-page"),
+  plans: () => import("../pages/public-plans/plans-page"),
+  "sims-multi-plans": () => import("../pages/public-plans/sims-multi-plans-page"),
 };
 
 /**

@@ -36,6 +36,7 @@ export {
   decideCancelPlanChange,
   decidePlanChange,
   findPlanByAvailability,
+  isSamePlan,
 } from "./plan-change";
 export type {
   AllowedPlanChange,
@@ -43,6 +44,7 @@ export type {
   PlanChangeRefusal,
   PlanChangeRefusalKey,
 } from "./plan-change";
+export { knownPlanRefusals, planChangeRefusalKey } from "./plan-change-refusal";
 export { addOneMonth, canChangePlanAgain, nextPlanChangeAllowedAt } from "./plan-change-interval";
 export {
   DEFAULT_PLAN_CHANGE_MODE,
@@ -91,5 +93,6 @@ export { formatSpeed, hasSpeedLimits, parseSpeedBps, speedText, throttleNote } f
 export { cancelPlanChange } from "./use-cases/cancel-plan-change";
 export { changePlan, type ChangePlanInput } from "./use-cases/change-plan";
 export { loadCatalog, loadPlans } from "./use-cases/load-plans";
+export { loadPlanState, type PlanState, type WaitingPlanChange } from "./use-cases/load-plan-state";
 export { setAutoRenew, type SetAutoRenewInput } from "./use-cases/set-auto-renew";
 export { isPlansListVisible, unlockPlansList } from "./use-cases/unlock-plans";

@@ -60,6 +60,18 @@ export const findPlanByAvailability = (
   return undefined;
 };
 
+/** Whether a plan (or one of its availabilities) is the one the product is on (you_already_have_this_plan). */
+export const isSamePlan = (
+  current: Pick<ProductAddon, "ProductCatalogUUID" | "ProductAvailabilityUUID"> | undefined,
+  plan: Pick<CatalogEntry, "UUID" | "Availabilities">,
+  availability?: Pick<Availability, "UUID">,
+): boolean => {
+  if (current === undefined) return false;
+  if (current.ProductCatalogUUID !== undefined && current.ProductCatalogUUID === plan.UUID) return true;
+  const availabilities = availability === undefined ? plan.Availabilities : [availability];
+  return availabilities.some((a) => a.UUID === current.ProductAvailabilityUUID);
+};
+
 const refuse = (key: PlanChangeRefusalKey, nextChangeAtMillis?: number) =>
   Either.left<PlanChangeRefusal>(nextChangeAtMillis === undefined ? { key } : { key, nextChangeAtMillis });
 
@@ -76,10 +88,8 @@ export const decidePlanChange = (
   if (found === undefined) return refuse(PlanChangeRefusalKeys.canNotFindPlan);
   const current = facts.currentPlan;
   if (current === undefined) return refuse(PlanChangeRefusalKeys.noCurrentPlan);
-  const samePlan =
-    current.ProductAvailabilityUUID === found.availability.UUID ||
-    (current.ProductCatalogUUID !== undefined && current.ProductCatalogUUID === found.plan.UUID);
-  if (samePlan) return refuse(PlanChangeRefusalKeys.alreadyHaveThisPlan);
+  if (isSamePlan(current, found.plan, found.availability))
+    return refuse(PlanChangeRefusalKeys.alreadyHaveThisPlan);
   if (!planChangeTimings(facts.mode).includes(facts.timing))
     return refuse(PlanChangeRefusalKeys.timingNotAllowed);
   if (facts.scheduled) return refuse(PlanChangeRefusalKeys.alreadyScheduled);

@@ -1,8 +1,9 @@
 import * as Either from "effect/Either";
 import type { Settings } from "../config";
+import { DeviceKeys } from "../ports/storage-keys";
 
 /** Where the device remembers that the plan list was unlocked (spec 03 §9: "a password-like value and a stored flag"). */
-export const PLANS_UNLOCK_STORAGE_KEY = "waea.plans-unlocked";
+export const PLANS_UNLOCK_STORAGE_KEY = DeviceKeys.plansUnlocked;
 
 export const WRONG_PLANS_PASSWORD = "plans.wrong_plans_password";
 

@@ -20,3 +20,9 @@ export const StorageKeys = {
   rewardsCards: "waea.rewards-cards",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+/** Keys of the device rather than the session: a sign-out keeps them. */
+export const DeviceKeys = {
+  /** The plan list unlocked on this device (spec 03 §9: "a password-like value and a stored flag", PLAN-07). */
+  plansUnlocked: "waea.plans-unlocked",
+} as const;

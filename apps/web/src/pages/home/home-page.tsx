@@ -1,11 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isRouteEnabled, routeById, staticHref, type RouteId } from "@waea/domain/routing";
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { Card } from "../../components/card/card";
 import { PageTitle } from "../../components/page-title";
 import { buttonClass } from "../../components/button/button";
+
+/** The plan list's password form (PLAN-07), loaded only in a build that configures one. */
+const PlansUnlock = lazy(() =>
+  import("../public-plans/plans-unlock").then((module) => ({ default: module.PlansUnlock })),
+);
 
 interface Offer {
   readonly title: string;
@@ -65,6 +71,11 @@ const HomePage = () => {
           )}
         </p>
       </section>
+      {state.settings.plansPassword === undefined ? null : (
+        <Suspense fallback={null}>
+          <PlansUnlock />
+        </Suspense>
+      )}
       <ul className="offers">
         {OFFERS.filter(({ link }) => isRouteEnabled(routeById(link.route), state.settings)).map((offer) => (
           <Card

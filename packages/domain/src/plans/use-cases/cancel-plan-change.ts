@@ -4,6 +4,7 @@ import type { ApiError } from "../../ports";
 import { decideCancelPlanChange } from "../plan-change";
 import type { CancelPlanChangeReply, PlanChangeTarget } from "../plan-change-schemas";
 import { PlansApi } from "../plans-api";
+import { knownPlanRefusals } from "../plan-change-refusal";
 import { PlansRefused } from "../plans-refused";
 
 /** Cancel the plan change waiting for the next billing date (PLAN-05); refused when none is waiting. */
@@ -15,5 +16,5 @@ export const cancelPlanChange = (
     const { ScheduledChange } = yield* api.scheduledPlanChange(target);
     const decision = decideCancelPlanChange(ScheduledChange);
     if (Either.isLeft(decision)) return yield* new PlansRefused(decision.left);
-    return yield* api.cancelPlanChange(target);
+    return yield* knownPlanRefusals(api.cancelPlanChange(target));
   });

@@ -10,6 +10,7 @@ import { changeNow, planChangeMode, type PlanChangeTiming } from "../plan-change
 import type { ChangePlanReply } from "../plan-change-schemas";
 import { PlansApi } from "../plans-api";
 import { PlansRefused } from "../plans-refused";
+import { knownPlanRefusals } from "../plan-change-refusal";
 import { loadPlans } from "./load-plans";
 
 export interface ChangePlanInput {
@@ -27,6 +28,7 @@ export interface ChangePlanInput {
 /**
  * Change the product's plan now or at the next billing date (PLAN-05): the plan list of the product's kind is
  * read, the waiting change looked up, the rule decides at the time Effect's Clock tells, then the change-plan call is made.
+ * The operator's own refusals (a change the shell did not know of, not_enough_balance) come back as PlansRefused.
  */
 export const changePlan = (
   input: ChangePlanInput,
@@ -50,14 +52,16 @@ export const changePlan = (
     });
     if (Either.isLeft(decision)) return yield* new PlansRefused(decision.left);
     const allowed = decision.right;
-    return yield* api.changePlan({
-      ...target,
-      NewAddonAutoRenew: initialAutoRenew(
-        allowed.plan.Characteristics?.AllowAutoRenew,
-        input.autoRenew ?? DEFAULT_AUTO_RENEW,
-      ),
-      ChangeNow: changeNow(allowed.timing),
-      NewAddonAvailabilityUUID: allowed.availability.UUID,
-      OldAddonUUID: allowed.oldAddonUUID,
-    });
+    return yield* knownPlanRefusals(
+      api.changePlan({
+        ...target,
+        NewAddonAutoRenew: initialAutoRenew(
+          allowed.plan.Characteristics?.AllowAutoRenew,
+          input.autoRenew ?? DEFAULT_AUTO_RENEW,
+        ),
+        ChangeNow: changeNow(allowed.timing),
+        NewAddonAvailabilityUUID: allowed.availability.UUID,
+        OldAddonUUID: allowed.oldAddonUUID,
+      }),
+    );
   });

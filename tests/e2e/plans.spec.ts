@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { heading, signIn, visit } from "./support/pages";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+/** The words of the plans pages in each language (packages/adapters/src/i18n/locales/<lang>/plans.json). */
+const WORDS = {
+  en: {
+    yourPlan: "Your plan",
+    allPlans: "All plans",
+    publicPlans: "Mobile plans",
+    unlimited: "Unlimited",
+    limited: "Limited",
+    reset: "Reset",
+    choose: (name: string) => `Choose ${name}`,
+    confirmTitle: (name: string) => `Change to ${name}?`,
+    later: "At next billing date",
+    change: "Change plan",
+    nowOn: (name: string) => `You're now on ${name}.`,
+    waiting: "Plan change on the way",
+    cancel: "Cancel plan change",
+    cancelled: "Your plan change is cancelled.",
+    oncePerMonth: "A plan can be changed only once per month",
+    chosen: "Chosen plan",
+  },
+  "mi-NZ": {
+    yourPlan: "Tō mahere",
+    allPlans: "Ngā mahere katoa",
+    publicPlans: "Ngā mahere waea pūkoro",
+    unlimited: "Mutunga kore",
+    limited: "Whai tepe",
+    reset: "Tautuhi anō",
+    choose: (name: string) => `Kōwhiria a ${name}`,
+    confirmTitle: (name: string) => `Me huri ki a ${name}?`,
+    later: "Hei te rā pire e whai ake nei",
+    change: "Huri mahere",
+    nowOn: (name: string) => `Kei a ${name} koe ināianei.`,
+    waiting: "He huringa mahere kei te haere mai",
+    cancel: "Whakakore i te huringa mahere",
+    cancelled: "Kua whakakorea tō huringa mahere.",
+    oncePerMonth: "Kotahi noa te huringa mahere i te marama",
+    chosen: "Te mahere i kōwhiria",
+  },
+} as const;
+
+/** Signs in (in English), then opens a plans page in the language of the test. */
+const openSignedIn = async (page: Page, email: string, path: string, language: keyof typeof WORDS) => {
+  await page.goto("/sign-in");
+  await signIn(page, email);
+  await expect(heading(page)).not.toHaveText("Sign in");
+  await visit(page, `${path}?language=${language}`);
+};
+
+/** The names of the plan cards on screen. */
+const planNames = (page: Page) => page.getByRole("list").getByRole("heading", { level: 3 });
+
+/**
+ * Chooses a plan and confirms the change in the dialog, at the next billing date when `later`; axe checks the
+ * dialog when `check` (once per journey: axe is slow on a busy machine).
+ */
+const changeTo = async (
+  page: Page,
+  words: (typeof WORDS)[keyof typeof WORDS],
+  name: string,
+  { later = false, check = false } = {},
+) => {
+  await page.getByRole("button", { name: words.choose(name) }).click();
+  const dialog = page.getByRole("alertdialog", { name: words.confirmTitle(name) });
+  await expect(dialog).toBeVisible();
+  if (check) await expectAccessible(page);
+  if (later) await dialog.getByRole("radio", { name: words.later }).check();
+  await dialog.getByRole("button", { name: words.change }).click();
+};
+
+for (const language of ["en", "mi-NZ"] as const) {
+  const words = WORDS[language];
+
+  test.describe(`plans in ${language} (PLAN-02, PLAN-03, PLAN-05, PLAN-07)`, () => {
+    test(`prepay@ reads its plan and filters all plans (${language})`, async ({ page }) => {
+      await openSignedIn(page, "prepay@waea.test", "/profile/mobile/your-plan", language);
+      await expect(heading(page)).toHaveText(words.yourPlan);
+      await expect(page.getByRole("heading", { level: 2, name: "Kōrero 8GB" })).toBeVisible();
+      await visit(page, "/profile/mobile/all-plans");
+      await expect(heading(page)).toHaveText(words.allPlans);
+      await expect(planNames(page)).toContainText(["Kōrero 2GB"]);
+      await page.getByRole("button", { name: words.unlimited, exact: true }).click();
+      await expect(planNames(page)).toHaveText(["Kōrero Unlimited"]);
+      await page.getByRole("button", { name: words.limited, exact: true }).click();
+      await expect(planNames(page).filter({ hasText: "Kōrero Unlimited" })).toHaveCount(0);
+      await expect(planNames(page).filter({ hasText: "Kōrero 2GB" })).toHaveCount(1);
+      await page.getByRole("button", { name: words.reset, exact: true }).click();
+      await expect(planNames(page).filter({ hasText: "Kōrero Unlimited" })).toHaveCount(1);
+      await expectAccessible(page);
+    });
+
+    test(`postpay@ changes plan at the next billing date and cancels it (${language})`, async ({ page }) => {
+      await openSignedIn(page, "postpay@waea.test", "/profile/mobile/all-plans", language);
+      await changeTo(page, words, "Postpay Essential 15GB", { later: true, check: true });
+      const waiting = page.getByRole("region", { name: words.waiting });
+      await expect(waiting).toContainText("Postpay Essential 15GB");
+      await expectAccessible(page);
+      await waiting.getByRole("button", { name: words.cancel }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: words.cancel }).click();
+      await expect(page.getByText(words.cancelled)).toBeVisible();
+      await expect(page.getByRole("region", { name: words.waiting })).toHaveCount(0);
+    });
+
+    test(`payg@ is refused a second change in a month (${language})`, async ({ page }) => {
+      await openSignedIn(page, "payg@waea.test", "/profile/mobile/all-plans", language);
+      await changeTo(page, words, "Kōrero 7 Day 1GB");
+      await expect(page.getByText(words.nowOn("Kōrero 7 Day 1GB"))).toBeVisible();
+      await changeTo(page, words, "Kōrero 2GB");
+      await expect(page.getByRole("alert")).toHaveText(words.oncePerMonth);
+      await expectAccessible(page);
+    });
+
+    test(`the public plans page, signed out (${language})`, async ({ page }) => {
+      await visit(page, `/plans?language=${language}`);
+      await expect(heading(page)).toHaveText(words.publicPlans);
+      await page.getByRole("button", { name: words.unlimited, exact: true }).click();
+      await expect(planNames(page).filter({ hasText: "Kōrero 2GB" })).toHaveCount(0);
+      await page.getByRole("button", { name: words.reset, exact: true }).click();
+      await page.getByRole("link", { name: words.choose("Kōrero 2GB") }).click();
+      await expect(page.getByText(words.chosen)).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
