@@ -48,8 +48,8 @@ export const AccountMenu = () => {
       )}
       {suspended ? null : (
         <li>
-          {/* The account page until the my-app-home dashboard exists (its page is still a placeholder). */}
-          <Link href={staticHref("profile.account")}>{t("web:my_account")}</Link>
+          {/* The customer's home: their main product's dashboard (a fibre-only profile lands on broadband). */}
+          <Link href={staticHref("profile.my-app-home")}>{t("web:my_account")}</Link>
         </li>
       )}
       {state.visitor.value.severalAccounts ? (

@@ -34,6 +34,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.account.rewards-link": () => import("../pages/profile/rewards-link-page"),
   "profile.shipping-details": () => import("../pages/profile/shipping-details-page"),
   "profile.order-history": () => import("../pages/profile/order-history-page"),
+  // issue 13, dashboard: the signed-in home, the mobile dashboard and the broadband tab's summary.
+  "profile.my-app-home": () => import("../pages/dashboard/my-app-home-page"),
+  "profile.mobile": () => import("../pages/dashboard/mobile-dashboard-page"),
+  "profile.broadband": () => import("../pages/dashboard/broadband-page"),
 };
 
 /**

@@ -48,7 +48,7 @@ const HomePage = () => {
         <p className="lead">{t("web:home_lead")}</p>
         <p className="actions">
           {signedIn ? (
-            <Link href={staticHref("profile")} className="button">
+            <Link href={staticHref("profile.my-app-home")} className="button">
               {t("web:my_account")}
             </Link>
           ) : (

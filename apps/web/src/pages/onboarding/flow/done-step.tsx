@@ -9,7 +9,7 @@ export const DoneStep = () => {
     <div className="step">
       <p role="status">{t("onboarding:done_text")}</p>
       <p className="actions">
-        <Link href={staticHref("profile")} className="button">
+        <Link href={staticHref("profile.my-app-home")} className="button">
           {t("onboarding:go_to_account")}
         </Link>
         <Link href={staticHref("home")}>{t("onboarding:go_home")}</Link>
