@@ -3,11 +3,15 @@ import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
+import { buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
-import { errorText } from "../../dialogs/error-text";
-import { AsOf } from "./as-of";
+import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { BalanceSection } from "./balance-section";
 import { broadbandLinks, type BroadbandKind } from "./broadband-links";
+import styles from "./dashboard.module.css";
 import { loadMobileDashboard } from "./dashboard-data";
 import { UsageSection } from "./usage-section";
 
@@ -34,49 +38,62 @@ export const BroadbandHome = ({
   );
   const links = broadbandLinks(kind, state.visitor.value, state.settings);
   const loaded = load.state;
-  const title = t(kind === "fwa" ? "dashboard:broadband_fwa_title" : "dashboard:broadband_ufb_title");
   if (loaded.status === "loading")
-    return <div className="dashboard" aria-busy="true" aria-label={t("dashboard:loading")} />;
-  if (loaded.status === "crashed" || loaded.status === "failed") {
-    const message =
-      loaded.status === "failed" ? errorText(loaded.error) : { key: "errors:something_went_wrong" };
     return (
-      <div role="alert" className="dashboard-error">
-        <h2>{t("dashboard:error_title")}</h2>
-        <p>{t(message.key, message.params ?? {})}</p>
-        <button type="button" onClick={load.reload}>
-          {t("dashboard:retry")}
-        </button>
-      </div>
+      <SkeletonGroup label={t("dashboard:loading")}>
+        <Skeleton shape="card" height="16rem" lines={4} />
+      </SkeletonGroup>
+    );
+  if (loaded.status === "crashed" || loaded.status === "failed") {
+    const message = loaded.status === "failed" ? errorText(loaded.error) : DEFECT_TEXT;
+    return (
+      <ErrorState
+        title={t("dashboard:error_title")}
+        message={t(message.key, message.params ?? {})}
+        onRetry={load.reload}
+      />
     );
   }
   const data = kind === "fwa" ? loaded.value : undefined;
   return (
-    <div className="dashboard">
-      <section aria-labelledby="broadband-summary">
-        <h2 id="broadband-summary">{title}</h2>
-        {data?.plan === undefined ? null : <p className="plan-name">{data.plan.Name}</p>}
-        {data?.balance === undefined ? null : <BalanceSection balance={data.balance} />}
-        {data === undefined ? null : (
-          <>
+    <div className={styles.grid}>
+      <Card
+        className={styles.wide ?? ""}
+        title={t(kind === "fwa" ? "dashboard:broadband_fwa_title" : "dashboard:broadband_ufb_title")}
+        actions={
+          links.length === 0 ? undefined : (
+            <ul className={styles.links}>
+              {links.map((link, index) => (
+                <li key={link.route}>
+                  <Link
+                    href={staticHref(link.route)}
+                    className={buttonClass(index === 0 ? "primary" : "secondary")}
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        {data === undefined ? (
+          <p className={styles.muted}>{t("dashboard:broadband_ufb_text")}</p>
+        ) : (
+          <div className={styles.figures}>
+            {data.plan === undefined ? null : <p className={styles.planName}>{data.plan.Name}</p>}
+            {data.balance === undefined ? null : (
+              <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
+            )}
             <UsageSection
               usage={data.usage.filter((balance) => balance.kind === "data")}
               error={data.usageError}
+              readAtMillis={data.readAtMillis}
               onRetry={load.reload}
             />
-            <AsOf millis={data.readAtMillis} />
-          </>
+          </div>
         )}
-        {links.length === 0 ? null : (
-          <ul className="links">
-            {links.map((link) => (
-              <li key={link.route}>
-                <Link href={staticHref(link.route)}>{t(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      </Card>
     </div>
   );
 };

@@ -3,15 +3,23 @@ import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
+import { buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
-import { errorText } from "../../dialogs/error-text";
-import { AsOf } from "./as-of";
+import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { BalanceSection } from "./balance-section";
+import styles from "./dashboard.module.css";
 import { loadMobileDashboard } from "./dashboard-data";
 import { PlanFitCard } from "./plan-fit-card";
 import { PlanSection } from "./plan-section";
 import { quickActions } from "./quick-actions";
 import { UsageSection } from "./usage-section";
+
+/** Money actions stand out; the others are secondary. */
+const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
 
 /**
  * PLAN-01: the dashboard of the chosen account's product. Four states: a skeleton of its cards while it loads, the
@@ -20,7 +28,7 @@ import { UsageSection } from "./usage-section";
  */
 export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: string }) => {
   useSignals();
-  const { t } = useTranslation(["dashboard", "errors", "usage"]);
+  const { t } = useTranslation(["dashboard", "errors", "usage", "web"]);
   const state = useAppState();
   const account = state.account.value;
   const productUUID = account.status === "ready" ? account.product?.UUID : undefined;
@@ -29,86 +37,93 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
     `${customerUUID}/${productUUID}`,
   );
   const actions = quickActions(state.visitor.value, state.settings);
+  const canChangePlan = actions.some((action) => action.route === "profile.mobile.all-plans");
   const loaded = load.state;
   if (loaded.status === "loading") return <DashboardSkeleton />;
   if (loaded.status === "crashed" || loaded.status === "failed") {
-    const message =
-      loaded.status === "failed" ? errorText(loaded.error) : { key: "errors:something_went_wrong" };
+    const message = loaded.status === "failed" ? errorText(loaded.error) : DEFECT_TEXT;
     return (
-      <div role="alert" className="dashboard-error">
-        <h2>{t("dashboard:error_title")}</h2>
-        <p>{t(message.key, message.params ?? {})}</p>
-        <button type="button" onClick={load.reload}>
-          {t("dashboard:retry")}
-        </button>
-      </div>
+      <ErrorState
+        title={t("dashboard:error_title")}
+        message={t(message.key, message.params ?? {})}
+        onRetry={load.reload}
+      />
     );
   }
   const data = loaded.value;
-  const plansRoute = actions.some((a) => a.route === "profile.mobile.all-plans")
-    ? "profile.mobile.all-plans"
-    : "plans";
   if (data === undefined || data.plan === undefined)
     return (
-      <div className="dashboard-empty">
-        <h2>{t("dashboard:empty_title")}</h2>
-        <p>{t("dashboard:empty_text")}</p>
-        <Link href={staticHref(plansRoute)} className="button">
-          {t("dashboard:choose_plan")}
-        </Link>
-      </div>
+      <EmptyState
+        title={t("dashboard:empty_title")}
+        text={t("dashboard:empty_text")}
+        action={
+          <Link
+            href={staticHref(canChangePlan ? "profile.mobile.all-plans" : "plans")}
+            className={buttonClass()}
+          >
+            {t("dashboard:choose_plan")}
+          </Link>
+        }
+      />
     );
   return (
-    <div className="dashboard">
-      <section aria-labelledby="dashboard-plan">
-        <h2 id="dashboard-plan">{t("dashboard:plan_title")}</h2>
-        {data.product.MSISDN === undefined ? null : <p className="msisdn">{data.product.MSISDN}</p>}
-        <PlanSection plan={data.plan} addons={data.addons} />
-      </section>
+    <div className={styles.grid}>
+      <Card title={t("dashboard:plan_title")}>
+        <PlanSection plan={data.plan} addons={data.addons} msisdn={data.product.MSISDN} />
+      </Card>
       {data.balance === undefined ? null : (
-        <section aria-labelledby="dashboard-balance">
-          <h2 id="dashboard-balance">{t("dashboard:balance_title")}</h2>
-          <BalanceSection balance={data.balance} />
-          <AsOf millis={data.readAtMillis} />
-        </section>
+        <Card title={t("dashboard:balance_title")}>
+          <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
+        </Card>
       )}
-      <section aria-labelledby="dashboard-usage">
-        <h2 id="dashboard-usage">{t("dashboard:usage_title")}</h2>
-        <UsageSection usage={data.usage} error={data.usageError} onRetry={load.reload} />
-        {data.usageError === undefined ? <AsOf millis={data.readAtMillis} /> : null}
-      </section>
+      <Card title={t("dashboard:usage_title")} className={styles.wide ?? ""}>
+        <UsageSection
+          usage={data.usage}
+          error={data.usageError}
+          readAtMillis={data.readAtMillis}
+          onRetry={load.reload}
+        />
+      </Card>
       {actions.length === 0 ? null : (
-        <nav aria-labelledby="dashboard-actions">
-          <h2 id="dashboard-actions">{t("dashboard:actions_title")}</h2>
-          <ul className="quick-actions">
-            {actions.map((action) => (
-              <li key={action.route}>
-                <Link href={staticHref(action.route)}>{t(action.label)}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-labelledby="dashboard-actions" className={styles.wide ?? ""}>
+          <Card as="div" title={<span id="dashboard-actions">{t("dashboard:actions_title")}</span>}>
+            <ul className={styles.actions}>
+              {actions.map((action) => (
+                <li key={action.route}>
+                  <Link
+                    href={staticHref(action.route)}
+                    className={buttonClass(PRIMARY.has(action.route) ? "primary" : "secondary")}
+                  >
+                    {t(action.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
         </nav>
       )}
-      <section aria-labelledby="dashboard-fit">
-        <h2 id="dashboard-fit">{t("dashboard:fit_title")}</h2>
-        <PlanFitCard
-          customerUUID={customerUUID}
-          product={data.product}
-          canChangePlan={actions.some((a) => a.route === "profile.mobile.all-plans")}
-        />
-      </section>
+      <Card title={t("dashboard:fit_title")} className={styles.wide ?? ""}>
+        <PlanFitCard customerUUID={customerUUID} product={data.product} canChangePlan={canChangePlan} />
+      </Card>
     </div>
   );
 };
 
-/** The loading state: the dashboard's cards as outlines, where the figures will be. */
+/** The loading state: the dashboard's cards as outlines of their loaded size, where the figures will be. */
 const DashboardSkeleton = () => {
   const { t } = useTranslation("dashboard");
   return (
-    <div className="dashboard" aria-busy="true" aria-label={t("dashboard:loading")}>
-      {["plan", "balance", "usage", "actions"].map((id) => (
-        <div key={id} className="skeleton-card" />
-      ))}
-    </div>
+    <SkeletonGroup label={t("dashboard:loading")}>
+      <div className={styles.grid}>
+        <Skeleton shape="card" height="14rem" lines={4} />
+        <Skeleton shape="card" height="14rem" lines={2} />
+        <div className={styles.wide ?? ""}>
+          <Skeleton shape="card" height="10rem" lines={3} />
+        </div>
+        <div className={styles.wide ?? ""}>
+          <Skeleton shape="card" height="8rem" lines={1} />
+        </div>
+      </div>
+    </SkeletonGroup>
   );
 };

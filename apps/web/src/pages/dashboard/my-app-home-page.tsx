@@ -19,10 +19,7 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
   const type = currentAccount(useAppState().visitor.value)?.accountType;
   const name = displayName(account.customer.FirstName, account.customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT);
   return (
-    <DashboardFrame
-      title={t("dashboard:home_title")}
-      lead={<p className="lead">{t("dashboard:greeting", { name })}</p>}
-    >
+    <DashboardFrame title={t("dashboard:home_title")} lead={t("dashboard:greeting", { name })}>
       {type === "fwa" || type === "ufb" ? (
         <BroadbandHome customerUUID={account.uuid} kind={type} />
       ) : (

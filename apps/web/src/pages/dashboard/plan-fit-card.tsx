@@ -5,8 +5,12 @@ import { staticHref } from "@waea/domain/routing";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { buttonClass } from "../../components/button/button";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
+import styles from "./dashboard.module.css";
 import { usageAmountText } from "./usage-amount";
 
 /** The hint in words: the rule's answer, never decided again here. */
@@ -44,36 +48,37 @@ export const PlanFitCard = ({
   const { t } = useTranslation(["dashboard", "usage", "plans", "errors"]);
   const load = useLoad(() => loadPlanFit({ customerUUID, product }), `${customerUUID}/${product.UUID}`);
   const { state } = load;
-  if (state.status === "loading") return <p aria-busy="true">{t("dashboard:fit_loading")}</p>;
+  if (state.status === "loading")
+    return (
+      <SkeletonGroup label={t("dashboard:fit_loading")}>
+        <Skeleton width="90%" />
+        <Skeleton width="70%" />
+      </SkeletonGroup>
+    );
   if (state.status === "crashed") return null;
   if (state.status === "failed") {
     // A product without a mobile plan to fit has no hint; anything else says why and offers a retry.
-    if (state.error._tag === "PlansRefused") return null;
+    if (state.error._tag === "PlansRefused") return <p className={styles.muted}>{t("dashboard:fit_none")}</p>;
     const message = errorText(state.error);
-    return (
-      <div role="alert">
-        <p>{t(message.key, message.params ?? {})}</p>
-        <button type="button" onClick={load.reload}>
-          {t("dashboard:retry")}
-        </button>
-      </div>
-    );
+    return <ErrorState message={t(message.key, message.params ?? {})} onRetry={load.reload} />;
   }
   const report = state.value;
-  const switchTo = report.fit._tag === "Switch";
+  const saves = report.fit._tag === "Switch" && (report.fit.savedCents ?? 0) > 0;
   return (
     <>
-      <p>
+      <p className={styles.muted}>
         {t("dashboard:fit_used", {
           data: usageAmountText(t, "data", report.usage.dataMB),
           minutes: usageAmountText(t, "voice", report.usage.minutes),
           texts: usageAmountText(t, "sms", report.usage.texts),
         })}
       </p>
-      <p className="fit-hint">{hintText(t, report)}</p>
-      {switchTo && canChangePlan ? (
+      <p className={saves ? `${styles.fitHint} ${styles.fitSaved}` : styles.fitHint}>{hintText(t, report)}</p>
+      {report.fit._tag === "Switch" && canChangePlan ? (
         <p>
-          <Link href={staticHref("profile.mobile.all-plans")}>{t("dashboard:fit_see_plans")}</Link>
+          <Link href={staticHref("profile.mobile.all-plans")} className={buttonClass("secondary")}>
+            {t("dashboard:fit_see_plans")}
+          </Link>
         </p>
       ) : null}
     </>
