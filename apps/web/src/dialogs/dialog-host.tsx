@@ -32,7 +32,7 @@ const Dialog = ({
       open
       opener={request.opener}
       role={request.kind === "success" ? "dialog" : "alertdialog"}
-      variant={confirm ? "default" : request.kind}
+      variant={confirm ? (request.destructive === true ? "destructive" : "default") : request.kind}
       title={t(TITLES[request.kind])}
       confirmLabel={
         !confirm

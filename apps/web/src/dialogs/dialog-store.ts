@@ -15,6 +15,8 @@ export interface DialogRequest {
   readonly body: DialogText;
   /** The confirm button's label of a confirmation dialog. */
   readonly confirmLabel?: DialogText;
+  /** A confirmation of something that removes or ends something: its confirm button looks destructive. */
+  readonly destructive?: boolean;
   /** The control that had focus (or was last used) when the dialog was asked for: focus goes back there on close. */
   readonly opener: Element | null;
   readonly resolve: (confirmed: boolean) => void;
@@ -25,15 +27,22 @@ export interface DialogStore {
   readonly current: ReadonlySignal<DialogRequest | undefined>;
   readonly showError: (body: DialogText) => Promise<void>;
   readonly showSuccess: (body: DialogText) => Promise<void>;
-  /** Resolves true when confirmed, false when cancelled or closed with Escape. */
-  readonly confirm: (body: DialogText, confirmLabel?: DialogText) => Promise<boolean>;
+  /**
+   * Resolves true when confirmed, false when cancelled or closed with Escape. `destructive` for a removal (delete,
+   * unlink): the confirm button then looks destructive.
+   */
+  readonly confirm: (
+    body: DialogText,
+    confirmLabel?: DialogText,
+    options?: { readonly destructive?: boolean },
+  ) => Promise<boolean>;
   readonly close: (id: number, confirmed: boolean) => void;
 }
 
 export const makeDialogStore = (): DialogStore => {
   const queue = signal<ReadonlyArray<DialogRequest>>([]);
   let nextId = 0;
-  const open = (kind: DialogKind, body: DialogText, confirmLabel?: DialogText) =>
+  const open = (kind: DialogKind, body: DialogText, confirmLabel?: DialogText, destructive = false) =>
     new Promise<boolean>((resolve) => {
       nextId += 1;
       const request: DialogRequest = {
@@ -41,6 +50,7 @@ export const makeDialogStore = (): DialogStore => {
         kind,
         body,
         ...(confirmLabel === undefined ? {} : { confirmLabel }),
+        ...(destructive ? { destructive } : {}),
         opener: typeof document === "undefined" ? null : openerIn(document),
         resolve,
       };
@@ -50,7 +60,8 @@ export const makeDialogStore = (): DialogStore => {
     current: computed(() => queue.value[0]),
     showError: async (body) => void (await open("error", body)),
     showSuccess: async (body) => void (await open("success", body)),
-    confirm: (body, confirmLabel) => open("confirm", body, confirmLabel),
+    confirm: (body, confirmLabel, options) =>
+      open("confirm", body, confirmLabel, options?.destructive === true),
     close: (id, confirmed) => {
       const request = queue.value.find((item) => item.id === id);
       if (request === undefined) return;

@@ -14,7 +14,9 @@ export const LanguageSwitch = () => {
   const id = useId();
   return (
     <div className="language-switch">
-      <label htmlFor={id}>{t("web:language")}</label>
+      <label htmlFor={id} className="language-label">
+        {t("web:language")}
+      </label>
       <select
         id={id}
         value={state.language.value}

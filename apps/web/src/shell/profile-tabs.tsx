@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../app/app-context";
 import { Loader } from "./loader";
+import styles from "./profile-tabs.module.css";
 
 const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   "my-app-home": "web:tab_my_app_home",
@@ -24,8 +25,8 @@ const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
 };
 
 /**
- * The profile's tab bar (PRO-08): the tabs the domain makes available for this account (the allowed list, or the
- * fibre-only tabs), each opening its landing page; the route's own tab is the current one.
+ * The profile's navigation (PRO-08): a tab bar scrolling sideways on a phone, a side navigation from 1024 px: the tabs the domain makes available for this account (the allowed list, or the
+ * fibre-only tabs), each opening its landing page; the route's own tab is the current one (aria-current="page").
  */
 export const ProfileTabs = ({ route }: { readonly route: RouteDefinition }) => {
   useSignals();
@@ -35,14 +36,14 @@ export const ProfileTabs = ({ route }: { readonly route: RouteDefinition }) => {
   const tabs = availableProfileTabs(state.settings, fibreOnly);
   const current = selectProfileTab(route.tab, tabs);
   return (
-    <nav className="profile-tabs" aria-label={t("web:profile_sections")}>
-      <ul>
+    <nav className={styles.nav} aria-label={t("web:profile_sections")}>
+      <ul className={styles.list}>
         {tabs.map((tab) => (
           <li key={tab}>
             <Link
               href={staticHref(TabLandingRoutes[tab])}
               aria-current={tab === current ? "page" : undefined}
-              className={tab === current ? "tab tab-current" : "tab"}
+              className={styles.tab}
             >
               {t(TAB_LABELS[tab])}
             </Link>
@@ -53,7 +54,7 @@ export const ProfileTabs = ({ route }: { readonly route: RouteDefinition }) => {
   );
 };
 
-/** A profile page with its tab bar above it; tabless profile pages (payment setup) show none. */
+/** A profile page with its navigation (above it on a phone, beside it from 1024 px); tabless pages show none. */
 export const ProfileFrame = ({
   route,
   children,
@@ -62,9 +63,11 @@ export const ProfileFrame = ({
   readonly children: ReactNode;
 }) =>
   route.area === "profile" && route.tab !== undefined ? (
-    <div className="profile-frame">
+    <div className={styles.frame}>
       <ProfileTabs route={route} />
-      <Suspense fallback={<Loader />}>{children}</Suspense>
+      <div className={styles.content}>
+        <Suspense fallback={<Loader />}>{children}</Suspense>
+      </div>
     </div>
   ) : (
     children

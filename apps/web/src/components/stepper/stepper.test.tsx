@@ -13,7 +13,7 @@ describe("Stepper", () => {
   it("marks the current step visibly and with aria-current, and the done ones", async () => {
     renderInLanguage("en", <Stepper steps={steps} current={1} label="Activation steps" />);
     const nav = await screen.findByRole("navigation", { name: "Activation steps" });
-    expect(within(nav).getByText("Step 2 of 3")).toBeTruthy();
+    expect(within(nav).getByText(/^Step 2 of 3/).textContent).toBe("Step 2 of 3: Your plan");
     const items = within(nav).getAllByRole("listitem");
     expect(items.map((item) => item.getAttribute("aria-current"))).toEqual([null, "step", null]);
     expect(items[0]?.textContent).toContain("(done)");
@@ -24,6 +24,6 @@ describe("Stepper", () => {
 
   it("speaks te reo Māori", async () => {
     renderInLanguage("mi-NZ", <Stepper steps={steps} current={0} />);
-    expect(await screen.findByText("Hipanga 1 o te 3")).toBeTruthy();
+    expect((await screen.findByText(/^Hipanga 1 o te 3/)).textContent).toBe("Hipanga 1 o te 3: Your SIM");
   });
 });

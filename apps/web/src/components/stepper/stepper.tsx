@@ -26,7 +26,14 @@ export const Stepper = ({ steps, current, label }: StepperProps) => {
   const shown = Math.min(Math.max(0, current), steps.length - 1);
   return (
     <nav className={styles.stepper} aria-label={label ?? t("web:kit_steps")}>
-      <p className={styles.summary}>{t("web:kit_step_of", { step: shown + 1, total: steps.length })}</p>
+      <p className={styles.summary}>
+        {t("web:kit_step_of", { step: shown + 1, total: steps.length })}
+        {/* On a phone the bar has no room for names: the current one is shown here (the list names it for AT). */}
+        <span className={styles.summaryName} aria-hidden="true">
+          {": "}
+          {steps[shown]?.label}
+        </span>
+      </p>
       <ol className={styles.list}>
         {steps.map((step, index) => {
           const state = index < current ? "done" : index === current ? "current" : "todo";

@@ -13,6 +13,7 @@ import { useFormErrors } from "../../components/use-form-errors";
 import type { PageProps } from "../../shell/page-props";
 import { EmailChangeForm } from "../profile/email-change-form";
 import { useCurrentAccount } from "../profile/use-account";
+import { buttonClass } from "../../components/button/button";
 
 /** The query key of the secret in the link of the verification e-mail (masked in analytics). */
 const SECRET_QUERY_KEY = "secret";
@@ -82,7 +83,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
       {verified ? (
         <>
           <p role="status">{t("web:email_is_verified", { email })}</p>
-          <Link href={target} className="button">
+          <Link href={target} className={buttonClass()}>
             {t("web:continue")}
           </Link>
         </>

@@ -2,6 +2,7 @@ import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { AccountStatusPage } from "./account-status-page";
+import { buttonClass } from "../../components/button/button";
 
 /** An account without cards or a parent billing route (PRO-09): add a card to continue. */
 const NoPaymentMethodsPage = () => {
@@ -9,7 +10,7 @@ const NoPaymentMethodsPage = () => {
   return (
     <AccountStatusPage title="web:no_payment_methods_title" text="web:no_payment_methods_text">
       <li>
-        <Link href={staticHref("profile.balance.add-card")} className="button">
+        <Link href={staticHref("profile.balance.add-card")} className={buttonClass()}>
           {t("web:add_card")}
         </Link>
       </li>

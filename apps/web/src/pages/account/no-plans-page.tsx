@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { AccountStatusPage } from "./account-status-page";
+import { buttonClass } from "../../components/button/button";
 
 /** An account without add-ons (PRO-09): choose a plan. */
 const NoPlansPage = () => {
@@ -14,7 +15,7 @@ const NoPlansPage = () => {
     <AccountStatusPage title="web:no_plans_title" text="web:no_plans_text">
       {isRouteEnabled(routeById("plans"), settings) ? (
         <li>
-          <Link href={staticHref("plans")} className="button">
+          <Link href={staticHref("plans")} className={buttonClass()}>
             {t("web:choose_plan")}
           </Link>
         </li>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { PageTitle } from "../../components/page-title";
-import { Loader } from "../../shell/loader";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import type { PageProps } from "../../shell/page-props";
 import { InvitationForm } from "./invitation-form";
 
@@ -46,7 +46,10 @@ const SelectAccountPage = ({ query }: PageProps) => {
       <PageTitle title={t("web:select_account_title")} />
       <h1>{t("web:select_account_title")}</h1>
       {customers === undefined ? (
-        <Loader />
+        <SkeletonGroup>
+          <Skeleton shape="block" height="4.75rem" />
+          <Skeleton shape="block" height="4.75rem" />
+        </SkeletonGroup>
       ) : uuids.length === 0 ? (
         <p>{t("web:no_accounts")}</p>
       ) : (

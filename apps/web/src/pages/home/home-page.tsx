@@ -3,7 +3,9 @@ import { isRouteEnabled, routeById, staticHref, type RouteId } from "@waea/domai
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
+import { Card } from "../../components/card/card";
 import { PageTitle } from "../../components/page-title";
+import { buttonClass } from "../../components/button/button";
 
 interface Offer {
   readonly title: string;
@@ -48,15 +50,15 @@ const HomePage = () => {
         <p className="lead">{t("web:home_lead")}</p>
         <p className="actions">
           {signedIn ? (
-            <Link href={staticHref("profile.my-app-home")} className="button">
+            <Link href={staticHref("profile.my-app-home")} className={buttonClass()}>
               {t("web:my_account")}
             </Link>
           ) : (
             <>
-              <Link href={staticHref("sign-in")} className="button">
+              <Link href={staticHref("sign-in")} className={buttonClass()}>
                 {t("web:sign_in")}
               </Link>
-              <Link href={staticHref("sign-up")} className="button button-secondary">
+              <Link href={staticHref("sign-up")} className={buttonClass("secondary")}>
                 {t("web:sign_up")}
               </Link>
             </>
@@ -65,11 +67,15 @@ const HomePage = () => {
       </section>
       <ul className="offers">
         {OFFERS.filter(({ link }) => isRouteEnabled(routeById(link.route), state.settings)).map((offer) => (
-          <li key={offer.title} className="offer">
-            <h2>{t(offer.title)}</h2>
+          <Card
+            key={offer.title}
+            as="li"
+            className="offer"
+            title={t(offer.title)}
+            actions={<Link href={staticHref(offer.link.route)}>{t(offer.link.label)}</Link>}
+          >
             <p>{t(offer.text)}</p>
-            <Link href={staticHref(offer.link.route)}>{t(offer.link.label)}</Link>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

@@ -19,6 +19,7 @@ import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText, failureText } from "../../dialogs/error-text";
 import type { PageProps } from "../../shell/page-props";
+import { buttonClass } from "../../components/button/button";
 
 const INCORRECT = "onboarding.verification_code_incorrect";
 
@@ -105,7 +106,12 @@ const ActivationPage = ({ params }: PageProps) => {
       </form>
       {expired ? (
         <p>
-          <button type="button" className="secondary" disabled={pending} onClick={() => void sendNewLink()}>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            disabled={pending}
+            onClick={() => void sendNewLink()}
+          >
             {t("onboarding:send_new_link")}
           </button>
         </p>

@@ -15,6 +15,7 @@ import { both } from "../../components/both";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
+import { buttonClass } from "../../components/button/button";
 
 /** Who is onboarding: a signed-in customer adopts into their account with their password (existing customer). */
 export interface Adopter {
@@ -118,7 +119,7 @@ export const AdoptionForm = ({
         />
         <p className="actions">
           <SubmitButton pending={pending}>{t("onboarding:confirm_sim")}</SubmitButton>
-          <button type="button" className="secondary" onClick={onCancelCode}>
+          <button type="button" className={buttonClass("secondary")} onClick={onCancelCode}>
             {t("onboarding:use_another_number")}
           </button>
         </p>

@@ -12,6 +12,7 @@ import { failureText } from "../../dialogs/error-text";
 import type { PageProps } from "../../shell/page-props";
 import { useCurrentAccount } from "../profile/use-account";
 import { AdoptionForm } from "./adoption-form";
+import { buttonClass } from "../../components/button/button";
 
 /** The query key of an adoption token in a link the operator sent. */
 const TOKEN_QUERY_KEY = "token";
@@ -76,7 +77,7 @@ const MobileOnboardingPage = ({ query }: PageProps) => {
       <p>
         <button
           type="button"
-          className="secondary"
+          className={buttonClass("secondary")}
           disabled={pending}
           onClick={() => void adopt({ method: "network_address" })}
         >

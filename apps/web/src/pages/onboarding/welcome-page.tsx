@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { PageTitle } from "../../components/page-title";
+import { buttonClass } from "../../components/button/button";
 
 /** /welcome (ONB-08): where a new customer starts: activate a SIM they have, or finish onboarding when signed in. */
 const WelcomePage = () => {
@@ -18,7 +19,7 @@ const WelcomePage = () => {
       <p className="lead">{t("onboarding:welcome_text")}</p>
       <ul className="links">
         <li>
-          <Link href={staticHref("mobile-onboarding")} className="button">
+          <Link href={staticHref("mobile-onboarding")} className={buttonClass()}>
             {t("onboarding:have_sim")}
           </Link>
         </li>

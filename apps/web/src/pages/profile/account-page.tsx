@@ -10,6 +10,7 @@ import { isRouteEnabled, routeById, staticHref, type RouteId } from "@waea/domai
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
+import { Card } from "../../components/card/card";
 import { i18nKey } from "../../i18n/message";
 import { PersonalDataForm } from "./personal-data-form";
 import { ProfilePage } from "./profile-page-frame";
@@ -34,31 +35,40 @@ const AccountPage = ({ account }: AccountPageProps) => {
   const type = accountType(account.product, { fibreOnly });
   return (
     <ProfilePage title="profile:account_title">
-      <dl className="facts">
-        <dt>{t("profile:name")}</dt>
-        <dd>{displayName(customer.FirstName, customer.LastName, AUTH_DISPLAY_NAME_LIMIT)}</dd>
-        <dt>{t("profile:shown_as")}</dt>
-        <dd>{displayName(customer.FirstName, customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT)}</dd>
-        <dt>{t("web:email")}</dt>
-        <dd>{customer.Email}</dd>
-        {customer.AccountNumber === undefined ? null : (
-          <>
-            <dt>{t("profile:account_number")}</dt>
-            <dd>{customer.AccountNumber}</dd>
-          </>
-        )}
-        <dt>{t("profile:account_type")}</dt>
-        <dd>{t(i18nKey(AccountTypeLabelKeys[type]))}</dd>
-      </dl>
-      <PersonalDataForm account={account} />
-      <h2>{t("profile:more_settings")}</h2>
-      <ul className="links">
-        {LINKS.filter(({ route }) => isRouteEnabled(routeById(route), settings)).map(({ route, label }) => (
-          <li key={route}>
-            <Link href={staticHref(route)}>{t(label)}</Link>
-          </li>
-        ))}
-      </ul>
+      <div className="account-cards">
+        <Card>
+          <dl className="facts">
+            <dt>{t("profile:name")}</dt>
+            <dd>{displayName(customer.FirstName, customer.LastName, AUTH_DISPLAY_NAME_LIMIT)}</dd>
+            <dt>{t("profile:shown_as")}</dt>
+            <dd>{displayName(customer.FirstName, customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT)}</dd>
+            <dt>{t("web:email")}</dt>
+            <dd>{customer.Email}</dd>
+            {customer.AccountNumber === undefined ? null : (
+              <>
+                <dt>{t("profile:account_number")}</dt>
+                <dd>{customer.AccountNumber}</dd>
+              </>
+            )}
+            <dt>{t("profile:account_type")}</dt>
+            <dd>{t(i18nKey(AccountTypeLabelKeys[type]))}</dd>
+          </dl>
+        </Card>
+        <Card>
+          <PersonalDataForm account={account} />
+        </Card>
+        <Card title={t("profile:more_settings")}>
+          <ul className="nav-list">
+            {LINKS.filter(({ route }) => isRouteEnabled(routeById(route), settings)).map(
+              ({ route, label }) => (
+                <li key={route}>
+                  <Link href={staticHref(route)}>{t(label)}</Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </Card>
+      </div>
     </ProfilePage>
   );
 };

@@ -19,6 +19,7 @@ import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText, failureText, type WebError } from "../../dialogs/error-text";
 import { Loader } from "../../shell/loader";
 import { AddressForm } from "./address-form";
+import { buttonClass } from "../../components/button/button";
 
 type Editing = { readonly kind: "new" } | { readonly kind: "edit"; readonly address: DeliveryAddress };
 
@@ -68,6 +69,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
     const confirmed = await dialogs.confirm(
       { key: "profile:delete_address_confirm", params: { address: formatAddress(address) } },
       { key: "profile:delete_address" },
+      { destructive: true },
     );
     if (confirmed) await change(deleteAddress(customerUuid, address.AddressUUID), "profile:address_deleted");
   };
@@ -101,7 +103,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
               <p className="actions">
                 <button
                   type="button"
-                  className="secondary"
+                  className={buttonClass("secondary")}
                   disabled={pending}
                   onClick={() => setEditing({ kind: "edit", address })}
                   aria-describedby={`address-${address.AddressUUID}`}
@@ -111,7 +113,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
                 {address.IsDefault ? null : (
                   <button
                     type="button"
-                    className="secondary"
+                    className={buttonClass("secondary")}
                     disabled={pending}
                     onClick={() =>
                       void change(
@@ -126,7 +128,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
                 )}
                 <button
                   type="button"
-                  className="secondary danger"
+                  className={buttonClass("destructive")}
                   disabled={pending}
                   onClick={() => void remove(address)}
                   aria-describedby={`address-${address.AddressUUID}`}

@@ -17,6 +17,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import { LocationSearch } from "./location-search";
+import { buttonClass } from "../../components/button/button";
 
 /** The typed fields of the form, in the order a New Zealand address is written. */
 const FIELDS: ReadonlyArray<{
@@ -101,7 +102,7 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
         ) : null}
         <p className="actions">
           <SubmitButton pending={pending}>{t("profile:save_address")}</SubmitButton>
-          <button type="button" className="secondary" onClick={onCancel}>
+          <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
             {t("web:cancel")}
           </button>
         </p>

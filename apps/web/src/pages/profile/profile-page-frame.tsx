@@ -3,24 +3,34 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PageTitle } from "../../components/page-title";
 
-/** A profile page: its title (document and heading), an optional way back, and its content. */
+/**
+ * A profile page: its title (document and heading), an optional way back, and its content in a column of at most
+ * 720 px for a form (the default) or 1080 px for a dashboard or a table (`width="wide"`).
+ */
 export const ProfilePage = ({
   title,
   back,
   className,
+  width = "form",
   children,
 }: {
   readonly title: string;
   readonly back?: { readonly href: string; readonly label: string };
   readonly className?: string;
+  readonly width?: "form" | "wide";
   readonly children: ReactNode;
 }) => {
   const { t } = useTranslation(["profile", "web"]);
   return (
-    <section className={`page page-narrow profile-page ${className ?? ""}`.trim()}>
+    <section
+      className={["page", width === "form" ? "page-form" : undefined, "profile-page", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <PageTitle title={t(title)} />
       {back === undefined ? null : (
         <p className="back-link">
+          <span aria-hidden="true">← </span>
           <Link href={back.href}>{t(back.label)}</Link>
         </p>
       )}

@@ -25,6 +25,7 @@ import { failureText } from "../../dialogs/error-text";
 import { Loader } from "../../shell/loader";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
+import { buttonClass } from "../../components/button/button";
 
 type Field = "email" | "password";
 const FIELD_OF: Readonly<Record<RewardsCardError, Field>> = {
@@ -105,6 +106,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
     const confirmed = await dialogs.confirm(
       { key: "profile:rewards_unlink_confirm" },
       { key: "profile:rewards_unlink" },
+      { destructive: true },
     );
     if (!confirmed) return;
     setPending(true);
@@ -128,7 +130,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
           <p className="actions">
             <button
               type="button"
-              className="secondary danger"
+              className={buttonClass("destructive")}
               disabled={pending}
               onClick={() => void unlink()}
             >

@@ -9,6 +9,7 @@ import { errorText, failureText } from "../../../dialogs/error-text";
 import { Loader } from "../../../shell/loader";
 import { cardLabel } from "./card-label";
 import { withFacts, type StepProps } from "./step-props";
+import { buttonClass } from "../../../components/button/button";
 
 /**
  * ONB-08: how to pay: one of the account's cards (the default first, deleted ones left out, by the domain's
@@ -70,7 +71,7 @@ export const BillingMethodStep = ({ flow, update, customerUUID }: StepProps) => 
         )}
         <button
           type="button"
-          className="secondary"
+          className={buttonClass("secondary")}
           disabled={pending}
           aria-busy={pending}
           onClick={() => void add()}

@@ -13,6 +13,7 @@ import { Loader } from "../../../shell/loader";
 import type { ChosenPlan } from "./flow-model";
 import { PlanCard } from "./plan-card";
 import { withFacts, type StepProps } from "./step-props";
+import { buttonClass } from "../../../components/button/button";
 
 const KIND_LABELS: Readonly<Record<BillingKind, string>> = {
   prepay: "onboarding:kind_prepay",
@@ -84,7 +85,7 @@ export const BundleStep = ({ flow, update, metadata }: StepProps) => {
         <p>
           <button
             type="button"
-            className="secondary"
+            className={buttonClass("secondary")}
             onClick={() =>
               choose({
                 kind: "prepay",

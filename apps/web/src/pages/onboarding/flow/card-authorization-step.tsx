@@ -4,6 +4,7 @@ import { useRuntime } from "../../../app/app-context";
 import { i18nKey } from "../../../i18n/message";
 import { cardLabel } from "./card-label";
 import { withFacts, type StepProps } from "./step-props";
+import { buttonClass } from "../../../components/button/button";
 
 /**
  * ONB-08: the card that will be authorised. What authorising it means (a card that has expired or is about to
@@ -44,7 +45,7 @@ export const CardAuthorizationStep = ({ flow, update }: StepProps) => {
         <button type="button" onClick={() => void authorize()}>
           {t("onboarding:authorize_card")}
         </button>
-        <button type="button" className="secondary" onClick={chooseAnother}>
+        <button type="button" className={buttonClass("secondary")} onClick={chooseAnother}>
           {t("onboarding:choose_another_card")}
         </button>
       </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { withFacts, type StepProps } from "./step-props";
+import { buttonClass } from "../../../components/button/button";
 
 /**
  * ONB-08: the credit check of a postpay plan. The operator runs it with the postpay activation; a refusal there
@@ -19,7 +20,7 @@ export const CreditCheckStep = ({ flow, update }: StepProps) => {
         )}
         <button
           type="button"
-          className="secondary"
+          className={buttonClass("secondary")}
           onClick={() =>
             update((f) => ({ ...withFacts(f, { kind: undefined, creditCheck: "not_run" }), plan: undefined }))
           }

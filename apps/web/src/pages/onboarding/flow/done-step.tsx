@@ -1,6 +1,7 @@
 import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { buttonClass } from "../../../components/button/button";
 
 /** The end of onboarding: the service is active. */
 export const DoneStep = () => {
@@ -9,7 +10,7 @@ export const DoneStep = () => {
     <div className="step">
       <p role="status">{t("onboarding:done_text")}</p>
       <p className="actions">
-        <Link href={staticHref("profile.my-app-home")} className="button">
+        <Link href={staticHref("profile.my-app-home")} className={buttonClass()}>
           {t("onboarding:go_to_account")}
         </Link>
         <Link href={staticHref("home")}>{t("onboarding:go_home")}</Link>

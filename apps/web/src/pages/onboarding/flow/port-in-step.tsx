@@ -9,6 +9,7 @@ import { failureText } from "../../../dialogs/error-text";
 import { i18nKey } from "../../../i18n/message";
 import { withActivatedProduct } from "./flow-model";
 import type { StepProps } from "./step-props";
+import { buttonClass } from "../../../components/button/button";
 
 /**
  * ONB-08: a number brought in with the SIM is still moving (up to 3 hours): the porting states in order, with the
@@ -57,7 +58,7 @@ export const PortInStep = ({ flow, update, customerUUID, productUUID }: StepProp
         </button>
         <button
           type="button"
-          className="secondary"
+          className={buttonClass("secondary")}
           onClick={() => update((current) => ({ ...current, portingAcknowledged: true }))}
         >
           {t("onboarding:continue_while_porting")}

@@ -5,25 +5,20 @@ import {
   type OnboardingStep,
 } from "@waea/domain/onboarding";
 import { useTranslation } from "react-i18next";
+import { Stepper } from "../../../components/stepper/stepper";
 import { i18nKey } from "../../../i18n/message";
 
-/** Where the customer is among the onboarding screens: the steps in order, the current one marked. */
+/**
+ * Where the customer is among the onboarding screens: the kit's Stepper, so the current step is shown to everyone
+ * ("Step 3 of 10", its name in bold, aria-current="step") and the done ones are ticked.
+ */
 export const StepIndicator = ({ current }: { readonly current: OnboardingStep }) => {
   const { t } = useTranslation("onboarding");
-  const at = onboardingStepIndex(current);
   return (
-    <nav aria-label={t("onboarding:steps")}>
-      <ol className="step-indicator">
-        {OnboardingSteps.map((step, index) => (
-          <li
-            key={step}
-            aria-current={step === current ? "step" : undefined}
-            className={index < at ? "step-done" : step === current ? "step-current" : "step-next"}
-          >
-            {t(i18nKey(onboardingStepTitleKey(step)))}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <Stepper
+      label={t("onboarding:steps")}
+      current={onboardingStepIndex(current)}
+      steps={OnboardingSteps.map((step) => ({ key: step, label: t(i18nKey(onboardingStepTitleKey(step))) }))}
+    />
   );
 };

@@ -10,6 +10,7 @@ import { useFormErrors } from "../../../components/use-form-errors";
 import type { DialogText } from "../../../dialogs/dialog-store";
 import { errorText } from "../../../dialogs/error-text";
 import { withFacts, type StepProps } from "./step-props";
+import { buttonClass } from "../../../components/button/button";
 
 /** ONB-08: a voucher may pay for the first bundle (prepay and PAYG): 13 digits, checked then redeemed; or skip. */
 export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) => {
@@ -54,7 +55,7 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
           <SubmitButton pending={pending}>{t("onboarding:redeem_voucher")}</SubmitButton>
           <button
             type="button"
-            className="secondary"
+            className={buttonClass("secondary")}
             onClick={() => update((flow) => withFacts(flow, { voucher: "skipped" }))}
           >
             {t("onboarding:skip_voucher")}
