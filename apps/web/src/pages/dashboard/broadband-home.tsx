@@ -55,6 +55,8 @@ export const BroadbandHome = ({
     );
   }
   const data = kind === "fwa" ? loaded.value : undefined;
+  // The data left, when the plan has an allowance to show (an unlimited fixed wireless plan may list none).
+  const dataLeft = data?.usage.filter((balance) => balance.kind === "data") ?? [];
   return (
     <div className={styles.grid}>
       <Card
@@ -85,12 +87,14 @@ export const BroadbandHome = ({
             {data.balance === undefined ? null : (
               <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
             )}
-            <UsageSection
-              usage={data.usage.filter((balance) => balance.kind === "data")}
-              error={data.usageError}
-              readAtMillis={data.readAtMillis}
-              onRetry={load.reload}
-            />
+            {data.usageError === undefined && dataLeft.length === 0 ? null : (
+              <UsageSection
+                usage={dataLeft}
+                error={data.usageError}
+                readAtMillis={data.readAtMillis}
+                onRetry={load.reload}
+              />
+            )}
           </div>
         )}
       </Card>

@@ -132,10 +132,11 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
 });
 
 describe("the broadband home", () => {
-  it("fwa@ sees the fixed wireless summary: plan, bill, data left and the broadband pages", async () => {
+  it("fwa@ sees the fixed wireless summary: plan, bill and the broadband pages, no mobile quick actions", async () => {
     await openAs("fwa@waea.test", "/profile/my-app-home");
     const card = within(await screen.findByRole("region", { name: "Fixed wireless broadband" }));
     expect(await card.findByText("Owed on your postpay account")).toBeTruthy();
+    expect(card.getByText("Wireless Broadband Unlimited")).toBeTruthy();
     expect(card.getByRole("link", { name: "Your broadband service" }).getAttribute("href")).toBe(
       "/profile/broadband/fwa",
     );
@@ -150,6 +151,8 @@ describe("the broadband home", () => {
     expect(card.getByRole("link", { name: "Your broadband service" }).getAttribute("href")).toBe(
       "/profile/broadband/ufb",
     );
+    // The header's My account goes straight to the broadband tab, where the guards would send it.
+    expect(screen.getByRole("link", { name: "My account" }).getAttribute("href")).toBe("/profile/broadband");
   });
 });
 

@@ -18,6 +18,8 @@ import { PlanSection } from "./plan-section";
 import { quickActions } from "./quick-actions";
 import { UsageSection } from "./usage-section";
 
+const wide = styles.wide ?? "";
+
 /** Money actions stand out; the others are secondary. */
 const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
 
@@ -66,26 +68,20 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
         }
       />
     );
+  const plan = (
+    <Card title={t("dashboard:plan_title")}>
+      <PlanSection plan={data.plan} addons={data.addons} msisdn={data.product.MSISDN} />
+    </Card>
+  );
   return (
     <div className={styles.grid}>
-      <Card title={t("dashboard:plan_title")}>
-        <PlanSection plan={data.plan} addons={data.addons} msisdn={data.product.MSISDN} />
-      </Card>
       {data.balance === undefined ? null : (
         <Card title={t("dashboard:balance_title")}>
           <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
         </Card>
       )}
-      <Card title={t("dashboard:usage_title")} className={styles.wide ?? ""}>
-        <UsageSection
-          usage={data.usage}
-          error={data.usageError}
-          readAtMillis={data.readAtMillis}
-          onRetry={load.reload}
-        />
-      </Card>
       {actions.length === 0 ? null : (
-        <nav aria-labelledby="dashboard-actions" className={styles.wide ?? ""}>
+        <nav aria-labelledby="dashboard-actions" className={data.balance === undefined ? wide : undefined}>
           <Card as="div" title={<span id="dashboard-actions">{t("dashboard:actions_title")}</span>}>
             <ul className={styles.actions}>
               {actions.map((action) => (
@@ -102,7 +98,16 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
           </Card>
         </nav>
       )}
-      <Card title={t("dashboard:fit_title")} className={styles.wide ?? ""}>
+      <Card title={t("dashboard:usage_title")} className={wide}>
+        <UsageSection
+          usage={data.usage}
+          error={data.usageError}
+          readAtMillis={data.readAtMillis}
+          onRetry={load.reload}
+        />
+      </Card>
+      {plan}
+      <Card title={t("dashboard:fit_title")}>
         <PlanFitCard customerUUID={customerUUID} product={data.product} canChangePlan={canChangePlan} />
       </Card>
     </div>
@@ -115,14 +120,13 @@ const DashboardSkeleton = () => {
   return (
     <SkeletonGroup label={t("dashboard:loading")}>
       <div className={styles.grid}>
-        <Skeleton shape="card" height="14rem" lines={4} />
-        <Skeleton shape="card" height="14rem" lines={2} />
-        <div className={styles.wide ?? ""}>
+        <Skeleton shape="card" height="12rem" lines={2} />
+        <Skeleton shape="card" height="12rem" lines={2} />
+        <div className={wide}>
           <Skeleton shape="card" height="10rem" lines={3} />
         </div>
-        <div className={styles.wide ?? ""}>
-          <Skeleton shape="card" height="8rem" lines={1} />
-        </div>
+        <Skeleton shape="card" height="14rem" lines={4} />
+        <Skeleton shape="card" height="14rem" lines={3} />
       </div>
     </SkeletonGroup>
   );

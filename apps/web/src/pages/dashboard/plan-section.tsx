@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import styles from "./dashboard.module.css";
+import { mobileNumberText } from "./mobile-number";
 
 /** When an add-on renews (auto renew on) or ends. */
 const Renewal = ({ addon }: { readonly addon: ProductAddon }) => {
@@ -41,7 +42,7 @@ export const PlanSection = ({
         <Renewal addon={plan} />
       </p>
       {msisdn === undefined ? null : (
-        <p className={styles.muted}>{t("dashboard:mobile_number", { number: msisdn })}</p>
+        <p className={styles.muted}>{t("dashboard:mobile_number", { number: mobileNumberText(msisdn) })}</p>
       )}
       <h3 className={styles.subTitle}>{t("dashboard:addons_title")}</h3>
       {addons.length === 0 ? (
