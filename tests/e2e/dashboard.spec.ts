@@ -7,8 +7,8 @@ test.beforeEach(async ({ request }) => resetWorld(request));
 
 /** The dashboard has loaded its figures and its plan-fit hint (each card loads on its own). */
 const dashboardLoaded = async (page: Page, plan: string, fitTitle: string) => {
-  await expect(page.getByRole("region", { name: plan })).toBeVisible();
-  await expect(page.getByRole("region", { name: fitTitle }).getByRole("status")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: plan, exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: fitTitle, exact: true }).getByRole("status")).toHaveCount(0);
 };
 
 test.describe("the signed-in home (PLAN-01)", () => {
@@ -21,8 +21,10 @@ test.describe("the signed-in home (PLAN-01)", () => {
     await expect(page).toHaveURL(/\/profile\/my-app-home$/);
     await expect(heading(page)).toHaveText("Home");
     await dashboardLoaded(page, "Your plan", "Is your plan the right fit?");
-    await expect(page.getByRole("region", { name: "Your plan" })).toContainText("Kōrero 8GB");
-    await expect(page.getByRole("region", { name: "Balance" })).toContainText(/as of \d{1,2}:\d\d [ap]m/);
+    await expect(page.getByRole("region", { name: "Your plan", exact: true })).toContainText("Kōrero 8GB");
+    await expect(page.getByRole("region", { name: "Balance", exact: true })).toContainText(
+      /as of \d{1,2}:\d\d [ap]m/,
+    );
     await expect(page.getByRole("meter", { name: "Data" })).toHaveAttribute("aria-valuetext", /GB left$/);
     await expect(
       page.getByRole("navigation", { name: "Quick actions" }).getByRole("link", { name: "Top up" }),
@@ -36,7 +38,9 @@ test.describe("the signed-in home (PLAN-01)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
     await expect(heading(page)).toHaveText("Kāinga");
     await dashboardLoaded(page, "Tō mahere", "E hāngai ana tō mahere?");
-    await expect(page.getByRole("region", { name: "Te toenga moni" })).toContainText("Te toenga utu tōmua");
+    await expect(page.getByRole("region", { name: "Te toenga moni", exact: true })).toContainText(
+      "Te toenga utu tōmua",
+    );
     await expect(
       page.getByRole("navigation", { name: "Ngā mahi tere" }).getByRole("link", { name: "Whakakīa te moni" }),
     ).toBeVisible();
