@@ -5,17 +5,6 @@ import { heading, signIn, visit } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-test.describe("the header's links lead somewhere (PRO-01, PRO-09)", () => {
-  test("My account opens the account page", async ({ page }) => {
-    await visit(page, "/sign-in");
-    await signIn(page, "prepay@waea.test");
-    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
-    await expect(page).toHaveURL(/\/profile\/account$/);
-    await expect(heading(page)).toHaveText("My account");
-    await expectAccessible(page);
-  });
-});
-
 test.describe("the rewards card (PRO-06)", () => {
   test("a linked card shows as its holder knows it, without the form, and can be unlinked", async ({
     page,

@@ -10,6 +10,7 @@ import type { AddressApi, CustomerApi } from "@waea/domain/profile/api";
 import type { RewardsApi } from "@waea/domain/rewards/api";
 import type { AuthApi } from "@waea/domain/session/api";
 import type { SimApi } from "@waea/domain/sim/api";
+import type { UsageApi } from "@waea/domain/usage/api";
 import type * as Effect from "effect/Effect";
 import type * as Exit from "effect/Exit";
 import type * as Layer from "effect/Layer";
@@ -28,7 +29,8 @@ export type AppApis =
   | RewardsApi
   | CheckoutApi
   | BroadbandApi
-  | SimApi;
+  | SimApi
+  | UsageApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

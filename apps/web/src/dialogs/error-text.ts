@@ -11,6 +11,7 @@ import type { ProfileRefused } from "@waea/domain/profile";
 import type { RewardsRefused } from "@waea/domain/rewards";
 import type { BillingTypeTransferRefused, SimActionRefused, SimCallFailed } from "@waea/domain/sim";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
+import type { UsageError } from "@waea/domain/usage";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
 import { dialogText, i18nKey } from "../i18n/message";
@@ -33,7 +34,8 @@ export type WebError =
   | RewardsRefused
   | SignInRefused
   | SimActionRefused
-  | SimCallFailed;
+  | SimCallFailed
+  | UsageError;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -78,6 +80,7 @@ export const errorText = (error: WebError): DialogText => {
       return keyed(error.messageKey, error.params);
     case "PaymentsError":
     case "PlansRefused":
+    case "UsageError":
       return keyed(error.key);
     case "CardConfirmationError":
       return {

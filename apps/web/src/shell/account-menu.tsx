@@ -1,9 +1,27 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "@waea/domain/account";
-import { currentAccount, staticHref } from "@waea/domain/routing";
+import type { ProfileTab } from "@waea/domain/config";
+import {
+  TabLandingRoutes,
+  availableProfileTabs,
+  currentAccount,
+  staticHref,
+  type RouteId,
+} from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useAppState } from "../app/app-context";
+
+/**
+ * The customer's home: my-app-home, or for a profile without that tab (a fibre-only one, PRO-08) the landing page
+ * of its first tab, where the guards would send it anyway (without a detour notice).
+ */
+const homeRoute = (tabs: ReadonlyArray<ProfileTab>): RouteId => {
+  const [first] = tabs;
+  return tabs.includes("my-app-home") || first === undefined
+    ? "profile.my-app-home"
+    : TabLandingRoutes[first];
+};
 
 /** Sign in and sign up, or the account's name with switching (AUTH-11) and sign out (AUTH-10). */
 export const AccountMenu = () => {
@@ -32,6 +50,8 @@ export const AccountMenu = () => {
       : displayName(session.auth.FirstName ?? "", session.auth.LastName ?? "", ACCOUNT_DISPLAY_NAME_LIMIT);
   // A suspended account's profile bounces back to /suspended (01 §6): no "My account" link then.
   const suspended = currentAccount(state.visitor.value)?.suspended === true;
+  const fibreOnly = currentAccount(state.visitor.value)?.fibreOnly ?? false;
+  const home = homeRoute(availableProfileTabs(state.settings, fibreOnly));
   const signOut = async () => {
     if (typeof runtime !== "object") return;
     const confirmed = await state.dialogs.confirm({ key: "web:sign_out_confirm" }, { key: "web:sign_out" });
@@ -48,8 +68,8 @@ export const AccountMenu = () => {
       )}
       {suspended ? null : (
         <li>
-          {/* The account page until the my-app-home dashboard exists (its page is still a placeholder). */}
-          <Link href={staticHref("profile.account")}>{t("web:my_account")}</Link>
+          {/* The customer's home: their main product's dashboard (a fibre-only profile lands on broadband). */}
+          <Link href={staticHref(home)}>{t("web:my_account")}</Link>
         </li>
       )}
       {state.visitor.value.severalAccounts ? (

@@ -43,6 +43,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.mobile.all-plans": () => import("../pages/plans/all-plans-page"),
   plans: () => import("../pages/public-plans/plans-page"),
   "sims-multi-plans": () => import("../pages/public-plans/sims-multi-plans-page"),
+  // issue 13, dashboard: the signed-in home, the mobile dashboard and the broadband tab's summary.
+  "profile.my-app-home": () => import("../pages/dashboard/my-app-home-page"),
+  "profile.mobile": () => import("../pages/dashboard/mobile-dashboard-page"),
+  "profile.broadband": () => import("../pages/dashboard/broadband-page"),
 };
 
 /**

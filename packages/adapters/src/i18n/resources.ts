@@ -8,6 +8,7 @@ import en_broadband from "./locales/en/broadband.json";
 import en_cart from "./locales/en/cart.json";
 import en_checkout from "./locales/en/checkout.json";
 import en_checks from "./locales/en/checks.json";
+import en_dashboard from "./locales/en/dashboard.json";
 import en_errors from "./locales/en/errors.json";
 import en_groups from "./locales/en/groups.json";
 import en_guest from "./locales/en/guest.json";
@@ -32,6 +33,7 @@ import miNZ_broadband from "./locales/mi-NZ/broadband.json";
 import miNZ_cart from "./locales/mi-NZ/cart.json";
 import miNZ_checkout from "./locales/mi-NZ/checkout.json";
 import miNZ_checks from "./locales/mi-NZ/checks.json";
+import miNZ_dashboard from "./locales/mi-NZ/dashboard.json";
 import miNZ_errors from "./locales/mi-NZ/errors.json";
 import miNZ_groups from "./locales/mi-NZ/groups.json";
 import miNZ_guest from "./locales/mi-NZ/guest.json";
@@ -58,6 +60,7 @@ export const Namespaces = [
   "cart",
   "checkout",
   "checks",
+  "dashboard",
   "errors",
   "groups",
   "guest",
@@ -89,6 +92,7 @@ const en: LanguageResources = {
   cart: en_cart,
   checkout: en_checkout,
   checks: en_checks,
+  dashboard: en_dashboard,
   errors: en_errors,
   groups: en_groups,
   guest: en_guest,
@@ -115,6 +119,7 @@ const miNZ: LanguageResources = {
   cart: miNZ_cart,
   checkout: miNZ_checkout,
   checks: miNZ_checks,
+  dashboard: miNZ_dashboard,
   errors: miNZ_errors,
   groups: miNZ_groups,
   guest: miNZ_guest,

@@ -96,3 +96,16 @@ export { loadCatalog, loadPlans } from "./use-cases/load-plans";
 export { loadPlanState, type PlanState, type WaitingPlanChange } from "./use-cases/load-plan-state";
 export { setAutoRenew, type SetAutoRenewInput } from "./use-cases/set-auto-renew";
 export { isPlansListVisible, unlockPlansList } from "./use-cases/unlock-plans";
+export {
+  PLAN_FIT_WINDOW_DAYS,
+  coversUsage,
+  fitPlanOf,
+  periodDays,
+  planFit,
+  windowCostCents,
+  type Allowance,
+  type FitPlan,
+  type PlanFit,
+  type UsageTotals,
+} from "./plan-fit";
+export { loadPlanFit, type PlanFitReport } from "./use-cases/load-plan-fit";

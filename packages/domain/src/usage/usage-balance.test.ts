@@ -23,16 +23,23 @@ describe("usage kinds", () => {
 });
 
 describe("usage balances", () => {
-  it("reads RemainingAmount as AmountRemaining, adds usable carry-over", () => {
+  it("reads RemainingAmount as AmountRemaining, keeps InitialAmount as the full scale, adds usable carry-over", () => {
     expect(
       toUsageBalance(
-        { Type: "Data", RemainingAmount: 1500, CarryOverAmount: 500, UsageRule: "Unlimited" },
+        {
+          Type: "Data",
+          RemainingAmount: 1500,
+          InitialAmount: 8192,
+          CarryOverAmount: 500,
+          UsageRule: "Unlimited",
+        },
         now,
       ),
     ).toEqual({
       kind: "data",
       labelKey: "usage.type_data",
       AmountRemaining: 1500,
+      InitialAmount: 8192,
       CarryOverAmount: 500,
       UsageRule: "Unlimited",
       unlimited: true,
@@ -40,6 +47,7 @@ describe("usage balances", () => {
     });
     expect(toUsageBalance({ Type: "Mins", RemainingAmount: -3 }, now)).toMatchObject({
       AmountRemaining: 0,
+      InitialAmount: undefined,
       CarryOverAmount: 0,
       unlimited: false,
     });

@@ -33,6 +33,8 @@ export interface UsageBalance {
   readonly kind: UsageKind;
   readonly labelKey: UsageMessageKey;
   readonly AmountRemaining: number;
+  /** The allowance the remaining amount is part of (a meter's full scale), when the operator gives it. */
+  readonly InitialAmount: number | undefined;
   /** Carried-over allowance still usable at the given time. */
   readonly CarryOverAmount: number;
   readonly UsageRule: string | undefined;
@@ -72,6 +74,7 @@ export const toUsageBalance = (entry: UsageBalanceEntry, nowMillis: number): Usa
     kind,
     labelKey: UsageKindLabelKeys[kind],
     AmountRemaining: remaining,
+    InitialAmount: entry.InitialAmount === undefined ? undefined : Math.max(0, entry.InitialAmount),
     CarryOverAmount: carryOver,
     UsageRule: entry.UsageRule,
     unlimited: entry.UsageRule === UNLIMITED_RULE,

@@ -58,12 +58,12 @@ describe("account guard pages (PRO-07, PRO-09)", () => {
     await waitFor(() => expect(currentPath(app)).toBe("/help"));
   });
 
-  it("PRO-01: the header's My account opens the account page, not the placeholder dashboard", async () => {
+  it("PLAN-01: the header's My account opens the customer's home, the dashboard of their product", async () => {
     const app = await returning("prepay@waea.test", "/");
     const header = within(await screen.findByRole("banner"));
     await app.user.click(await header.findByRole("link", { name: "My account" }));
-    expect(await screen.findByRole("heading", { name: "My account", level: 1 })).toBeTruthy();
-    expect(currentPath(app)).toBe("/profile/account");
+    expect(await screen.findByRole("heading", { name: "Home", level: 1 })).toBeTruthy();
+    expect(currentPath(app)).toBe("/profile/my-app-home");
   });
 
   it("sends an account with add-ons away from no-plans-page", async () => {

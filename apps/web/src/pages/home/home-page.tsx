@@ -56,7 +56,7 @@ const HomePage = () => {
         <p className="lead">{t("web:home_lead")}</p>
         <p className="actions">
           {signedIn ? (
-            <Link href={staticHref("profile")} className={buttonClass()}>
+            <Link href={staticHref("profile.my-app-home")} className={buttonClass()}>
               {t("web:my_account")}
             </Link>
           ) : (

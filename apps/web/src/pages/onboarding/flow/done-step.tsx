@@ -10,7 +10,7 @@ export const DoneStep = () => {
     <div className="step">
       <p role="status">{t("onboarding:done_text")}</p>
       <p className="actions">
-        <Link href={staticHref("profile")} className={buttonClass()}>
+        <Link href={staticHref("profile.my-app-home")} className={buttonClass()}>
           {t("onboarding:go_to_account")}
         </Link>
         <Link href={staticHref("home")}>{t("onboarding:go_home")}</Link>

@@ -1,0 +1,86 @@
+import type { MobileProduct } from "@waea/domain/account";
+import { formatNzd } from "@waea/domain/money";
+import { loadPlanFit, type PlanFitReport } from "@waea/domain/plans";
+import { staticHref } from "@waea/domain/routing";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { buttonClass } from "../../components/button/button";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { useLoad } from "../../components/use-load";
+import { errorText } from "../../dialogs/error-text";
+import styles from "./dashboard.module.css";
+import { usageAmountText } from "./usage-amount";
+
+/** The hint in words: the rule's answer, never decided again here. */
+const hintText = (t: TFunction, report: PlanFitReport): string => {
+  const { fit } = report;
+  switch (fit._tag) {
+    case "CurrentFits":
+      return t("dashboard:fit_current", { plan: fit.current.name });
+    case "NoneFits":
+      return t("dashboard:fit_none");
+    case "Switch": {
+      const saved = fit.savedCents;
+      if (saved === undefined || saved === 0) return t("dashboard:fit_covered", { plan: fit.plan.name });
+      const amount = formatNzd(Math.abs(saved));
+      return saved > 0
+        ? t("dashboard:fit_saved", { plan: fit.plan.name, amount })
+        : t("dashboard:fit_needed", { plan: fit.plan.name, amount });
+    }
+  }
+};
+
+/**
+ * The plan-fit hint (issue 13): from the last 30 days of use, the cheapest plan that would have covered it and what
+ * it would have saved or needed (the domain's planFit). Loaded on its own, so the dashboard never waits for it.
+ */
+export const PlanFitCard = ({
+  customerUUID,
+  product,
+  canChangePlan,
+}: {
+  readonly customerUUID: string;
+  readonly product: MobileProduct;
+  readonly canChangePlan: boolean;
+}) => {
+  const { t } = useTranslation(["dashboard", "usage", "plans", "errors"]);
+  const load = useLoad(() => loadPlanFit({ customerUUID, product }), `${customerUUID}/${product.UUID}`);
+  const { state } = load;
+  if (state.status === "loading")
+    return (
+      <SkeletonGroup label={t("dashboard:fit_loading")}>
+        <Skeleton width="90%" />
+        <Skeleton width="70%" />
+      </SkeletonGroup>
+    );
+  if (state.status === "crashed") return null;
+  if (state.status === "failed") {
+    // A product without a mobile plan to fit has no hint; anything else says why and offers a retry.
+    if (state.error._tag === "PlansRefused") return <p className={styles.muted}>{t("dashboard:fit_none")}</p>;
+    const message = errorText(state.error);
+    return <ErrorState message={t(message.key, message.params ?? {})} onRetry={load.reload} />;
+  }
+  const report = state.value;
+  const saves = report.fit._tag === "Switch" && (report.fit.savedCents ?? 0) > 0;
+  return (
+    <>
+      <p className={styles.muted}>
+        {t("dashboard:fit_used", {
+          data: usageAmountText(t, "data", report.usage.dataMB),
+          minutes: usageAmountText(t, "voice", report.usage.minutes),
+          texts: usageAmountText(t, "sms", report.usage.texts),
+        })}
+      </p>
+      <p className={saves ? `${styles.fitHint} ${styles.fitSaved}` : styles.fitHint}>{hintText(t, report)}</p>
+      {report.fit._tag === "Switch" && canChangePlan ? (
+        <p>
+          <Link href={staticHref("profile.mobile.all-plans")} className={buttonClass("secondary")}>
+            {t("dashboard:fit_see_plans")}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+};

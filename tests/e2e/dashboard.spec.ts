@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { heading, signIn, visit } from "./support/pages";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+/** The dashboard has loaded its figures and its plan-fit hint (each card loads on its own). */
+const dashboardLoaded = async (page: Page, plan: string, fitTitle: string) => {
+  await expect(page.getByRole("region", { name: plan, exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: fitTitle, exact: true }).getByRole("status")).toHaveCount(0);
+};
+
+test.describe("the signed-in home (PLAN-01)", () => {
+  test("prepay@ opens the home from the header's My account and reads the dashboard, in English and in Māori", async ({
+    page,
+  }) => {
+    await visit(page, "/sign-in");
+    await signIn(page, "prepay@waea.test");
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
+    await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+    await expect(heading(page)).toHaveText("Home");
+    await dashboardLoaded(page, "Your plan", "Is your plan the right fit?");
+    await expect(page.getByRole("region", { name: "Your plan", exact: true })).toContainText("Kōrero 8GB");
+    await expect(page.getByRole("region", { name: "Balance", exact: true })).toContainText(
+      /as of \d{1,2}:\d\d [ap]m/,
+    );
+    await expect(page.getByRole("meter", { name: "Data" })).toHaveAttribute("aria-valuetext", /GB left$/);
+    await expect(
+      page.getByRole("navigation", { name: "Quick actions" }).getByRole("link", { name: "Top up" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Kōrero Unlimited would have, for \$[\d.]+ more over 30 days\./),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/profile/my-app-home?language=mi-NZ");
+    await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+    await expect(heading(page)).toHaveText("Kāinga");
+    await dashboardLoaded(page, "Tō mahere", "E hāngai ana tō mahere?");
+    await expect(page.getByRole("region", { name: "Te toenga moni", exact: true })).toContainText(
+      "Te toenga utu tōmua",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Ngā mahi tere" }).getByRole("link", { name: "Whakakīa te moni" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("fwa@ sees the broadband home: the fixed wireless summary with its bill and the broadband pages", async ({
+    page,
+  }) => {
+    await visit(page, "/profile/my-app-home");
+    await signIn(page, "fwa@waea.test");
+    await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+    const card = page.getByRole("region", { name: "Fixed wireless broadband" });
+    await expect(card).toContainText("Owed on your postpay account");
+    await expect(card.getByRole("link", { name: "Broadband usage" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Quick actions" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
