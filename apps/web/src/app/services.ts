@@ -9,6 +9,7 @@ import type { Analytics, Payments, Storage } from "@waea/domain/ports";
 import type { AddressApi, CustomerApi } from "@waea/domain/profile/api";
 import type { RewardsApi } from "@waea/domain/rewards/api";
 import type { AuthApi } from "@waea/domain/session/api";
+import type { UsageApi } from "@waea/domain/usage/api";
 import type * as Effect from "effect/Effect";
 import type * as Exit from "effect/Exit";
 import type * as Layer from "effect/Layer";
@@ -26,7 +27,8 @@ export type AppApis =
   | PlansApi
   | RewardsApi
   | CheckoutApi
-  | BroadbandApi;
+  | BroadbandApi
+  | UsageApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

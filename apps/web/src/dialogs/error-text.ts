@@ -10,6 +10,7 @@ import {
 import type { ProfileRefused } from "@waea/domain/profile";
 import type { RewardsRefused } from "@waea/domain/rewards";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
+import type { UsageError } from "@waea/domain/usage";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
 import { i18nKey } from "../i18n/message";
@@ -29,7 +30,8 @@ export type WebError =
   | PlansRefused
   | ProfileRefused
   | RewardsRefused
-  | SignInRefused;
+  | SignInRefused
+  | UsageError;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -66,6 +68,7 @@ export const errorText = (error: WebError): DialogText => {
       return keyed(error.messageKey, error.params);
     case "PaymentsError":
     case "PlansRefused":
+    case "UsageError":
       return keyed(error.key);
     case "CardConfirmationError":
       return {

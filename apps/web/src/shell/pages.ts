@@ -34,6 +34,12 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.account.rewards-link": () => import("../pages/profile/rewards-link-page"),
   "profile.shipping-details": () => import("../pages/profile/shipping-details-page"),
   "profile.order-history": () => import("../pages/profile/order-history-page"),
+  // usage (USE-01..04) and international calling rates (PLAN-09)
+  "profile.mobile.usage": () => import("../pages/usage/usage-page"),
+  "profile.mobile.usage-details": () => import("../pages/usage/usage-details-page"),
+  "profile.broadband.fwa.usage": () => import("../pages/usage/usage-page"),
+  "profile.broadband.fwa.usage-details": () => import("../pages/usage/usage-details-page"),
+  "international-plans": () => import("../pages/rates/rates-page"),
 };
 
 /**

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { CHART_COLOURS, type ChartSeries, type UsageChartProps } from "./chart-series";
+
+const HEIGHT = 240;
+const FONT = "12px system-ui, sans-serif";
+const INK = "#14212b";
+const GRID = "#d5dde3";
+
+/** Every other day label when the chart is narrow (a phone), so the 30 labels never overlap. */
+const dayIncrements = [1, 2, 3, 5, 7, 10, 15];
+
+/** Bars at most 28 px wide, 60 % of a day's width. */
+const bars = uPlot.paths.bars?.({ size: [0.6, 28] });
+
+const options = (
+  width: number,
+  labels: ReadonlyArray<string>,
+  series: ReadonlyArray<ChartSeries>,
+): uPlot.Options => ({
+  width,
+  height: HEIGHT,
+  legend: { show: false },
+  cursor: { show: false },
+  scales: {
+    x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] },
+    ...Object.fromEntries(
+      series.map((s) => [
+        s.key,
+        { range: (_u: uPlot, _min: number, max: number) => [0, Math.max(1, max * 1.1)] as [number, number] },
+      ]),
+    ),
+  },
+  axes: [
+    {
+      stroke: INK,
+      font: FONT,
+      grid: { show: false },
+      ticks: { stroke: GRID },
+      incrs: dayIncrements,
+      values: (_, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? "") : "")),
+    },
+    ...series.map((s, index): uPlot.Axis => ({
+      scale: s.key,
+      side: index === 0 ? 3 : 1,
+      label: s.axisLabel,
+      labelFont: FONT,
+      stroke: INK,
+      font: FONT,
+      grid: { show: index === 0, stroke: GRID, width: 1 },
+      ticks: { stroke: GRID },
+      size: 56,
+    })),
+  ],
+  series: [
+    {},
+    ...series.map((s, index): uPlot.Series =>
+      s.shape === "bars"
+        ? {
+            label: s.axisLabel,
+            scale: s.key,
+            stroke: CHART_COLOURS[index] ?? INK,
+            fill: CHART_COLOURS[index] ?? INK,
+            width: 0,
+            points: { show: false },
+            ...(bars === undefined ? {} : { paths: bars }),
+          }
+        : {
+            label: s.axisLabel,
+            scale: s.key,
+            stroke: CHART_COLOURS[index] ?? INK,
+            width: 2,
+            dash: [6, 4],
+            points: { show: true, size: 7, fill: "#ffffff", stroke: CHART_COLOURS[index] ?? INK, width: 2 },
+          },
+    ),
+  ],
+});
+
+/**
+ * The 30-day usage chart drawn by uPlot on a canvas (this module and uPlot load only on the usage page). It is a
+ * picture for sighted readers: the figures are in the table beside it, which screen readers read instead.
+ */
+const UsageChartCanvas = ({ labels, series }: UsageChartProps) => {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const data: uPlot.AlignedData = [labels.map((_, index) => index), ...series.map((s) => [...s.values])];
+    const chart = new uPlot(options(element.clientWidth, labels, series), data, element);
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [labels, series]);
+  return <div ref={box} className="usage-chart-canvas" />;
+};
+
+export default UsageChartCanvas;
