@@ -1,10 +1,12 @@
-import { FOCUSABLE } from "./focus-trap";
+/** The controls that can take focus. */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Per document: the control the visitor last focused or pressed outside a dialog. */
 const lastControls = new WeakMap<Document, Element>();
 
 const controlOf = (target: EventTarget | null): Element | null => {
-  if (!(target instanceof Element) || target.closest('[aria-modal="true"]') !== null) return null;
+  if (!(target instanceof Element) || target.closest('dialog, [aria-modal="true"]') !== null) return null;
   return target.closest(FOCUSABLE);
 };
 

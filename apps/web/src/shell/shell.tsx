@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../app/app-context";
+import { ToastRegion } from "../components/toast/toast";
 import { DialogHost } from "../dialogs/dialog-host";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -17,10 +18,9 @@ const Layout = () => {
   const main = useRef<HTMLElement>(null);
   useScrollReset(main);
   useQuerySettings();
-  const dialogOpen = state.dialogs.current.value !== undefined;
   return (
     <>
-      <div className="app" inert={dialogOpen}>
+      <div className="app">
         <a className="skip-link" href="#main">
           {t("web:skip_to_content")}
         </a>
@@ -30,12 +30,13 @@ const Layout = () => {
         </main>
         <Footer />
       </div>
+      <ToastRegion store={state.toasts} />
       <DialogHost />
     </>
   );
 };
 
-/** The page frame: skip link, header, main landmark with the routed page, footer, and the global dialogs. */
+/** The page frame: skip link, header, main landmark with the routed page, footer, the toasts and the global dialogs. */
 export const Shell = () => (
   <Suspense fallback={<BareLoader />}>
     <Layout />

@@ -6,6 +6,7 @@ import type { AuthData } from "@waea/domain/session";
 import type { AppRuntime } from "../app/runtime";
 import type { SocialIdentity } from "../social/social-sign-in";
 import { makeDialogStore, type DialogStore } from "../dialogs/dialog-store";
+import { makeToastStore, type ToastStore } from "../components/toast/toast-store";
 
 /** Booting until the silent login on start has answered (AUTH-09). */
 export type SessionState =
@@ -64,6 +65,8 @@ export interface AppState {
   /** An identity a provider returned on the sign-up page, waiting on identity-link for terms and names (AUTH-06). */
   readonly socialIdentity: Signal<SocialIdentity | undefined>;
   readonly dialogs: DialogStore;
+  /** Success messages that go by themselves (the kit's Toast): `toasts.show({ key: "web:password_changed" })`. */
+  readonly toasts: ToastStore;
   /** Set once boot.ts has started the app; "failed" when it could not start. */
   readonly runtime: Signal<AppRuntime | "failed" | undefined>;
   /**
@@ -150,6 +153,7 @@ export const makeAppState = (settings: Settings): AppState => {
       socialIdentity.value = identity;
     },
     dialogs: makeDialogStore(),
+    toasts: makeToastStore(),
     runtime,
     whenStarted: () => {
       runtimeWanted.value = true;

@@ -1,0 +1,51 @@
+import { useId, type ReactNode } from "react";
+import styles from "./toggle.module.css";
+
+export interface ToggleProps {
+  readonly label: ReactNode;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly disabled?: boolean;
+  /** While the change is being saved: disabled and aria-busy. */
+  readonly pending?: boolean;
+  /** A line under the label: "Renews on 12 Mar". */
+  readonly hint?: ReactNode;
+}
+
+/** An on/off setting (auto renew, roaming): a labelled checkbox with role="switch", drawn as a switch. */
+export const Toggle = ({
+  label,
+  checked,
+  onChange,
+  disabled = false,
+  pending = false,
+  hint,
+}: ToggleProps) => {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={styles.toggle}>
+      <div className={styles.text}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {hint === undefined ? null : (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        disabled={disabled || pending}
+        aria-busy={pending || undefined}
+        aria-describedby={hint === undefined ? undefined : hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </div>
+  );
+};
