@@ -1,8 +1,9 @@
+import type { Language } from "@waea/domain/config";
 import { UNKNOWN_DATE_KEY, groupLabel, type ChargeGroup } from "@waea/domain/usage";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
-import type { Language } from "@waea/domain/config";
+import { Table, type TableColumn } from "../../components/table/table";
 import { useLanguage } from "../../i18n/use-language";
 import { dataText, formatQuantity } from "./usage-format";
 
@@ -22,41 +23,48 @@ export const ChargeGroupsTable = ({
 }) => {
   const { t } = useTranslation("usage");
   const language = useLanguage();
-  return (
-    <table className="usage-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("usage:column_period")}</th>
-          <th scope="col">{t("usage:type_data")}</th>
-          {fwa ? null : (
-            <>
-              <th scope="col">{t("usage:type_voice")}</th>
-              <th scope="col">{t("usage:type_sms")}</th>
-              <th scope="col">{t("usage:type_mms")}</th>
-            </>
-          )}
-          <th scope="col">{t("usage:column_charged")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {groups.map((group) => (
-          <tr key={group.key}>
-            <th scope="row">{periodText(t, group.key, language)}</th>
-            <td>{dataText(t, group.totals.ChargedData)}</td>
-            {fwa ? null : (
-              <>
-                <td>{t("usage:minutes_amount", { amount: formatQuantity(group.totals.ChargedMins) })}</td>
-                <td>{formatQuantity(group.totals.ChargedTXTs)}</td>
-                <td>{formatQuantity(group.totals.ChargedPXTs)}</td>
-              </>
-            )}
-            <td>
-              <Money cents={group.totals.AmountCents} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: ReadonlyArray<TableColumn<ChargeGroup>> = [
+    {
+      key: "period",
+      header: t("usage:column_period"),
+      cell: (group) => periodText(t, group.key, language),
+      rowHeader: true,
+    },
+    {
+      key: "data",
+      header: t("usage:type_data"),
+      cell: (group) => dataText(t, group.totals.ChargedData),
+      align: "end",
+    },
+    ...(fwa
+      ? []
+      : [
+          {
+            key: "minutes",
+            header: t("usage:type_voice"),
+            cell: (group: ChargeGroup) =>
+              t("usage:minutes_amount", { amount: formatQuantity(group.totals.ChargedMins) }),
+            align: "end" as const,
+          },
+          {
+            key: "texts",
+            header: t("usage:type_sms"),
+            cell: (group: ChargeGroup) => formatQuantity(group.totals.ChargedTXTs),
+            align: "end" as const,
+          },
+          {
+            key: "pictures",
+            header: t("usage:type_mms"),
+            cell: (group: ChargeGroup) => formatQuantity(group.totals.ChargedPXTs),
+            align: "end" as const,
+          },
+        ]),
+    {
+      key: "charged",
+      header: t("usage:column_charged"),
+      cell: (group) => <Money cents={group.totals.AmountCents} />,
+      align: "end",
+    },
+  ];
+  return <Table caption={caption} columns={columns} rows={groups} rowKey={(group) => group.key} />;
 };

@@ -2,10 +2,13 @@ import type { Language } from "@waea/domain/config";
 import { chargeMillis, type ChargeGroup, type UsageCharge } from "@waea/domain/usage";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../components/card/card";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
+import { Table, type TableColumn } from "../../components/table/table";
 import { useLanguage } from "../../i18n/use-language";
 import { periodText } from "./charge-groups-table";
+import styles from "./usage.module.css";
 import { dataText, formatQuantity } from "./usage-format";
 
 /** What a charge used, in its unit: data, minutes, texts or picture messages. */
@@ -29,44 +32,36 @@ const ChargeTime = ({ charge }: { readonly charge: UsageCharge }) => {
 export const ChargeGroupDetails = ({ group }: { readonly group: ChargeGroup }) => {
   const { t } = useTranslation("usage");
   const language: Language = useLanguage();
-  const headingId = `usage-group-${group.key}`;
+  const period = periodText(t, group.key, language);
+  const columns: ReadonlyArray<TableColumn<UsageCharge>> = [
+    { key: "time", header: t("usage:column_time"), cell: (charge) => <ChargeTime charge={charge} /> },
+    { key: "what", header: t("usage:column_description"), cell: (charge) => charge.Description ?? "" },
+    { key: "used", header: t("usage:column_used"), cell: (charge) => usedText(t, charge), align: "end" },
+    {
+      key: "charged",
+      header: t("usage:column_charged"),
+      cell: (charge) => <Money cents={charge.AmountCents ?? 0} />,
+      align: "end",
+    },
+  ];
   return (
-    <section className="usage-group" aria-labelledby={headingId}>
-      <h2 id={headingId}>{periodText(t, group.key, language)}</h2>
-      <p className="usage-group-totals">
+    <Card title={period} className={styles.group}>
+      <p className={styles.totals}>
         {t("usage:group_totals", {
           data: dataText(t, group.totals.ChargedData),
           number: group.charges.length,
         })}{" "}
-        <Money cents={group.totals.AmountCents} />
+        <strong>
+          <Money cents={group.totals.AmountCents} />
+        </strong>
       </p>
-      <table className="usage-table">
-        <caption className="visually-hidden">
-          {t("usage:charges_of", { period: periodText(t, group.key, language) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("usage:column_time")}</th>
-            <th scope="col">{t("usage:column_description")}</th>
-            <th scope="col">{t("usage:column_used")}</th>
-            <th scope="col">{t("usage:column_charged")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.charges.map((charge, index) => (
-            <tr key={`${charge.DateAndTime}-${index}`}>
-              <td>
-                <ChargeTime charge={charge} />
-              </td>
-              <td>{charge.Description ?? ""}</td>
-              <td>{usedText(t, charge)}</td>
-              <td>
-                <Money cents={charge.AmountCents ?? 0} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      <Table
+        caption={t("usage:charges_of", { period })}
+        captionHidden
+        columns={columns}
+        rows={group.charges}
+        rowKey={(charge, index) => `${charge.DateAndTime}-${index}`}
+      />
+    </Card>
   );
 };

@@ -1,29 +1,65 @@
 import type { ChargeGrouping } from "@waea/domain/usage";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { ChargeGroupsTable } from "./charge-groups-table";
 import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
 import { LoadState } from "./load-state";
 import { useUsageCharges, type UsageProduct } from "./use-usage";
 
-/** USE-02 on the usage page: the charges grouped by day, month or year, one row a group. */
-export const ChargesSection = ({ usage, fwa }: { readonly usage: UsageProduct; readonly fwa: boolean }) => {
+/** The empty state of a grouping's window: nothing was charged in it, and when usage shows up. */
+export const NoCharges = ({ groupBy }: { readonly groupBy: ChargeGrouping }) => {
+  const { t } = useTranslation("usage");
+  return (
+    <EmptyState
+      level={3}
+      title={t("usage:no_charges", { period: t(WINDOW_CAPTION[groupBy]) })}
+      text={t("usage:no_charges_text")}
+    />
+  );
+};
+
+/** USE-02 on the usage page: the charges grouped by day, month or year, one row a group; every charge a link away. */
+export const ChargesSection = ({
+  usage,
+  fwa,
+  details,
+}: {
+  readonly usage: UsageProduct;
+  readonly fwa: boolean;
+  readonly details: string;
+}) => {
   const { t } = useTranslation("usage");
   const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
   const charges = useUsageCharges(usage, groupBy);
   return (
-    <section className="usage-section" aria-labelledby="usage-charges">
-      <h2 id="usage-charges">{t("usage:charges_heading")}</h2>
+    <Card
+      title={t("usage:charges_heading")}
+      actions={
+        <Link href={details} className={buttonClass("secondary")}>
+          {t("usage:see_details")}
+        </Link>
+      }
+    >
       <GroupingSwitch value={groupBy} onChange={setGroupBy} />
       <LoadState
         load={charges}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="block" height="24rem" />
+          </SkeletonGroup>
+        }
         isEmpty={(value) => value.groups.length === 0}
-        empty={<p className="usage-empty">{t("usage:no_charges", { period: t(WINDOW_CAPTION[groupBy]) })}</p>}
+        empty={<NoCharges groupBy={groupBy} />}
       >
         {(value) => (
           <ChargeGroupsTable groups={value.groups} caption={t(WINDOW_CAPTION[groupBy])} fwa={fwa} />
         )}
       </LoadState>
-    </section>
+    </Card>
   );
 };

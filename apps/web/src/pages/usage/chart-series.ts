@@ -16,10 +16,10 @@ export interface UsageChartProps {
 }
 
 /**
- * The series' colours, each at least 4.5:1 against the white page (WCAG 1.4.11 asks 3:1 of graphics): the brand's
- * dark blue for data, a dark orange for minutes.
+ * The series' colours, as design tokens (styles/tokens.css), each at least 7:1 against the white card (WCAG 1.4.11
+ * asks 3:1 of graphics): the brand's blue for data, the warning brown for minutes. The legend uses the same tokens.
  */
-export const CHART_COLOURS: ReadonlyArray<string> = ["#0b4f6c", "#a34700"];
+export const CHART_COLOUR_TOKENS: ReadonlyArray<string> = ["--color-brand", "--color-warning"];
 
 /** What the 30 days add up to, for the chart's summary sentence. */
 export interface ChartTotals {

@@ -1,12 +1,30 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { CHART_COLOURS, type ChartSeries, type UsageChartProps } from "./chart-series";
+import { CHART_COLOUR_TOKENS, type ChartSeries, type UsageChartProps } from "./chart-series";
+import styles from "./usage.module.css";
 
 const HEIGHT = 240;
-const FONT = "12px system-ui, sans-serif";
-const INK = "#14212b";
-const GRID = "#d5dde3";
+
+/** A design token's value (the canvas cannot read CSS variables itself). */
+const token = (name: string): string =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+interface Palette {
+  readonly font: string;
+  readonly ink: string;
+  readonly grid: string;
+  readonly surface: string;
+  readonly series: ReadonlyArray<string>;
+}
+
+const palette = (): Palette => ({
+  font: `12px ${token("--font-family")}`,
+  ink: token("--color-text"),
+  grid: token("--color-border"),
+  surface: token("--color-surface"),
+  series: CHART_COLOUR_TOKENS.map(token),
+});
 
 /** Every other day label when the chart is narrow (a phone), so the 30 labels never overlap. */
 const dayIncrements = [1, 2, 3, 5, 7, 10, 15];
@@ -15,6 +33,7 @@ const dayIncrements = [1, 2, 3, 5, 7, 10, 15];
 const bars = uPlot.paths.bars?.({ size: [0.6, 28] });
 
 const options = (
+  colours: Palette,
   width: number,
   labels: ReadonlyArray<string>,
   series: ReadonlyArray<ChartSeries>,
@@ -34,10 +53,10 @@ const options = (
   },
   axes: [
     {
-      stroke: INK,
-      font: FONT,
+      stroke: colours.ink,
+      font: colours.font,
       grid: { show: false },
-      ticks: { stroke: GRID },
+      ticks: { stroke: colours.grid },
       incrs: dayIncrements,
       values: (_, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? "") : "")),
     },
@@ -45,11 +64,11 @@ const options = (
       scale: s.key,
       side: index === 0 ? 3 : 1,
       label: s.axisLabel,
-      labelFont: FONT,
-      stroke: INK,
-      font: FONT,
-      grid: { show: index === 0, stroke: GRID, width: 1 },
-      ticks: { stroke: GRID },
+      labelFont: colours.font,
+      stroke: colours.ink,
+      font: colours.font,
+      grid: { show: index === 0, stroke: colours.grid, width: 1 },
+      ticks: { stroke: colours.grid },
       size: 56,
     })),
   ],
@@ -60,8 +79,8 @@ const options = (
         ? {
             label: s.axisLabel,
             scale: s.key,
-            stroke: CHART_COLOURS[index] ?? INK,
-            fill: CHART_COLOURS[index] ?? INK,
+            stroke: colours.series[index] ?? colours.ink,
+            fill: colours.series[index] ?? colours.ink,
             width: 0,
             points: { show: false },
             ...(bars === undefined ? {} : { paths: bars }),
@@ -69,10 +88,16 @@ const options = (
         : {
             label: s.axisLabel,
             scale: s.key,
-            stroke: CHART_COLOURS[index] ?? INK,
+            stroke: colours.series[index] ?? colours.ink,
             width: 2,
             dash: [6, 4],
-            points: { show: true, size: 7, fill: "#ffffff", stroke: CHART_COLOURS[index] ?? INK, width: 2 },
+            points: {
+              show: true,
+              size: 7,
+              fill: colours.surface,
+              stroke: colours.series[index] ?? colours.ink,
+              width: 2,
+            },
           },
     ),
   ],
@@ -88,7 +113,7 @@ const UsageChartCanvas = ({ labels, series }: UsageChartProps) => {
     const element = box.current;
     if (element === null) return;
     const data: uPlot.AlignedData = [labels.map((_, index) => index), ...series.map((s) => [...s.values])];
-    const chart = new uPlot(options(element.clientWidth, labels, series), data, element);
+    const chart = new uPlot(options(palette(), element.clientWidth, labels, series), data, element);
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
@@ -96,7 +121,7 @@ const UsageChartCanvas = ({ labels, series }: UsageChartProps) => {
       chart.destroy();
     };
   }, [labels, series]);
-  return <div ref={box} className="usage-chart-canvas" />;
+  return <div ref={box} className={styles.canvas} />;
 };
 
 export default UsageChartCanvas;

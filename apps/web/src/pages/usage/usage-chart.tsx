@@ -1,8 +1,10 @@
 import { histogramLabel, groupLabel, type HistogramPoint } from "@waea/domain/usage";
 import { Suspense, lazy, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { Toggle } from "../../components/toggle/toggle";
 import { useLanguage } from "../../i18n/use-language";
-import { CHART_COLOURS, chartSeries, chartTotals, type UsageChartProps } from "./chart-series";
+import styles from "./usage.module.css";
+import { chartSeries, chartTotals, type UsageChartProps } from "./chart-series";
 import { DailyUsageTable } from "./daily-usage-table";
 import { dataText, formatQuantity } from "./usage-format";
 
@@ -52,8 +54,8 @@ export const UsageChart = ({
   );
   const showChart = drawable && !asTable;
   return (
-    <div className="usage-chart">
-      <p className="usage-chart-summary">
+    <div className={styles.chart}>
+      <p className={styles.summary}>
         {withMinutes
           ? t("usage:chart_summary", {
               data: dataText(t, totals.dataMB),
@@ -68,33 +70,21 @@ export const UsageChart = ({
             })}
       </p>
       {showChart ? (
-        <div className="usage-chart-picture" aria-hidden="true">
-          <ul className="usage-chart-legend">
-            {series.map((s, index) => (
+        <div className={styles.picture} aria-hidden="true">
+          <ul className={styles.legend}>
+            {series.map((s) => (
               <li key={s.key}>
-                <span
-                  className={`usage-chart-key usage-chart-key-${s.shape}`}
-                  style={{ color: CHART_COLOURS[index] }}
-                />
+                <span className={s.shape === "bars" ? styles.keyBars : styles.keyLine} />
                 {s.axisLabel}
               </li>
             ))}
           </ul>
-          <Suspense fallback={<div className="usage-chart-placeholder" />}>
+          <Suspense fallback={<div className={styles.canvas} />}>
             <UsageChartCanvas labels={labels} series={series} />
           </Suspense>
         </div>
       ) : null}
-      {drawable ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-pressed={asTable}
-          onClick={() => setAsTable(!asTable)}
-        >
-          {t("usage:show_table")}
-        </button>
-      ) : null}
+      {drawable ? <Toggle label={t("usage:show_table")} checked={asTable} onChange={setAsTable} /> : null}
       <div className={showChart ? "visually-hidden" : undefined}>
         <DailyUsageTable points={points} withMinutes={withMinutes} />
       </div>

@@ -1,28 +1,63 @@
+import { PAGE_SIZE, pageCount, pageOf } from "@waea/domain/paging";
 import type { ChargeGrouping } from "@waea/domain/usage";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ProfilePage } from "../profile/profile-page-frame";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { Pager } from "../../components/pager/pager";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { ChargeGroupDetails } from "./charge-list";
+import { NoCharges } from "./charges-section";
 import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
 import { LoadState } from "./load-state";
 import { useUsageCharges, type UsageProduct } from "./use-usage";
+import { UsageFrame } from "./usage-frame";
 import { usageRoutes } from "./usage-routes";
+import styles from "./usage.module.css";
 
 const Details = ({ usage }: { readonly usage: UsageProduct }) => {
   const { t } = useTranslation("usage");
   const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
+  const [page, setPage] = useState(1);
   const charges = useUsageCharges(usage, groupBy);
+  const choose = (grouping: ChargeGrouping) => {
+    setGroupBy(grouping);
+    setPage(1);
+  };
   return (
     <>
-      <GroupingSwitch value={groupBy} onChange={setGroupBy} />
-      <p className="usage-window">{t(WINDOW_CAPTION[groupBy])}</p>
+      <div className={styles.toolbar}>
+        <GroupingSwitch value={groupBy} onChange={choose} />
+        <p className={styles.window}>{t(WINDOW_CAPTION[groupBy])}</p>
+      </div>
       <LoadState
         load={charges}
+        skeleton={
+          <SkeletonGroup>
+            <div className={styles.cards}>
+              <Skeleton shape="card" height="16rem" lines={5} />
+              <Skeleton shape="card" height="16rem" lines={5} />
+            </div>
+          </SkeletonGroup>
+        }
         isEmpty={(value) => value.groups.length === 0}
-        empty={<p className="usage-empty">{t("usage:no_charges", { period: t(WINDOW_CAPTION[groupBy]) })}</p>}
+        empty={<NoCharges groupBy={groupBy} />}
       >
-        {(value) => value.groups.map((group) => <ChargeGroupDetails key={group.key} group={group} />)}
+        {(value) => (
+          <>
+            <div className={styles.cards}>
+              {pageOf(value.groups, page).map((group) => (
+                <ChargeGroupDetails key={group.key} group={group} />
+              ))}
+            </div>
+            <Pager
+              page={page}
+              totalPages={pageCount(value.groups.length, PAGE_SIZE)}
+              onPage={setPage}
+              label={t("usage:group_pages")}
+            />
+          </>
+        )}
       </LoadState>
     </>
   );
@@ -30,20 +65,17 @@ const Details = ({ usage }: { readonly usage: UsageProduct }) => {
 
 /**
  * USE-04: every usage charge of the mobile product (/profile/mobile/usage/details) or the fixed wireless product
- * (/profile/broadband/fwa/usage/details), grouped by day, month or year, each group with its totals.
+ * (/profile/broadband/fwa/usage/details), grouped by day, month or year (10 groups a page), each group with its
+ * totals.
  */
 const UsageDetailsPage = ({ account, route }: AccountPageProps) => {
   const { t } = useTranslation("usage");
   const routes = usageRoutes(route.id);
   const product = account.product;
   return (
-    <ProfilePage
-      title={routes.detailsTitle}
-      back={{ href: routes.overview, label: "usage:back_to_usage" }}
-      className="usage-page"
-    >
+    <UsageFrame title={routes.detailsTitle} back={{ href: routes.overview, label: "usage:back_to_usage" }}>
       {product === undefined ? (
-        <p className="usage-empty">{t("usage:no_product")}</p>
+        <EmptyState title={t("usage:no_product")} />
       ) : (
         <Details
           usage={{
@@ -53,7 +85,7 @@ const UsageDetailsPage = ({ account, route }: AccountPageProps) => {
           }}
         />
       )}
-    </ProfilePage>
+    </UsageFrame>
   );
 };
 

@@ -99,7 +99,7 @@ describe("usage pages (USE-01..04)", () => {
     for (const uuid of Object.keys(records)) records[uuid] = [];
     api().store.changed();
     await renderApp(api(), "/profile/mobile/usage", { storage });
-    expect(await screen.findByText(/^No usage in the last 30 days\./)).toBeTruthy();
+    expect(await screen.findByText("No usage in the last 30 days")).toBeTruthy();
     expect(await screen.findByText("No charges in this period (Last 30 days).")).toBeTruthy();
     expect(screen.queryByText("Usage each day, last 30 days, newest first")).toBeNull();
   });
@@ -129,14 +129,21 @@ describe("usage pages (USE-01..04)", () => {
     );
   });
 
-  it("USE-04: the mobile details page groups prepay@'s charges by month on request, in te reo Māori too", async () => {
-    const app = await openUsage("prepay@waea.test", "/profile/mobile/usage/details?language=mi-NZ");
+  it("USE-04: the mobile details page lists prepay@'s charges by day, in te reo Māori with Māori month names", async () => {
+    await openUsage("prepay@waea.test", "/profile/mobile/usage/details?language=mi-NZ");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Ngā taipitopito whakamahinga" }),
     ).toBeTruthy();
-    await app.user.click(screen.getByRole("radio", { name: "Marama" }));
-    expect(await screen.findByText("Ngā marama 12 kua hipa")).toBeTruthy();
-    const month = groupLabel(nzDayKey(api().clock.nowMillis()).slice(0, 7), "mi-NZ");
-    expect(await screen.findByRole("region", { name: month })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Rā" })).toHaveProperty("checked", true);
+    expect(await screen.findByText("Ngā rā 30 kua hipa")).toBeTruthy();
+    const now = api().clock.nowMillis();
+    const recentDays = [0, 1, 2].map((days) => groupLabel(nzDayKey(now - days * 86_400_000), "mi-NZ"));
+    const groups = (await screen.findAllByRole("region")).map(
+      (region) => region.querySelector("h2")?.textContent,
+    );
+    expect(recentDays).toContain(groups[0]);
+    // Ten days a page, the rest a page away.
+    expect(groups).toHaveLength(10);
+    expect(screen.getByRole("navigation", { name: "Ngā whārangi o ngā utu" })).toBeTruthy();
   });
 });

@@ -1,47 +1,84 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { ProfilePage } from "../profile/profile-page-frame";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { formatAsOfTime } from "../../components/stat/as-of-time";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { BalancesList } from "./balances-list";
 import { ChargesSection } from "./charges-section";
 import { LoadState } from "./load-state";
 import { useUsageBalances, useUsageHistogram, type UsageProduct } from "./use-usage";
 import { UsageChart } from "./usage-chart";
-import { usageRoutes } from "./usage-routes";
+import { UsageFrame } from "./usage-frame";
+import { usageRoutes, type UsageRoutes } from "./usage-routes";
+import styles from "./usage.module.css";
 
-const BalancesSection = ({ usage }: { readonly usage: UsageProduct }) => {
-  const { t } = useTranslation("usage");
+const BalancesCard = ({ usage }: { readonly usage: UsageProduct }) => {
+  const { t } = useTranslation(["usage", "web"]);
   const balances = useUsageBalances(usage);
+  const readAt = balances.state.status === "ready" ? balances.state.value.readAt : undefined;
   return (
-    <section className="usage-section" aria-labelledby="usage-balances">
-      <h2 id="usage-balances">{t("usage:balances_heading")}</h2>
+    <Card
+      title={t("usage:balances_heading")}
+      headerAside={
+        readAt === undefined ? undefined : (
+          <time className={styles.asOf} dateTime={new Date(readAt).toISOString()}>
+            {t("web:kit_as_of", { time: formatAsOfTime(readAt) })}
+          </time>
+        )
+      }
+    >
       <LoadState
         load={balances}
-        isEmpty={(value) => value.length === 0}
-        empty={<p className="usage-empty">{t("usage:no_balances")}</p>}
+        skeleton={
+          <SkeletonGroup>
+            <div className={styles.balances}>
+              <Skeleton shape="block" height="5.5rem" />
+              <Skeleton shape="block" height="5.5rem" />
+              <Skeleton shape="block" height="5.5rem" />
+            </div>
+          </SkeletonGroup>
+        }
+        isEmpty={(value) => value.balances.length === 0}
+        empty={<EmptyState level={3} title={t("usage:no_balances")} text={t("usage:no_balances_text")} />}
       >
-        {(value) => <BalancesList balances={value} />}
+        {(value) => <BalancesList balances={value.balances} />}
       </LoadState>
-    </section>
+    </Card>
   );
 };
 
-const ChartSection = ({ usage, fwa }: { readonly usage: UsageProduct; readonly fwa: boolean }) => {
+const ChartCard = ({ usage, fwa }: { readonly usage: UsageProduct; readonly fwa: boolean }) => {
   const { t } = useTranslation("usage");
   const histogram = useUsageHistogram(usage);
   return (
-    <section className="usage-section" aria-labelledby="usage-chart">
-      <h2 id="usage-chart">{t("usage:chart_heading")}</h2>
+    <Card title={t("usage:chart_heading")}>
       <LoadState
         load={histogram}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton width="80%" />
+            <Skeleton shape="block" height="18rem" />
+          </SkeletonGroup>
+        }
         isEmpty={(points) => points.every((point) => point.dataMB === 0 && point.minutes === 0)}
-        empty={<p className="usage-empty">{t("usage:no_usage_30_days")}</p>}
+        empty={
+          <EmptyState level={3} title={t("usage:no_usage_30_days")} text={t("usage:usage_shows_soon")} />
+        }
       >
         {(points) => <UsageChart points={points} withMinutes={!fwa} />}
       </LoadState>
-    </section>
+    </Card>
   );
 };
+
+const UsageCards = ({ usage, routes }: { readonly usage: UsageProduct; readonly routes: UsageRoutes }) => (
+  <div className={styles.cards}>
+    <BalancesCard usage={usage} />
+    <ChartCard usage={usage} fwa={routes.fwa} />
+    <ChargesSection usage={usage} fwa={routes.fwa} details={routes.details} />
+  </div>
+);
 
 /**
  * USE-01..04: the usage of the signed-in account's mobile product (/profile/mobile/usage) or fixed wireless
@@ -53,32 +90,21 @@ const UsagePage = ({ account, route }: AccountPageProps) => {
   const routes = usageRoutes(route.id);
   const product = account.product;
   return (
-    <ProfilePage title={routes.title} className="usage-page">
+    <UsageFrame title={routes.title}>
       {product === undefined ? (
-        <p className="usage-empty">{t("usage:no_product")}</p>
+        <EmptyState title={t("usage:no_product")} />
       ) : (
-        <UsageSections
+        <UsageCards
           usage={{
             account: account.uuid,
             product: product.UUID,
             productType: product.ProductType ?? "mobile",
           }}
-          fwa={routes.fwa}
+          routes={routes}
         />
       )}
-      <p className="usage-more">
-        <Link href={routes.details}>{t("usage:see_details")}</Link>
-      </p>
-    </ProfilePage>
+    </UsageFrame>
   );
 };
-
-const UsageSections = ({ usage, fwa }: { readonly usage: UsageProduct; readonly fwa: boolean }) => (
-  <>
-    <BalancesSection usage={usage} />
-    <ChartSection usage={usage} fwa={fwa} />
-    <ChargesSection usage={usage} fwa={fwa} />
-  </>
-);
 
 export default withAccount(UsagePage);

@@ -33,9 +33,16 @@ const whole = <A, R>(
     loadError === undefined ? Effect.succeed(value) : Effect.fail(usageError(loadError)),
   );
 
-/** USE-01: what is left of each allowance. */
+/** USE-01: what is left of each allowance, and when it was read (shown "as of 2:41 pm"). */
 export const useUsageBalances = (usage: UsageProduct) =>
-  useLoad(() => whole(loadUsageBalances(usage.account, usage.product)), `${usage.account}:${usage.product}`);
+  useLoad(
+    () =>
+      Effect.all({
+        balances: whole(loadUsageBalances(usage.account, usage.product)),
+        readAt: Clock.currentTimeMillis,
+      }),
+    `${usage.account}:${usage.product}`,
+  );
 
 /** USE-02: the charges of the grouping's window (the domain's usageWindow) ending now, grouped. */
 const chargesOf = (usage: UsageProduct, groupBy: ChargeGrouping) =>
