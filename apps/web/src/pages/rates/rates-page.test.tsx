@@ -11,7 +11,7 @@ const rowsOf = async () => {
     await screen.findByText(/International calling rates|Ngā utu waea ki tāwāhi/, { selector: "caption" })
   ).closest("table");
   if (table === null) throw new Error("no rates table");
-  return [...table.querySelectorAll("tbody tr")];
+  return [...table.querySelectorAll<HTMLTableRowElement>("tbody tr")];
 };
 
 describe("international calling rates (PLAN-09)", () => {

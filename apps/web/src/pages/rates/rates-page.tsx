@@ -38,13 +38,15 @@ const RatesPage = () => {
       <PageTitle title={t("rates:title")} />
       <h1>{t("rates:title")}</h1>
       <p className="lead">{t("rates:intro")}</p>
-      <Table
-        caption={t("rates:title")}
-        captionHidden
-        columns={columns}
-        rows={ROWS}
-        rowKey={(row) => row.location}
-      />
+      <div className={styles.rates}>
+        <Table
+          caption={t("rates:title")}
+          captionHidden
+          columns={columns}
+          rows={ROWS}
+          rowKey={(row) => row.location}
+        />
+      </div>
     </article>
   );
 };

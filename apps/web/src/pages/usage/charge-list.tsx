@@ -45,7 +45,7 @@ export const ChargeGroupDetails = ({ group }: { readonly group: ChargeGroup }) =
     },
   ];
   return (
-    <Card title={period} className={styles.group}>
+    <Card title={period}>
       <p className={styles.totals}>
         {t("usage:group_totals", {
           data: dataText(t, group.totals.ChargedData),

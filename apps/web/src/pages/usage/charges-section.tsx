@@ -1,3 +1,4 @@
+import { PAGE_SIZE, pageCount, pageOf } from "@waea/domain/paging";
 import type { ChargeGrouping } from "@waea/domain/usage";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,7 @@ import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
+import { Pager } from "../../components/pager/pager";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { ChargeGroupsTable } from "./charge-groups-table";
 import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
@@ -23,7 +25,10 @@ export const NoCharges = ({ groupBy }: { readonly groupBy: ChargeGrouping }) => 
   );
 };
 
-/** USE-02 on the usage page: the charges grouped by day, month or year, one row a group; every charge a link away. */
+/**
+ * USE-02 on the usage page: the charges grouped by day, month or year, one row a group, 10 a page; every charge a
+ * link away.
+ */
 export const ChargesSection = ({
   usage,
   fwa,
@@ -35,7 +40,12 @@ export const ChargesSection = ({
 }) => {
   const { t } = useTranslation("usage");
   const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
+  const [page, setPage] = useState(1);
   const charges = useUsageCharges(usage, groupBy);
+  const choose = (grouping: ChargeGrouping) => {
+    setGroupBy(grouping);
+    setPage(1);
+  };
   return (
     <Card
       title={t("usage:charges_heading")}
@@ -45,7 +55,7 @@ export const ChargesSection = ({
         </Link>
       }
     >
-      <GroupingSwitch value={groupBy} onChange={setGroupBy} />
+      <GroupingSwitch value={groupBy} onChange={choose} />
       <LoadState
         load={charges}
         skeleton={
@@ -57,7 +67,19 @@ export const ChargesSection = ({
         empty={<NoCharges groupBy={groupBy} />}
       >
         {(value) => (
-          <ChargeGroupsTable groups={value.groups} caption={t(WINDOW_CAPTION[groupBy])} fwa={fwa} />
+          <>
+            <ChargeGroupsTable
+              groups={pageOf(value.groups, page)}
+              caption={t(WINDOW_CAPTION[groupBy])}
+              fwa={fwa}
+            />
+            <Pager
+              page={page}
+              totalPages={pageCount(value.groups.length, PAGE_SIZE)}
+              onPage={setPage}
+              label={t("usage:group_pages")}
+            />
+          </>
         )}
       </LoadState>
     </Card>
