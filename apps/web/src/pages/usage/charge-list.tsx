@@ -17,9 +17,12 @@ const usedText = (t: TFunction, charge: UsageCharge): string => {
   if (charge.ChargedMins !== undefined)
     return t("usage:minutes_amount", { amount: formatQuantity(charge.ChargedMins) });
   if (charge.ChargedTXTs !== undefined)
-    return t("usage:texts_amount", { amount: formatQuantity(charge.ChargedTXTs) });
+    return t("usage:texts_amount", { count: charge.ChargedTXTs, amount: formatQuantity(charge.ChargedTXTs) });
   if (charge.ChargedPXTs !== undefined)
-    return t("usage:pictures_amount", { amount: formatQuantity(charge.ChargedPXTs) });
+    return t("usage:pictures_amount", {
+      count: charge.ChargedPXTs,
+      amount: formatQuantity(charge.ChargedPXTs),
+    });
   return "";
 };
 

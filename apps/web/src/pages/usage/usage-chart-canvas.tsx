@@ -26,6 +26,9 @@ const palette = (): Palette => ({
   series: CHART_COLOUR_TOKENS.map(token),
 });
 
+/** Below this width the chart is on a phone: smaller axes and points. */
+const NARROW = 600;
+
 /** Every other day label when the chart is narrow (a phone), so the 30 labels never overlap. */
 const dayIncrements = [1, 2, 3, 5, 7, 10, 15];
 
@@ -37,6 +40,7 @@ const options = (
   width: number,
   labels: ReadonlyArray<string>,
   series: ReadonlyArray<ChartSeries>,
+  narrow: boolean = width < NARROW,
 ): uPlot.Options => ({
   width,
   height: HEIGHT,
@@ -63,13 +67,14 @@ const options = (
     ...series.map((s, index): uPlot.Axis => ({
       scale: s.key,
       side: index === 0 ? 3 : 1,
-      label: s.axisLabel,
+      // On a phone the legend names the axes: their rotated titles would take a third of the width.
+      ...(narrow ? {} : { label: s.axisLabel }),
       labelFont: colours.font,
       stroke: colours.ink,
       font: colours.font,
       grid: { show: index === 0, stroke: colours.grid, width: 1 },
       ticks: { stroke: colours.grid },
-      size: 56,
+      size: narrow ? 40 : 56,
     })),
   ],
   series: [
@@ -93,7 +98,7 @@ const options = (
             dash: [6, 4],
             points: {
               show: true,
-              size: 7,
+              size: narrow ? 5 : 7,
               fill: colours.surface,
               stroke: colours.series[index] ?? colours.ink,
               width: 2,

@@ -17,7 +17,8 @@ export const UsageFrame = ({
   readonly back?: { readonly href: string; readonly label: string };
   readonly children: ReactNode;
 }) => {
-  const { t } = useTranslation(["usage", "web"]);
+  // The plans' words too: data amounts are written by the plans' display rule (plans:data_gb, plans:data_mb).
+  const { t } = useTranslation(["usage", "plans", "web"]);
   return (
     <section className={["page", styles.page].filter(Boolean).join(" ")}>
       <PageTitle title={t(title)} />

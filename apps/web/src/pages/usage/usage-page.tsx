@@ -86,7 +86,7 @@ const UsageCards = ({ usage, routes }: { readonly usage: UsageProduct; readonly 
  * grouped by day, month or year, with a way to every charge on the details page.
  */
 const UsagePage = ({ account, route }: AccountPageProps) => {
-  const { t } = useTranslation(["usage", "plans"]);
+  const { t } = useTranslation("usage");
   const routes = usageRoutes(route.id);
   const product = account.product;
   return (
