@@ -74,7 +74,7 @@ const options = (
       font: colours.font,
       grid: { show: index === 0, stroke: colours.grid, width: 1 },
       ticks: { stroke: colours.grid },
-      size: narrow ? 40 : 56,
+      size: narrow ? 50 : 56,
     })),
   ],
   series: [
