@@ -18,6 +18,9 @@ const scriptsLoaded = (page: Page): string[] => {
 const signedInAt = async (page: Page, email: string, path: string): Promise<void> => {
   await page.goto(path);
   await signIn(page, email);
+  // Back on the page once the session is kept: a navigation before that would find no session yet.
+  await page.waitForURL((url) => url.pathname === path);
+  await expect(heading(page)).not.toHaveText(/Sign in/);
 };
 
 const texts = {
