@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 const product = (key: string) => uuidFor(67, coreLabels.product(key, 0, 0));
 
 describe("the usage slice of the demo world", () => {
-  it("holds 60 days of usage for prepay@, 30 for postpay@, none for products not in use", async () => {
+  it("holds 60 days of usage for prepay@, 30 for postpay@ and fwa@, none for products not in use", async () => {
     const world = await seedWorld({ seed: 67, nowMillis: NOW, bulk: 0 });
     const span = (key: string) => {
       const records = world.usage.records[product(key)] ?? [];
@@ -16,6 +16,7 @@ describe("the usage slice of the demo world", () => {
     };
     expect(span("prepay")).toBe(60);
     expect(span("postpay")).toBe(30);
+    expect(span("fwa")).toBe(30);
     expect(world.usage.records[product("new")]).toBeUndefined();
     expect(world.usage.records[product("fibre")]).toBeUndefined();
     const fwa = world.usage.records[product("fwa")] ?? [];

@@ -11,8 +11,11 @@ import type { CarryOver, UsageRecord } from "./usage-state";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** Days of usage per demo login; other active demo products get two weeks. */
-const USAGE_DAYS: Readonly<Record<string, number>> = { prepay: 60, postpay: 30 };
+/**
+ * Days of usage per demo login; other active demo products get two weeks. fwa@ has a whole 30-day chart (USE-03,
+ * spec 02 §9) like postpay@, so its usage pages show a full month.
+ */
+const USAGE_DAYS: Readonly<Record<string, number>> = { prepay: 60, postpay: 30, fwa: 30 };
 const DEFAULT_DAYS = 14;
 
 /** PAYG pays per use (decided: casual rates of 1c per MB, 49c per minute, 20c per text, 50c per picture text). */

@@ -47,6 +47,12 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.my-app-home": () => import("../pages/dashboard/my-app-home-page"),
   "profile.mobile": () => import("../pages/dashboard/mobile-dashboard-page"),
   "profile.broadband": () => import("../pages/dashboard/broadband-page"),
+  // usage (USE-01..04) and international calling rates (PLAN-09)
+  "profile.mobile.usage": () => import("../pages/usage/usage-page"),
+  "profile.mobile.usage-details": () => import("../pages/usage/usage-details-page"),
+  "profile.broadband.fwa.usage": () => import("../pages/usage/usage-page"),
+  "profile.broadband.fwa.usage-details": () => import("../pages/usage/usage-details-page"),
+  "international-plans": () => import("../pages/rates/rates-page"),
 };
 
 /**

@@ -1,0 +1,87 @@
+import { PAGE_SIZE, pageCount, pageOf } from "@waea/domain/paging";
+import type { ChargeGrouping } from "@waea/domain/usage";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { Pager } from "../../components/pager/pager";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { ChargeGroupsTable } from "./charge-groups-table";
+import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
+import { LoadState } from "./load-state";
+import { useUsageCharges, type UsageProduct } from "./use-usage";
+
+/** The empty state of a grouping's window: nothing was charged in it, and when usage shows up. */
+export const NoCharges = ({ groupBy }: { readonly groupBy: ChargeGrouping }) => {
+  const { t } = useTranslation("usage");
+  return (
+    <EmptyState
+      level={3}
+      title={t("usage:no_charges", { period: t(WINDOW_CAPTION[groupBy]) })}
+      text={t("usage:no_charges_text")}
+    />
+  );
+};
+
+/**
+ * USE-02 on the usage page: the charges grouped by day, month or year, one row a group, 10 a page; every charge a
+ * link away.
+ */
+export const ChargesSection = ({
+  usage,
+  fwa,
+  details,
+}: {
+  readonly usage: UsageProduct;
+  readonly fwa: boolean;
+  readonly details: string;
+}) => {
+  const { t } = useTranslation("usage");
+  const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
+  const [page, setPage] = useState(1);
+  const charges = useUsageCharges(usage, groupBy);
+  const choose = (grouping: ChargeGrouping) => {
+    setGroupBy(grouping);
+    setPage(1);
+  };
+  return (
+    <Card
+      title={t("usage:charges_heading")}
+      actions={
+        <Link href={details} className={buttonClass("secondary")}>
+          {t("usage:see_details")}
+        </Link>
+      }
+    >
+      <GroupingSwitch value={groupBy} onChange={choose} />
+      <LoadState
+        load={charges}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="block" height="24rem" />
+          </SkeletonGroup>
+        }
+        isEmpty={(value) => value.groups.length === 0}
+        empty={<NoCharges groupBy={groupBy} />}
+      >
+        {(value) => (
+          <>
+            <ChargeGroupsTable
+              groups={pageOf(value.groups, page)}
+              caption={t(WINDOW_CAPTION[groupBy])}
+              fwa={fwa}
+            />
+            <Pager
+              page={page}
+              totalPages={pageCount(value.groups.length, PAGE_SIZE)}
+              onPage={setPage}
+              label={t("usage:group_pages")}
+            />
+          </>
+        )}
+      </LoadState>
+    </Card>
+  );
+};

@@ -1,0 +1,92 @@
+import { PAGE_SIZE, pageCount, pageOf } from "@waea/domain/paging";
+import type { ChargeGrouping } from "@waea/domain/usage";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { Pager } from "../../components/pager/pager";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { ChargeGroupDetails } from "./charge-list";
+import { NoCharges } from "./charges-section";
+import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
+import { LoadState } from "./load-state";
+import { useUsageCharges, type UsageProduct } from "./use-usage";
+import { UsageFrame } from "./usage-frame";
+import { usageRoutes } from "./usage-routes";
+import styles from "./usage.module.css";
+
+const Details = ({ usage }: { readonly usage: UsageProduct }) => {
+  const { t } = useTranslation("usage");
+  const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
+  const [page, setPage] = useState(1);
+  const charges = useUsageCharges(usage, groupBy);
+  const choose = (grouping: ChargeGrouping) => {
+    setGroupBy(grouping);
+    setPage(1);
+  };
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <GroupingSwitch value={groupBy} onChange={choose} />
+        <p className={styles.window}>{t(WINDOW_CAPTION[groupBy])}</p>
+      </div>
+      <LoadState
+        load={charges}
+        skeleton={
+          <SkeletonGroup>
+            <div className={styles.cards}>
+              <Skeleton shape="card" height="16rem" lines={5} />
+              <Skeleton shape="card" height="16rem" lines={5} />
+            </div>
+          </SkeletonGroup>
+        }
+        isEmpty={(value) => value.groups.length === 0}
+        empty={<NoCharges groupBy={groupBy} />}
+      >
+        {(value) => (
+          <>
+            <div className={styles.cards}>
+              {pageOf(value.groups, page).map((group) => (
+                <ChargeGroupDetails key={group.key} group={group} />
+              ))}
+            </div>
+            <Pager
+              page={page}
+              totalPages={pageCount(value.groups.length, PAGE_SIZE)}
+              onPage={setPage}
+              label={t("usage:group_pages")}
+            />
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+};
+
+/**
+ * USE-04: every usage charge of the mobile product (/profile/mobile/usage/details) or the fixed wireless product
+ * (/profile/broadband/fwa/usage/details), grouped by day, month or year (10 groups a page), each group with its
+ * totals.
+ */
+const UsageDetailsPage = ({ account, route }: AccountPageProps) => {
+  const { t } = useTranslation("usage");
+  const routes = usageRoutes(route.id);
+  const product = account.product;
+  return (
+    <UsageFrame title={routes.detailsTitle} back={{ href: routes.overview, label: "usage:back_to_usage" }}>
+      {product === undefined ? (
+        <EmptyState title={t("usage:no_product")} />
+      ) : (
+        <Details
+          usage={{
+            account: account.uuid,
+            product: product.UUID,
+            productType: product.ProductType ?? "mobile",
+          }}
+        />
+      )}
+    </UsageFrame>
+  );
+};
+
+export default withAccount(UsageDetailsPage);
