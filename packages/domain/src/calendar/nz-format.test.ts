@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatNzDate, formatNzDateTime, formatNzTime, monthAbbreviation } from "./nz-format";
 
 const utc = (iso: string) => Date.parse(iso);
@@ -40,6 +40,21 @@ describe("the spec's date layouts in NZ time", () => {
       monthAbbreviation(13, "mi-NZ"),
       monthAbbreviation(1.5, "en"),
     ]).toEqual(["", "", ""]);
+  });
+  describe("on a platform without Māori locale data (Debian's Chromium)", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    it("still says the months in Māori", () => {
+      const Platform = Intl.DateTimeFormat;
+      // Such a platform falls back to English for "mi-NZ": "Oct" where "Oke" belongs.
+      vi.spyOn(Intl, "DateTimeFormat").mockImplementation(
+        (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+          new Platform(String(locales).startsWith("mi") ? "en" : locales, options),
+      );
+      expect(monthAbbreviation(10, "mi-NZ")).toBe("Oke");
+      expect(formatNzDateTime(utc("2025-10-05T01:07:00Z"), "mi-NZ")).toBe("05 Oke 2025 @ 14:07");
+    });
   });
   it("formats what is not a time as nothing", () => {
     expect(formatNzDateTime(Number.NaN, "en")).toBe("");

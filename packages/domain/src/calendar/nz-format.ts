@@ -49,17 +49,38 @@ const two = (value: number | string): string => String(value).padStart(2, "0");
 const partsOf = (format: Intl.DateTimeFormat, millis: number): Readonly<Record<string, string>> =>
   Object.fromEntries(format.formatToParts(millis).map((part) => [part.type, part.value]));
 
+/**
+ * CLDR's abbreviated Māori months (format context), kept here: a platform without Māori locale data (Debian's
+ * Chromium has none) would answer in English, and the page would say "Oct" in a Māori sentence.
+ */
+const MAORI_MONTHS: ReadonlyArray<string> = [
+  "Hān",
+  "Pēp",
+  "Māe",
+  "Āpe",
+  "Mei",
+  "Hun",
+  "Hūr",
+  "Āku",
+  "Hep",
+  "Oke",
+  "Noe",
+  "Tīh",
+];
+
 /** The month's abbreviation in a language (month 1-12): "Mar" or "Māe"; "" for a number that is not a month. */
-export const monthAbbreviation = (month: number, language: Language): string =>
-  Number.isInteger(month) && month >= 1 && month <= 12
-    ? (partsOf(monthFormat(language), Date.UTC(2001, month - 1, 15))["month"] ?? "")
-    : "";
+export const monthAbbreviation = (month: number, language: Language): string => {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return "";
+  if (language === "mi-NZ") return MAORI_MONTHS[month - 1] ?? "";
+  return partsOf(monthFormat(language), Date.UTC(2001, month - 1, 15))["month"] ?? "";
+};
 
 /** 'DD MMM YYYY @ HH:mm' in NZ time (APP-12, PAY-08): "05 Mar 2025 @ 14:07", "05 Māe 2025 @ 14:07". */
 export const formatNzDateTime = (millis: number, language: Language): string => {
   if (!isTimeValue(millis)) return "";
-  const p = partsOf(dateTimeFormat(language), millis);
-  return `${two(p["day"] ?? "")} ${p["month"] ?? ""} ${p["year"] ?? ""} @ ${two(Number(p["hour"]) % 24)}:${two(p["minute"] ?? "")}`;
+  const p = partsOf(dateTimeFormat("en"), millis);
+  const month = monthAbbreviation(nzLocalTime(millis).month, language);
+  return `${two(p["day"] ?? "")} ${month} ${p["year"] ?? ""} @ ${two(Number(p["hour"]) % 24)}:${two(p["minute"] ?? "")}`;
 };
 
 /**
