@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in two lanes that start together, then each task's wall time.
-// - the browser lane: the builds, then the Playwright suite, the longest single task, so it starts at once;
+// - the browser lane: the builds, then the Playwright suite (two workers, each with a server of its own), the longest
+//   single task, so it starts at once;
 // - the other lane: types, lint, the dependency rule, and every vitest suite, two tasks at a time.
 // The machines here have two cores; the browser lane mostly waits on Chromium and the server, so three processes
 // at a time keep both cores busy. Extra arguments go to both turbo runs: `npm test -- --force` ignores the cache.

@@ -3,12 +3,31 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
- * The port of the end-to-end server: not 8080, so a developer's `npm start` may keep running, and one per run
- * (8180-9179, from the runner's pid) so a server orphaned by an aborted run cannot block the next one. Set in the
- * environment here so Playwright's workers, started after this file is read, agree on it.
+ * How many workers run the tests, each against a server and demo world of its own (E2E_WORKERS, default 2): a test
+ * resets its worker's world through the control door, so tests on different workers never see each other's writes.
+ * Set E2E_WORKERS rather than `--workers`: the number of servers follows it.
  */
-process.env["E2E_PORT"] ??= String(8180 + (process.pid % 1000));
-export const E2E_PORT = Number(process.env["E2E_PORT"]);
+const WORKERS = Number(process.env["E2E_WORKERS"] ?? "2");
+if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`E2E_WORKERS must be a positive integer`);
+
+/**
+ * The first port of the end-to-end servers (worker i's server listens on E2E_PORT + i): not 8080, so a developer's
+ * `npm start` may keep running, and one range per run (8180-9179, from the runner's pid) so a server orphaned by an
+ * aborted run cannot block the next one. Set in the environment here so Playwright's workers, started after this
+ * file is read, agree on it.
+ */
+process.env["E2E_PORT"] ??= String(8180 + (process.pid % Math.floor(1000 / WORKERS)) * WORKERS);
+const FIRST_PORT = Number(process.env["E2E_PORT"]);
+
+/**
+ * The port of this worker's server. Playwright reads this file again in every worker process, after setting
+ * TEST_PARALLEL_INDEX (0 .. workers-1, kept by a worker that replaces a failed one); the runner itself has none and
+ * gets the first server's port.
+ */
+const workerIndex = Number(process.env["TEST_PARALLEL_INDEX"] ?? "0");
+if (workerIndex >= WORKERS)
+  throw new Error(`worker ${workerIndex} has no server: run more workers with E2E_WORKERS, not --workers`);
+export const E2E_PORT = FIRST_PORT + workerIndex;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const chromium = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
 if (!existsSync(chromium))
@@ -16,17 +35,34 @@ if (!existsSync(chromium))
     `The end-to-end tests need Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
   );
 
+/** The server of worker `index`: `npm start`'s, with the control doors on and a fixed seed. */
+const server = (index: number) => {
+  const port = FIRST_PORT + index;
+  return {
+    // scripts/start.mjs builds the web app and the fake API when their sources changed, then serves both; the
+    // servers start one after another, so only the first one builds.
+    command: `node scripts/start.mjs ${index === 0 ? "" : "--no-build "}--port ${port} --seed 67 --control`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: process.env["E2E_REUSE_SERVER"] === "1",
+    timeout: 240_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+};
+
 /**
  * End-to-end tests of the portal in Debian's Chromium (the browsers Playwright downloads cannot be fetched here;
  * CHROME_PATH overrides the path) against the server `npm start` runs: the web app and the fake API with the control
- * doors on and a fixed seed. Every test resets the world through the control door first, so the tests share one
- * server and run one at a time; timeouts are generous for a busy 2-core machine.
+ * doors on and a fixed seed. Each worker has a server and world of its own (baseURL follows it), and every test
+ * resets its worker's world through the control door first, so any test may run on any worker (fullyParallel);
+ * timeouts are generous for a busy 2-core machine.
  */
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -53,14 +89,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // scripts/start.mjs builds the web app and the fake API when their sources changed, then serves both.
-    command: `node scripts/start.mjs --port ${E2E_PORT} --seed 67 --control`,
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: process.env["E2E_REUSE_SERVER"] === "1",
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => server(index)),
 });

@@ -28,3 +28,12 @@ export interface Example<D extends CallDefinition> {
 export type Examples<Calls extends Record<string, CallDefinition>> = {
   readonly [Id in keyof Calls]: Example<Calls[Id]>;
 };
+
+/**
+ * Any entry's example, its input unknown: the type of the whole table (index.ts), whose users cast an input to what
+ * they send. Each context's examples are checked against their own calls where they are written.
+ */
+export interface AnyExample {
+  readonly as?: string;
+  readonly input: (context: ExampleContext) => unknown;
+}

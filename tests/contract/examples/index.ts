@@ -1,7 +1,7 @@
-import type { Contract } from "@waea/adapters/http/contract";
+import type { CallId } from "@waea/adapters/http/contract";
 import { authExamples } from "./auth";
 import { billingExamples } from "./billing";
-import type { Examples } from "./example";
+import type { AnyExample } from "./example";
 import { paymentsExamples } from "./payments";
 import { providerExamples } from "./payment-provider";
 import { usageExamples } from "./usage";
@@ -21,8 +21,13 @@ import { billingRoutesExamples } from "./billing-routes";
 import { helpExamples } from "./help";
 import { rewardsExamples } from "./rewards";
 
-/** A valid request for every contract entry; a context that adds calls adds its examples file here. */
-export const examples: Examples<Contract> = {
+/**
+ * A valid request for every contract entry; a context that adds calls adds its examples file here. Each context's
+ * examples are checked against its own calls where they are written (`Examples<typeof authCalls>`, ...); this type
+ * only says that none is missing. (Checking the whole spread against `Examples<Contract>` again compared every
+ * example's input type a second time: a fifth of the tests' type check.)
+ */
+export const examples: { readonly [Id in CallId]: AnyExample } = {
   ...authExamples,
   ...billingExamples,
   ...paymentsExamples,
@@ -45,4 +50,4 @@ export const examples: Examples<Contract> = {
   ...rewardsExamples,
 };
 
-export type { Example, ExampleContext, Examples } from "./example";
+export type { AnyExample, Example, ExampleContext, Examples } from "./example";

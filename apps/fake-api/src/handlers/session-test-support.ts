@@ -41,21 +41,59 @@ const withShorthands = (api: InProcessFakeApi): TestApi => {
   return { ...api, call, signIn };
 };
 
+/** The worker's fake API for the files that ask for the default options: built once (the suite runs without isolation). */
+let shared: Promise<TestApi> | undefined;
+
+interface Clean {
+  readonly version: number;
+  readonly millis: number;
+  readonly simulation: string;
+  readonly digest: string;
+}
+
+const snapshot = (api: TestApi): Clean => ({
+  version: api.store.version,
+  millis: api.clock.nowMillis(),
+  simulation: JSON.stringify(api.store.simulation),
+  digest: api.store.digest(),
+});
+
+/**
+ * Whether a test may have left the world, clock or settings other than a reset leaves them: a write through the
+ * API (the version), a moved clock, counted failures, changed simulation settings, or (cheaper than a reset, and
+ * what catches a test that wrote to `store.world` without `store.changed()`) a different digest.
+ */
+const dirty = (api: TestApi, clean: Clean | undefined): boolean =>
+  clean === undefined ||
+  clean.version !== api.store.version ||
+  clean.millis !== api.clock.nowMillis() ||
+  api.store.attempts.failures > 0 ||
+  clean.simulation !== JSON.stringify(api.store.simulation) ||
+  clean.digest !== api.store.digest();
+
+const cleanState = new WeakMap<TestApi, Clean>();
+
 /**
  * The fake API of a test file, through its in-process entry (seed 67, the clock frozen at FROZEN_AT, payments
- * settled at once): opened once for the file, the seeded world, clock and simulation settings back before each
- * test. Call at the top of the file; the returned function gives the API inside a test.
+ * settled at once). Without options, the worker's one (opened once and shared by the files of the worker); with
+ * options, one of the file's own, closed after it. Before each test the seeded world, clock and simulation settings
+ * are back: reset when anything may have changed them. Call at the top of the file; the returned function gives the
+ * API inside a test.
  */
-export const useTestApi = (options: InProcessOptions = {}): (() => TestApi) => {
+export const useTestApi = (options?: InProcessOptions): (() => TestApi) => {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = withShorthands(await openFakeApi(options));
+    api = await (options === undefined
+      ? (shared ??= openFakeApi().then(withShorthands))
+      : openFakeApi(options).then(withShorthands));
   });
   beforeEach(async () => {
-    await api?.reset();
+    if (api === undefined || !dirty(api, cleanState.get(api))) return;
+    await api.reset();
+    cleanState.set(api, snapshot(api));
   });
   afterAll(async () => {
-    await api?.close();
+    if (options !== undefined) await api?.close();
   });
   return () => {
     if (api === undefined) throw new Error("useTestApi(): the fake API is opened in beforeAll");

@@ -53,7 +53,7 @@ describe("an acknowledged write survives kill -9 (--state)", () => {
       };
       const writers = Array.from({ length: 8 }, (_, lane) => writer(lane));
       const deadline = Date.now() + 20_000;
-      while (acknowledged.length < 150 && Date.now() < deadline)
+      while (acknowledged.length < 40 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 5));
       await killed(first.child);
       stop = true;
@@ -61,7 +61,7 @@ describe("an acknowledged write survives kill -9 (--state)", () => {
     } finally {
       await killed(first.child);
     }
-    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
     const second = await spawnServer(state);
     try {

@@ -2,10 +2,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -23,26 +23,36 @@ export interface Exited {
 }
 
 /**
- * The server bundled as `npm run build` does (build.mjs), once per test file, so it starts in a second or two rather
- * than tsx's ten. Call at the top of the file; the returned functions start it with the given arguments.
+ * The server bundled as `npm run build` does (build.mjs), once per test worker (the files that spawn it share the
+ * bundle: the suite runs without isolation), so it starts in a second or two rather than tsx's ten.
  */
-export const useBuiltServer = () => {
-  const bundle = join(mkdtempSync(join(tmpdir(), "waea-bundle-")), "server.mjs");
-  beforeAll(async () => {
+let bundled: Promise<string> | undefined;
+const bundleOnce = (): Promise<string> =>
+  (bundled ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "waea-bundle-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const outfile = join(dir, "server.mjs");
     await build({
       entryPoints: [MAIN],
       bundle: true,
       platform: "node",
       format: "esm",
       target: "node20",
-      outfile: bundle,
+      outfile,
       logLevel: "warning",
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
       },
     });
+    return outfile;
+  })());
+
+/** Call at the top of the file; the returned functions start the bundled server with the given arguments. */
+export const useBuiltServer = () => {
+  let bundle = "";
+  beforeAll(async () => {
+    bundle = await bundleOnce();
   }, 30_000);
-  afterAll(() => rmSync(dirname(bundle), { recursive: true, force: true }));
   const run = (args: ReadonlyArray<string>) =>
     spawn(process.execPath, [bundle, "--port", "0", ...args], {
       env: { ...process.env, FAKE_API_WEB_DIST: tmpdir() },

@@ -78,6 +78,21 @@ describe("the world store", () => {
     expect(store.digest()).toBe(initial);
   });
 
+  it("gives back the seeded world after changes deep inside records, reset after reset, without prototypes", async () => {
+    const store = await open();
+    const initial = store.digest();
+    for (const round of [1, 2, 3]) {
+      const [product] = Object.values(store.world.core.products);
+      if (product === undefined) throw new Error("no product in the seeded world");
+      store.world.core.products[product.UUID] = { ...product, MSISDN: `02100000${round}` };
+      store.changed();
+      expect(store.digest()).not.toBe(initial);
+      await store.reset();
+      expect(store.digest()).toBe(initial);
+      expect(Object.getPrototypeOf(store.world.core.logins)).toBeNull();
+    }
+  });
+
   it("keeps the server's keys across a reset (a session held across it stays valid), and leaves them out of the digest", async () => {
     const store = await open();
     const { secrets } = store.world;

@@ -2,7 +2,8 @@ import { keysOf, type ServerKeys } from "../auth/keys";
 import { makeAttemptGuard, type AttemptGuard } from "../server/attempt-limits";
 import type { FakeClock } from "./clock";
 import { worldDigest } from "./digest";
-import { withoutPrototypes } from "./null-prototypes";
+import { bareCopy, withoutPrototypes } from "./null-prototypes";
+import type { WorldSecrets } from "./secrets";
 import { loadWorld, makePersister, removeStaleTemps } from "./persist";
 import { seedWorld, type World } from "./world";
 
@@ -51,6 +52,9 @@ export interface WorldStore {
   readonly flush: () => Promise<void>;
 }
 
+const sameSecrets = (a: WorldSecrets, b: WorldSecrets): boolean =>
+  a.jwt === b.jwt && a.idp === b.idp && a.codes === b.codes;
+
 export const openWorldStore = async (options: StoreOptions): Promise<WorldStore> => {
   // Dates are seeded relative to the start instant, so a reset gives back exactly the world the server began with.
   const anchor = options.clock.nowMillis();
@@ -59,7 +63,13 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   );
   if (options.stateFile !== undefined) removeStaleTemps(options.stateFile);
   const loaded = options.stateFile === undefined ? undefined : loadWorld(options.stateFile);
-  let world = loaded === undefined ? seeded : withoutPrototypes(loaded);
+  let world = loaded === undefined ? bareCopy(seeded) : withoutPrototypes(loaded);
+  /**
+   * The seeded world a reset gives back, kept untouched (handlers change the live world's records in place): a reset
+   * copies it. Seeded again when a reset asks for another seed, or the keys differ (a world loaded from a state file
+   * keeps its own keys, and the seeded ids keyed by them follow).
+   */
+  let pristine = { seed: options.seed, world: seeded };
   const keys = keysOf(world.secrets);
   let version = 0;
   const attempts = makeAttemptGuard();
@@ -73,7 +83,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   const saved = async (): Promise<void> => {
     await persister?.saved();
   };
-  if (persister !== undefined && world === seeded) {
+  if (persister !== undefined && loaded === undefined) {
     persister.changed();
     await saved();
   }
@@ -100,14 +110,15 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
       options.clock.restore();
       // The server's keys stay: a session held across a reset stays valid, as across a restart with --state.
       attempts.clear();
-      world = withoutPrototypes(
-        await seedWorld({
-          seed: seed ?? options.seed,
-          nowMillis: anchor,
-          bulk: options.bulk,
-          secrets: world.secrets,
-        }),
-      );
+      const wanted = seed ?? options.seed;
+      if (pristine.seed !== wanted || !sameSecrets(pristine.world.secrets, world.secrets))
+        pristine = {
+          seed: wanted,
+          world: withoutPrototypes(
+            await seedWorld({ seed: wanted, nowMillis: anchor, bulk: options.bulk, secrets: world.secrets }),
+          ),
+        };
+      world = bareCopy(pristine.world);
       changed();
       await saved();
     },
