@@ -36,7 +36,7 @@ describe("voucher check: how a failure is told (PAY-05, CLI-04)", () => {
     expect(run.code).toBe(ExitCodes.failure);
     expect(run.stderr).toBe("waea: This voucher has already been redeemed\n");
     const maori = await cli(on, ["voucher", "check", VOUCHERS.used.code], { env: { lang: "mi-NZ" } });
-    expect(maori.stderr).toBe("waea: Kua whakamahia kē tēnei wauti\n");
+    expect(maori.stderr).toBe("waea: Kua whakamahia kē tēnei tīkiti\n");
     const json = await cli(on, ["--json", "voucher", "check", VOUCHERS.used.code]);
     expect(JSON.parse(json.stdout)).toMatchObject({
       error: {
