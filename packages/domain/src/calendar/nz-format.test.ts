@@ -43,15 +43,16 @@ describe("the spec's date layouts in NZ time", () => {
   });
   describe("on a platform without Māori locale data (Debian's Chromium)", () => {
     afterEach(() => {
-      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
     });
     it("still says the months in Māori", () => {
-      const Platform = Intl.DateTimeFormat;
       // Such a platform falls back to English for "mi-NZ": "Oct" where "Oke" belongs.
-      vi.spyOn(Intl, "DateTimeFormat").mockImplementation(
-        (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
-          new Platform(String(locales).startsWith("mi") ? "en" : locales, options),
-      );
+      class EnglishOnly extends Intl.DateTimeFormat {
+        constructor(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+          super(String(locales).startsWith("mi") ? "en" : locales, options);
+        }
+      }
+      vi.stubGlobal("Intl", Object.assign(Object.create(Intl) as object, { DateTimeFormat: EnglishOnly }));
       expect(monthAbbreviation(10, "mi-NZ")).toBe("Oke");
       expect(formatNzDateTime(utc("2025-10-05T01:07:00Z"), "mi-NZ")).toBe("05 Oke 2025 @ 14:07");
     });
