@@ -1,5 +1,5 @@
 import type { Message } from "@waea/domain/validation";
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../i18n/message";
 
@@ -22,6 +22,13 @@ export const TextField = ({ label, value, onValue, errors, hint, ...input }: Tex
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = errors !== undefined && errors.length > 0;
+  const ref = useRef<HTMLInputElement>(null);
+  // A prerendered page can be typed into before it hydrates: hydration leaves the typed text in the field but not in
+  // the state, and the next render would wipe it. Once React holds the field, a difference is taken as typed.
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) onValue(typed);
+  }, [value, onValue]);
   const describedBy = [hint === undefined ? undefined : hintId, invalid ? errorId : undefined]
     .filter((part) => part !== undefined)
     .join(" ");
@@ -35,6 +42,7 @@ export const TextField = ({ label, value, onValue, errors, hint, ...input }: Tex
       )}
       <input
         {...input}
+        ref={ref}
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}
