@@ -1,23 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, signIn, visit } from "./support/pages";
+import { switchLanguage } from "./support/language";
+import { heading } from "./support/pages";
+import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-/** Signs prepay@ (or another) in on the way to a page, then shows it in a language (`?language=` is remembered). */
-const openSignedIn = async (page: Page, path: string, email: string, language?: "mi-NZ") => {
-  await visit(page, path);
-  await signIn(page, email);
-  // Signed in once the page asked for is back (the sign-in page gave way to it).
-  await page.waitForURL((url) => url.pathname === path);
-  await expect(heading(page)).not.toHaveText("Sign in");
-  if (language !== undefined) await page.goto(`${path}?language=${language}`);
-};
-
 test.describe("add-ons (PLAN-04)", () => {
-  test("prepay@ buys a data add-on from the balance and sees it on the service", async ({ page }) => {
-    await openSignedIn(page, "/profile/mobile/addons", "prepay@waea.test");
+  test("prepay@ buys a data add-on from the balance and sees it on the service, in English then in Māori", async ({
+    page,
+    request,
+  }) => {
+    // Both languages in one journey: twice the work of one, hence three times the default timeout.
+    test.slow();
+    await openSignedIn(page, "prepay@waea.test", "/profile/mobile/addons");
     await expect(heading(page)).toHaveText("Add-ons");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Buy Data 5GB" }).click();
@@ -30,27 +27,29 @@ test.describe("add-ons (PLAN-04)", () => {
     await expect(page.getByText("Your balance is now $8.50.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Your add-ons" }).getByText("Data 5GB")).toHaveCount(2);
     await expectAccessible(page);
-  });
 
-  test("in Māori: prepay@ buys a data add-on from the balance and sees it", async ({ page }) => {
-    await openSignedIn(page, "/profile/mobile/addons", "prepay@waea.test", "mi-NZ");
+    // The same purchase in Māori, from the same balance: the world back as it was (the session outlives a reset).
+    await resetWorld(request);
+    await page.goto("/profile/mobile/addons?language=mi-NZ");
     await expect(heading(page)).toHaveText("Ngā tāpiritanga");
     await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
     await page.getByRole("button", { name: "Hokona a Data 5GB" }).click();
-    const review = page.getByRole("region", { name: "Tirohia tō hoko" });
-    await expect(review).toContainText("$15.00");
+    const arotake = page.getByRole("region", { name: "Tirohia tō hoko" });
+    await expect(arotake).toContainText("$15.00");
     await expectAccessible(page);
-    await review.getByRole("button", { name: "Utua te $15.00" }).click();
+    await arotake.getByRole("button", { name: "Utua te $15.00" }).click();
     await expect(page.getByText("Kua tāpirihia a Data 5GB ki tō ratonga ināianei.").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Ō tāpiritanga" }).getByText("Data 5GB")).toHaveCount(2);
     await expectAccessible(page);
   });
 
-  test("a purchase by card is confirmed with the card provider; a declined one shows the message", async ({
+  test("a purchase by card is confirmed with the card provider; a declined one shows the message, in English and in Māori", async ({
     page,
     request,
   }) => {
-    await openSignedIn(page, "/profile/mobile/addons", "prepay@waea.test");
+    // Both languages in one journey: twice the work of one, hence three times the default timeout.
+    test.slow();
+    await openSignedIn(page, "prepay@waea.test", "/profile/mobile/addons");
     await page.getByRole("button", { name: "Buy Australia Roaming 7 Days" }).click();
     const review = page.getByRole("region", { name: "Check your purchase" });
     // $25.00 is more than the $23.50 balance: the card is offered first.
@@ -60,6 +59,16 @@ test.describe("add-ons (PLAN-04)", () => {
     await review.getByRole("button", { name: "Pay $25.00" }).click();
     await expect(review.getByRole("alert")).toHaveText("Payment is failed");
     await expectAccessible(page);
+
+    // The same refusal in Māori: the header's switch, the purchase still under review.
+    await switchLanguage(page, "mi-NZ");
+    const arotake = page.getByRole("region", { name: "Tirohia tō hoko" });
+    await arotake.getByRole("button", { name: "Utua te $25.00" }).click();
+    await expect(arotake.getByRole("alert")).not.toBeEmpty();
+    await expect(arotake.getByRole("alert")).not.toHaveText("Payment is failed");
+    await expectAccessible(page);
+
+    await switchLanguage(page, "en");
     await request.post("/api/__control/payments", { data: { FailureRate: 0 } });
     await review.getByRole("button", { name: "Pay $25.00" }).click();
     await expect(page.getByText("$25.00 was paid by card.")).toBeVisible();
@@ -67,27 +76,18 @@ test.describe("add-ons (PLAN-04)", () => {
       page.getByRole("region", { name: "Your add-ons" }).getByText("Australia Roaming 7 Days"),
     ).toBeVisible();
   });
-
-  test("in Māori: a declined card shows the message in Māori", async ({ page, request }) => {
-    await openSignedIn(page, "/profile/mobile/addons", "prepay@waea.test", "mi-NZ");
-    await page.getByRole("button", { name: "Hokona a Australia Roaming 7 Days" }).click();
-    const review = page.getByRole("region", { name: "Tirohia tō hoko" });
-    await request.post("/api/__control/payments", { data: { FailureRate: 1 } });
-    await review.getByRole("button", { name: "Utua te $25.00" }).click();
-    await expect(review.getByRole("alert")).not.toBeEmpty();
-    await expect(review.getByRole("alert")).not.toHaveText("Payment is failed");
-    await expectAccessible(page);
-  });
 });
 
 test.describe("supplementary features (PLAN-08) and billing type (PLAN-10)", () => {
-  for (const language of [undefined, "mi-NZ"] as const) {
-    test(`roaming switch and billing type refusal${language === undefined ? "" : " in Māori"}`, async ({
-      page,
-    }) => {
-      await openSignedIn(page, "/profile/mobile/supp-features", "postpay@waea.test", language);
+  test("roaming switch and billing type refusal, in English then in Māori", async ({ page }) => {
+    // Both languages in one journey: twice the work of one, hence three times the default timeout.
+    test.slow();
+    await openSignedIn(page, "postpay@waea.test", "/profile/mobile/supp-features");
+    for (const language of ["en", "mi-NZ"] as const) {
+      if (language === "mi-NZ") await page.goto("/profile/mobile/supp-features?language=mi-NZ");
       const toggle = page.getByRole("switch");
       await expect(toggle).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expectAccessible(page);
       const was = await toggle.isChecked();
       await toggle.click();
@@ -98,6 +98,6 @@ test.describe("supplementary features (PLAN-08) and billing type (PLAN-10)", () 
       await expect(page.getByRole("alert")).toBeVisible();
       await expect(page.getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
       await expectAccessible(page);
-    });
-  }
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, signIn, visit } from "./support/pages";
+import { heading } from "./support/pages";
+import { openSignedIn } from "./support/session";
 import { messagesOf } from "./support/fields";
 import { expectNoApiCall } from "./support/requests";
 
@@ -10,8 +11,7 @@ test.beforeEach(async ({ request }) => resetWorld(request));
 const addressList = (page: Page) => page.locator(".address-list > li");
 
 test("an address is added from the location search, made default and deleted", async ({ page }) => {
-  await visit(page, "/profile/shipping-details");
-  await signIn(page, "prepay@waea.test");
+  await openSignedIn(page, "prepay@waea.test", "/profile/shipping-details");
   await expect(heading(page)).toHaveText("Shipping details");
   await expectAccessible(page);
   const before = await addressList(page).count();
@@ -66,8 +66,7 @@ test("an address is added from the location search, made default and deleted", a
 test("the default address reads apart from its mark, and an edit keeps its region (PRO-05)", async ({
   page,
 }) => {
-  await visit(page, "/profile/shipping-details");
-  await signIn(page, "prepay@waea.test");
+  await openSignedIn(page, "prepay@waea.test", "/profile/shipping-details");
   await expect(heading(page)).toHaveText("Shipping details");
   await expect(addressList(page).first().locator(".address-text")).toHaveText(/\d{4} Default$/);
 

@@ -28,7 +28,7 @@ test("AUTH-07: forgot e-mail works signed out: a known number shows its e-mail m
 test("AUTH-09, AUTH-12: a reload with a valid session re-sends neither auth_check nor auth_roles", async ({
   page,
 }) => {
-  await visit(page, "/sign-in");
+  await page.goto("/sign-in");
   await signIn(page, "multi@waea.test");
   await expect(page).toHaveURL(/\/select-account/);
   const recorder = recordApiCalls(page);
@@ -82,7 +82,7 @@ test("AUTH-13: mfa@ is asked for its security code before the session starts; th
   page,
   request,
 }) => {
-  await visit(page, "/sign-in");
+  await page.goto("/sign-in");
   await signIn(page, "mfa@waea.test");
   await expect(page.getByRole("heading", { name: "Security code" })).toBeVisible();
   await expectAccessible(page);

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, signIn, visit } from "./support/pages";
+import { switchLanguage } from "./support/language";
+import { heading } from "./support/pages";
+import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -15,8 +17,7 @@ test.describe("the signed-in home (PLAN-01)", () => {
   test("prepay@ opens the home from the header's My account and reads the dashboard, in English and in Māori", async ({
     page,
   }) => {
-    await visit(page, "/sign-in");
-    await signIn(page, "prepay@waea.test");
+    await openSignedIn(page, "prepay@waea.test", "/");
     await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
     await expect(page).toHaveURL(/\/profile\/my-app-home$/);
     await expect(heading(page)).toHaveText("Home");
@@ -34,8 +35,7 @@ test.describe("the signed-in home (PLAN-01)", () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    await page.goto("/profile/my-app-home?language=mi-NZ");
-    await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+    await switchLanguage(page, "mi-NZ");
     await expect(heading(page)).toHaveText("Kāinga");
     await dashboardLoaded(page, "Tō mahere", "E hāngai ana tō mahere?");
     await expect(page.getByRole("region", { name: "Te toenga moni", exact: true })).toContainText(
@@ -50,9 +50,7 @@ test.describe("the signed-in home (PLAN-01)", () => {
   test("fwa@ sees the broadband home: the fixed wireless summary with its bill and the broadband pages", async ({
     page,
   }) => {
-    await visit(page, "/profile/my-app-home");
-    await signIn(page, "fwa@waea.test");
-    await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+    await openSignedIn(page, "fwa@waea.test", "/profile/my-app-home");
     const card = page.getByRole("region", { name: "Fixed wireless broadband" });
     await expect(card).toContainText("Owed on your postpay account");
     await expect(card.getByRole("link", { name: "Broadband usage" })).toBeVisible();

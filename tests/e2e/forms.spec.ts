@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { messagesOf } from "./support/fields";
-import { heading, signIn, visit } from "./support/pages";
+import { heading, visit } from "./support/pages";
+import { openSignedIn } from "./support/session";
 import { expectNoApiCall } from "./support/requests";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -85,8 +86,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
   });
 
   test("the profile's forms: personal data, e-mail, rewards card, delivery contact", async ({ page }) => {
-    await visit(page, "/profile/account");
-    await signIn(page, "prepay@waea.test");
+    await openSignedIn(page, "prepay@waea.test", "/profile/account");
     await expect(heading(page)).toHaveText("My account");
     await expectNoApiCall(page, async () => {
       await page.getByLabel("First name").fill("  ");
@@ -134,8 +134,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
   });
 
   test("an unverified account's e-mail verification code", async ({ page }) => {
-    await visit(page, "/email-verify-page");
-    await signIn(page, "unverified@waea.test");
+    await openSignedIn(page, "unverified@waea.test", "/email-verify-page");
     await expect(heading(page)).toHaveText("Verify your e-mail");
     await expectNoApiCall(page, async () => {
       await press(page, "Confirm e-mail");

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, location, signIn, visit } from "./support/pages";
+import { heading, location, signIn } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
 test.describe("each demo account lands where the guards send it", () => {
   test("a suspended account sees only the suspended page", async ({ page }) => {
-    await visit(page, "/sign-in");
+    await page.goto("/sign-in");
     await signIn(page, "suspended@waea.test");
     await expect(page).toHaveURL(/\/suspended$/);
     await expect(heading(page)).toHaveText("How to restore your account");
@@ -26,7 +26,7 @@ test.describe("each demo account lands where the guards send it", () => {
   });
 
   test("an unverified e-mail is sent to the verify page on the way to the profile", async ({ page }) => {
-    await visit(page, "/profile");
+    await page.goto("/profile");
     await signIn(page, "unverified@waea.test");
     await expect(page).toHaveURL(/\/email-verify-page\?redirect=%2Fprofile$/);
     await expect(heading(page)).toHaveText("Verify your e-mail");
@@ -34,21 +34,21 @@ test.describe("each demo account lands where the guards send it", () => {
   });
 
   test("an account without cards is sent to no-payment-methods", async ({ page }) => {
-    await visit(page, "/profile");
+    await page.goto("/profile");
     await signIn(page, "nocard@waea.test");
     await expect(page).toHaveURL(/\/no-payment-methods\?redirect=%2Fprofile$/);
     await expectAccessible(page);
   });
 
   test("an account without a plan is sent to no-plans-page", async ({ page }) => {
-    await visit(page, "/profile");
+    await page.goto("/profile");
     await signIn(page, "noplan@waea.test");
     await expect(page).toHaveURL(/\/no-plans-page\?redirect=%2Fprofile$/);
     await expectAccessible(page);
   });
 
   test("several accounts choose one at select-account, then go on", async ({ page }) => {
-    await visit(page, "/sign-in");
+    await page.goto("/sign-in");
     await signIn(page, "multi@waea.test");
     await expect(page).toHaveURL(/\/select-account$/);
     await expect(heading(page)).toHaveText("Choose an account");
@@ -62,7 +62,7 @@ test.describe("each demo account lands where the guards send it", () => {
   });
 
   test("a new customer with a SIM to activate lands on onboarding", async ({ page }) => {
-    await visit(page, "/sign-in");
+    await page.goto("/sign-in");
     await signIn(page, "new@waea.test");
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(heading(page)).toHaveText("Activate your SIM");
@@ -70,7 +70,7 @@ test.describe("each demo account lands where the guards send it", () => {
   });
 
   test("a fibre-only customer's profile has the broadband and bonuses tabs", async ({ page }) => {
-    await visit(page, "/profile");
+    await page.goto("/profile");
     await signIn(page, "fibre@waea.test");
     await expect(page).toHaveURL(/\/profile\/broadband$/);
     const tabs = page.getByRole("navigation", { name: "Account sections" }).getByRole("link");
@@ -80,7 +80,7 @@ test.describe("each demo account lands where the guards send it", () => {
   });
 
   test("a prepay customer's profile opens on the first tab with every tab", async ({ page }) => {
-    await visit(page, "/profile/account");
+    await page.goto("/profile/account");
     await signIn(page, "prepay@waea.test");
     await expect(page).toHaveURL(/\/profile\/account$/);
     await expect(heading(page)).toHaveText("My account");

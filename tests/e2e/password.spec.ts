@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_PASSWORD, resetWorld } from "./support/control";
-import { heading, signIn, visit } from "./support/pages";
+import { heading, signIn } from "./support/pages";
+import { openSignedIn } from "./support/session";
 import { messagesOf } from "./support/fields";
 import { expectNoApiCall, recordApiCalls } from "./support/requests";
 
@@ -17,8 +18,7 @@ const fill = async (page: Page, values: { old: string; next: string; confirm: st
 const submit = (page: Page) => page.getByRole("button", { name: "Change password" }).click();
 
 test("a password change refuses each bad input beside its field, then changes it", async ({ page }) => {
-  await visit(page, "/profile/account/change-password");
-  await signIn(page, "postpay@waea.test");
+  await openSignedIn(page, "postpay@waea.test", "/profile/account/change-password");
   await expect(heading(page)).toHaveText("Change password");
   await expectAccessible(page);
 

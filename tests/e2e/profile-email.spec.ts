@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_PASSWORD, resetWorld } from "./support/control";
 import { messagesOf } from "./support/fields";
-import { heading, signIn, visit } from "./support/pages";
+import { heading } from "./support/pages";
+import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -17,8 +18,7 @@ const changeEmail = async (page: Page, form: string, email: string, submit: stri
 
 test.describe("change e-mail (PRO-03, AUTH-13)", () => {
   test("an address in use is refused; a mistyped one is corrected from the verify page", async ({ page }) => {
-    await visit(page, "/profile/account/change-email");
-    await signIn(page, "payg@waea.test");
+    await openSignedIn(page, "payg@waea.test", "/profile/account/change-email");
     await expect(heading(page)).toHaveText("Change e-mail");
 
     await changeEmail(page, "Change e-mail", "prepay@waea.test", "Change e-mail");

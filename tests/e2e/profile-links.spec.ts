@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_PASSWORD, resetWorld } from "./support/control";
-import { heading, signIn, visit } from "./support/pages";
+import { heading } from "./support/pages";
+import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -9,8 +10,7 @@ test.describe("the rewards card (PRO-06)", () => {
   test("a linked card shows as its holder knows it, without the form, and can be unlinked", async ({
     page,
   }) => {
-    await visit(page, "/profile/account/auth-to-set-true-rewards-number");
-    await signIn(page, "prepay@waea.test");
+    await openSignedIn(page, "prepay@waea.test", "/profile/account/auth-to-set-true-rewards-number");
     await expect(heading(page)).toHaveText("Link your rewards card");
     await page.getByLabel("Rewards e-mail").fill("prepay@waea.test");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);

@@ -2,13 +2,12 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { heading, location, signIn, visit } from "./support/pages";
+import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
 test("signs out after confirming, and the profile asks for sign-in again", async ({ page }) => {
-  await visit(page, "/sign-in");
-  await signIn(page, "prepay@waea.test");
-  await expect(page).toHaveURL(/\/$/);
+  await openSignedIn(page, "prepay@waea.test", "/");
   await page.getByRole("button", { name: "Sign out" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toBeVisible();
@@ -21,7 +20,7 @@ test("signs out after confirming, and the profile asks for sign-in again", async
 });
 
 test("the session survives a reload", async ({ page }) => {
-  await visit(page, "/sign-in");
+  await page.goto("/sign-in");
   await signIn(page, "prepay@waea.test");
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/profile/account");
