@@ -177,7 +177,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
           }}
         />
       ) : list.state.status === "ready" && !empty ? (
-        <p>{addButton}</p>
+        <p className={styles.add}>{addButton}</p>
       ) : null}
     </Card>
   );

@@ -11,6 +11,7 @@ import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
+import styles from "./profile-pages.module.css";
 import { withAccount, type AccountPageProps } from "./with-account";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -61,7 +62,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
       <Card>
         {local ? (
           <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
-            <p className="field-hint">{t("web:password_rules")}</p>
+            <p className={`field-hint ${styles.rules}`}>{t("web:password_rules")}</p>
             <TextField
               label={t("profile:old_password")}
               type="password"
