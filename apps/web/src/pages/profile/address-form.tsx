@@ -16,6 +16,7 @@ import { CheckboxField } from "../../components/checkbox-field";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import { LocationSearch } from "./location-search";
+import styles from "./profile-pages.module.css";
 import { Button } from "../../components/button/button";
 import { FormFooter } from "../../components/form-footer/form-footer";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -76,7 +77,7 @@ export const AddressForm = ({ editing, pending, alert, onSave, onCancel }: Addre
   };
 
   return (
-    <div className="address-editor">
+    <div className={`address-editor ${styles.editor}`}>
       <h3>{t(editing === undefined ? "profile:add_address" : "profile:edit_address")}</h3>
       <LocationSearch
         onPick={(picked) => {
