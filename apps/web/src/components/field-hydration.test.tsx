@@ -1,11 +1,21 @@
+import { developmentSettings } from "@waea/domain/config";
 import { act, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { I18nextProvider } from "react-i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createI18n } from "../i18n/i18n";
 import { CheckboxField } from "./checkbox-field";
 import { RadioChoice } from "./choice-list/radio-choice";
 import { MoneyInput } from "./money-input/money-input";
 import { Toggle } from "./toggle/toggle";
+
+// The fields' words, loaded before the server render as a prerendered page has them: neither render waits for them.
+const i18n = createI18n(developmentSettings, "en");
+beforeAll(async () => {
+  if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on("initialized", () => resolve()));
+  await i18n.loadNamespaces(["web", "validation", "money"]);
+});
 
 /**
  * A prerendered page: its HTML from the server, something done to it by the visitor before it hydrates, then
@@ -13,11 +23,12 @@ import { Toggle } from "./toggle/toggle";
  */
 const hydrateAfter = async (page: () => ReactNode, visitor: (html: HTMLElement) => void) => {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(page());
+  const tree = () => <I18nextProvider i18n={i18n}>{page()}</I18nextProvider>;
+  container.innerHTML = renderToString(tree());
   document.body.append(container);
   visitor(container);
   await act(async () => {
-    hydrateRoot(container, page());
+    hydrateRoot(container, tree());
   });
   return container;
 };
