@@ -1,7 +1,8 @@
 import type { Message } from "@waea/domain/validation";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../i18n/message";
+import { useKeepTyped } from "./keep-typed";
 
 export interface CheckboxFieldProps {
   readonly label: ReactNode;
@@ -16,9 +17,13 @@ export const CheckboxField = ({ label, checked, onChecked, errors, name }: Check
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = errors !== undefined && errors.length > 0;
+  const ref = useRef<HTMLInputElement>(null);
+  // A prerendered page can be ticked before it hydrates: the tick is kept.
+  useKeepTyped(ref, (box) => box.checked, checked, onChecked);
   return (
     <div className={invalid ? "field field-check field-invalid" : "field field-check"}>
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         name={name}

@@ -1,7 +1,8 @@
 import type { Message } from "@waea/domain/validation";
-import { useId, useLayoutEffect, useRef, type InputHTMLAttributes } from "react";
+import { useId, useRef, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../i18n/message";
+import { useKeepTyped } from "./keep-typed";
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,12 +24,8 @@ export const TextField = ({ label, value, onValue, errors, hint, ...input }: Tex
   const errorId = `${id}-error`;
   const invalid = errors !== undefined && errors.length > 0;
   const ref = useRef<HTMLInputElement>(null);
-  // A prerendered page can be typed into before it hydrates: hydration leaves the typed text in the field but not in
-  // the state, and the next render would wipe it. Once React holds the field, a difference is taken as typed.
-  useLayoutEffect(() => {
-    const typed = ref.current?.value;
-    if (typed !== undefined && typed !== value) onValue(typed);
-  }, [value, onValue]);
+  // A prerendered page can be typed into before it hydrates: the typed text is kept.
+  useKeepTyped(ref, (field) => field.value, value, onValue);
   const describedBy = [hint === undefined ? undefined : hintId, invalid ? errorId : undefined]
     .filter((part) => part !== undefined)
     .join(" ");

@@ -7,12 +7,13 @@ import {
   staticHref,
   type RouteDefinition,
 } from "@waea/domain/routing";
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../app/app-context";
 import { Loader } from "./loader";
 import styles from "./profile-tabs.module.css";
+import { scrollTabIntoView } from "./scroll-tab-into-view";
 
 const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   "my-app-home": "web:tab_my_app_home",
@@ -35,9 +36,14 @@ export const ProfileTabs = ({ route }: { readonly route: RouteDefinition }) => {
   const fibreOnly = state.visitor.value.account?.fibreOnly ?? false;
   const tabs = availableProfileTabs(state.settings, fibreOnly);
   const current = selectProfileTab(route.tab, tabs);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls sideways: the current tab is brought into sight when the bar opens and on each move.
+  useLayoutEffect(() => {
+    if (list.current !== null) scrollTabIntoView(list.current);
+  }, [current]);
   return (
     <nav className={styles.nav} aria-label={t("web:profile_sections")}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={list}>
         {tabs.map((tab) => (
           <li key={tab}>
             <Link

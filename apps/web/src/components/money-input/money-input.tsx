@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useKeepTyped } from "../keep-typed";
 import { useTranslation } from "react-i18next";
 import { checkMoney, type MoneyLimits } from "./money-check";
 import styles from "./money-input.module.css";
@@ -32,10 +33,18 @@ export const MoneyInput = ({
   const { t } = useTranslation(["web", "money"]);
   const id = useId();
   const [left, setLeft] = useState(false);
-  const check = checkMoney(value, {
+  const limits = {
     ...(minCents === undefined ? {} : { minCents }),
     ...(maxCents === undefined ? {} : { maxCents }),
-  });
+  };
+  const check = checkMoney(value, limits);
+  const take = (text: string) => {
+    const next = checkMoney(text, limits);
+    onChange(text, next.ok ? next.cents : undefined);
+  };
+  const ref = useRef<HTMLInputElement>(null);
+  // An amount typed before a prerendered page hydrated is kept (and checked as if typed now).
+  useKeepTyped(ref, (field) => field.value, value, take);
   const own = !check.ok && (left || showError) ? t(check.message.key, check.message.params ?? {}) : undefined;
   const message = error ?? own;
   const describedBy = [
@@ -59,6 +68,7 @@ export const MoneyInput = ({
           $
         </span>
         <input
+          ref={ref}
           id={id}
           name={name}
           className={styles.input}
@@ -68,14 +78,7 @@ export const MoneyInput = ({
           aria-invalid={message !== undefined}
           aria-describedby={describedBy === "" ? undefined : describedBy}
           onBlur={() => setLeft(true)}
-          onChange={(event) => {
-            const text = event.target.value;
-            const next = checkMoney(text, {
-              ...(minCents === undefined ? {} : { minCents }),
-              ...(maxCents === undefined ? {} : { maxCents }),
-            });
-            onChange(text, next.ok ? next.cents : undefined);
-          }}
+          onChange={(event) => take(event.target.value)}
         />
       </div>
       {message === undefined ? null : (

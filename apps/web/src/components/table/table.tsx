@@ -11,6 +11,11 @@ export interface TableColumn<Row> {
   readonly align?: "start" | "end";
   /** This column names its row (a <th scope="row">). */
   readonly rowHeader?: boolean;
+  /**
+   * The column's share of the table ("25%"). Given to any column, the table lays out by these shares, not by its
+   * content: tables of one page (a card a day) then line up column under column.
+   */
+  readonly width?: string;
 }
 
 export interface TableProps<Row> {
@@ -25,12 +30,23 @@ export interface TableProps<Row> {
 /** A semantic table with a caption that stacks into labelled rows under 600 px. */
 export const Table = <Row,>({ caption, captionHidden = false, columns, rows, rowKey }: TableProps<Row>) => (
   <div className={styles.wrap}>
-    <table className={styles.table}>
+    <table
+      className={
+        columns.some((column) => column.width !== undefined)
+          ? `${styles.table} ${styles.fixed}`
+          : styles.table
+      }
+    >
       <caption className={captionHidden ? "visually-hidden" : styles.caption}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.align === "end" ? styles.end : undefined}>
+            <th
+              key={column.key}
+              scope="col"
+              className={column.align === "end" ? styles.end : undefined}
+              style={column.width === undefined ? undefined : { width: column.width }}
+            >
               {column.header}
             </th>
           ))}

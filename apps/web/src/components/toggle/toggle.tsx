@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useKeepTyped } from "../keep-typed";
 import styles from "./toggle.module.css";
 
 export interface ToggleProps {
@@ -23,6 +24,9 @@ export const Toggle = ({
 }: ToggleProps) => {
   const id = useId();
   const hintId = `${id}-hint`;
+  const ref = useRef<HTMLInputElement>(null);
+  // A switch flipped before its prerendered page hydrated stays flipped.
+  useKeepTyped(ref, (box) => box.checked, checked, onChange);
   return (
     <div className={styles.toggle}>
       <div className={styles.text}>
@@ -36,6 +40,7 @@ export const Toggle = ({
         )}
       </div>
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         role="switch"

@@ -13,13 +13,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import type { AppServices } from "../../app/services";
+import { Button } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { ErrorState } from "../../components/error-state/error-state";
 import { FormAlert, FormStatus } from "../../components/form-alert";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText, failureText, type WebError } from "../../dialogs/error-text";
-import { Loader } from "../../shell/loader";
+import { translateMessage } from "../../i18n/message";
 import { AddressForm } from "./address-form";
-import { buttonClass } from "../../components/button/button";
+import styles from "./profile-pages.module.css";
 
 type Editing = { readonly kind: "new" } | { readonly kind: "edit"; readonly address: DeliveryAddress };
 
@@ -74,46 +79,66 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
     if (confirmed) await change(deleteAddress(customerUuid, address.AddressUUID), "profile:address_deleted");
   };
 
+  const empty = list.state.status === "ready" && list.state.value.length === 0;
+  const addButton = (
+    <Button variant={empty ? "primary" : "secondary"} onClick={() => setEditing({ kind: "new" })}>
+      {t("profile:add_address")}
+    </Button>
+  );
+
   return (
-    <section className="address-book" aria-labelledby="addresses-title">
-      <h2 id="addresses-title">{t("profile:addresses")}</h2>
+    <Card title={t("profile:addresses")} className="address-book">
       <FormStatus text={done} />
-      <FormAlert text={alert} />
-      {list.state.status === "loading" ? <Loader /> : null}
-      {list.state.status === "failed" ? <FormAlert text={errorText(list.state.error)} /> : null}
-      {list.state.status === "ready" && list.state.value.length === 0 ? (
-        <p>{t("profile:no_addresses")}</p>
+      {editing === undefined ? <FormAlert text={alert} /> : null}
+      {list.state.status === "loading" ? (
+        <SkeletonGroup>
+          <Skeleton shape="block" height="7.5rem" />
+          <Skeleton shape="block" height="7.5rem" />
+        </SkeletonGroup>
+      ) : null}
+      {list.state.status === "failed" ? (
+        <ErrorState
+          title={t("profile:addresses_failed")}
+          message={translateMessage(t, errorText(list.state.error))}
+          onRetry={list.reload}
+        />
+      ) : null}
+      {empty && editing === undefined ? (
+        <EmptyState
+          level={3}
+          title={t("profile:no_addresses")}
+          text={t("profile:no_addresses_text")}
+          action={addButton}
+        />
       ) : null}
       {list.state.status === "ready" && list.state.value.length > 0 ? (
-        <ol className="address-list">
+        <ol className={`address-list ${styles.addresses}`}>
           {list.state.value.map((address) => (
             <li
               key={address.AddressUUID}
-              className={address.IsDefault ? "address address-default" : "address"}
+              className={`${address.IsDefault ? "address address-default" : "address"} ${styles.address}`}
             >
-              <p className="address-text" id={`address-${address.AddressUUID}`}>
+              <p className={`address-text ${styles.addressText}`} id={`address-${address.AddressUUID}`}>
                 <span>{formatAddress(address)}</span>
                 {address.IsDefault ? (
                   <>
                     {" "}
-                    <strong className="badge">{t("profile:default_address")}</strong>
+                    <strong className={`badge ${styles.badge}`}>{t("profile:default_address")}</strong>
                   </>
                 ) : null}
               </p>
               <p className="actions">
-                <button
-                  type="button"
-                  className={buttonClass("secondary")}
+                <Button
+                  variant="secondary"
                   disabled={pending}
                   onClick={() => setEditing({ kind: "edit", address })}
                   aria-describedby={`address-${address.AddressUUID}`}
                 >
                   {t("profile:edit_address")}
-                </button>
+                </Button>
                 {address.IsDefault ? null : (
-                  <button
-                    type="button"
-                    className={buttonClass("secondary")}
+                  <Button
+                    variant="secondary"
                     disabled={pending}
                     onClick={() =>
                       void change(
@@ -124,37 +149,36 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
                     aria-describedby={`address-${address.AddressUUID}`}
                   >
                     {t("profile:make_default")}
-                  </button>
+                  </Button>
                 )}
-                <button
-                  type="button"
-                  className={buttonClass("destructive")}
+                <Button
+                  variant="destructive"
                   disabled={pending}
                   onClick={() => void remove(address)}
                   aria-describedby={`address-${address.AddressUUID}`}
                 >
                   {t("profile:delete_address")}
-                </button>
+                </Button>
               </p>
             </li>
           ))}
         </ol>
       ) : null}
-      {editing === undefined ? (
-        <p>
-          <button type="button" onClick={() => setEditing({ kind: "new" })}>
-            {t("profile:add_address")}
-          </button>
-        </p>
-      ) : (
+      {editing !== undefined ? (
         <AddressForm
           key={editing.kind === "new" ? "new" : editing.address.AddressUUID}
           {...(editing.kind === "edit" ? { editing: editing.address } : {})}
           pending={pending}
+          alert={alert}
           onSave={(details, asDefault) => void save(details, asDefault)}
-          onCancel={() => setEditing(undefined)}
+          onCancel={() => {
+            setAlert(undefined);
+            setEditing(undefined);
+          }}
         />
-      )}
-    </section>
+      ) : list.state.status === "ready" && !empty ? (
+        <p className={styles.add}>{addButton}</p>
+      ) : null}
+    </Card>
   );
 };

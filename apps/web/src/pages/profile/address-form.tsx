@@ -13,11 +13,13 @@ import {
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "../../components/checkbox-field";
-import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import { LocationSearch } from "./location-search";
-import { buttonClass } from "../../components/button/button";
+import styles from "./profile-pages.module.css";
+import { Button } from "../../components/button/button";
+import { FormFooter } from "../../components/form-footer/form-footer";
+import type { DialogText } from "../../dialogs/dialog-store";
 
 /** The typed fields of the form, in the order a New Zealand address is written. */
 const FIELDS: ReadonlyArray<{
@@ -45,6 +47,8 @@ export interface AddressFormProps {
   /** The address being edited; a new one otherwise. */
   readonly editing?: DeliveryAddress;
   readonly pending: boolean;
+  /** The operator's refusal of the last save, shown at the foot of the form. */
+  readonly alert?: DialogText | undefined;
   readonly onSave: (details: AddressDetails, asDefault: boolean) => void;
   readonly onCancel: () => void;
 }
@@ -53,7 +57,7 @@ export interface AddressFormProps {
  * PRO-05: an address typed in or picked from the location search (through the fake API), street name, city and
  * postcode required (the domain's rule, messages beside the fields), New Zealand unless another country is given.
  */
-export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormProps) => {
+export const AddressForm = ({ editing, pending, alert, onSave, onCancel }: AddressFormProps) => {
   const { t } = useTranslation(["profile", "web", "validation"]);
   const [values, setValues] = useState<DeliveryAddressInput>(() => ({
     ...inputOf(editing),
@@ -73,7 +77,7 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
   };
 
   return (
-    <div className="address-editor">
+    <div className={`address-editor ${styles.editor}`}>
       <h3>{t(editing === undefined ? "profile:add_address" : "profile:edit_address")}</h3>
       <LocationSearch
         onPick={(picked) => {
@@ -100,12 +104,16 @@ export const AddressForm = ({ editing, pending, onSave, onCancel }: AddressFormP
             onChecked={setAsDefault}
           />
         ) : null}
-        <p className="actions">
-          <SubmitButton pending={pending}>{t("profile:save_address")}</SubmitButton>
-          <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
-            {t("web:cancel")}
-          </button>
-        </p>
+        <FormFooter
+          alert={alert}
+          pending={pending}
+          submit={t("profile:save_address")}
+          aside={
+            <Button variant="secondary" onClick={onCancel}>
+              {t("web:cancel")}
+            </Button>
+          }
+        />
       </form>
     </div>
   );

@@ -1,5 +1,6 @@
 import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
+import { Card } from "../../components/card/card";
 import { EmailChangeForm } from "./email-change-form";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
@@ -12,12 +13,14 @@ const ChangeEmailPage = ({ account }: AccountPageProps) => {
       title="profile:change_email"
       back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
     >
-      <p>{t("profile:current_email", { email: account.customer.Email })}</p>
-      <EmailChangeForm
-        account={account}
-        label={t("profile:change_email")}
-        submit={t("profile:change_email")}
-      />
+      <Card>
+        <p>{t("profile:current_email", { email: account.customer.Email })}</p>
+        <EmailChangeForm
+          account={account}
+          label={t("profile:change_email")}
+          submit={t("profile:change_email")}
+        />
+      </Card>
     </ProfilePage>
   );
 };

@@ -8,18 +8,26 @@ import {
   type NotificationOption,
 } from "@waea/domain/profile";
 import { staticHref } from "@waea/domain/routing";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
-import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { Card } from "../../components/card/card";
+import { CheckboxField } from "../../components/checkbox-field";
+import { FormFooter } from "../../components/form-footer/form-footer";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
-import { Loader } from "../../shell/loader";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
+
+/** The notification form while the saved choices are read: the card with a line per option and the button. */
+const NotificationsSkeleton = () => (
+  <SkeletonGroup>
+    <Skeleton shape="card" lines={NotificationOptions.length + 1} height="17rem" />
+  </SkeletonGroup>
+);
 
 /**
  * PRO-04: the notification options, kept per customer account in the user's preferences; the special offers and
@@ -34,9 +42,18 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const [done, setDone] = useState<DialogText | undefined>(undefined);
-  if (stored.state.status === "loading") return <Loader />;
-  const saved =
-    stored.state.status === "ready" ? accountPreferences(stored.state.value, account.uuid).notifications : [];
+  const frame = (content: ReactNode) => (
+    <ProfilePage
+      title="profile:change_notifications"
+      back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
+    >
+      {content}
+    </ProfilePage>
+  );
+  if (stored.state.status === "loading") return frame(<NotificationsSkeleton />);
+  // The choices are read from this device's storage, which does not fail: nothing else to show but a defect.
+  if (stored.state.status !== "ready") return frame(null);
+  const saved = accountPreferences(stored.state.value, account.uuid).notifications;
   const options = chosen ?? saved;
 
   const onSubmit = async (event: FormEvent) => {
@@ -52,31 +69,24 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
     setDone({ key: "profile:notifications_saved" });
   };
 
-  return (
-    <ProfilePage
-      title="profile:change_notifications"
-      back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
-    >
+  return frame(
+    <Card>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <fieldset>
           <legend>{t("profile:notifications_legend")}</legend>
           {NotificationOptions.map((option) => (
-            <div className="field field-check" key={option}>
-              <input
-                id={`notify-${option}`}
-                type="checkbox"
-                checked={options.includes(option)}
-                onChange={(event) => setChosen(toggleNotification(options, option, event.target.checked))}
-              />
-              <label htmlFor={`notify-${option}`}>{t(i18nKey(notificationLabelKey(option)))}</label>
-            </div>
+            <CheckboxField
+              key={option}
+              name={`notify-${option}`}
+              label={t(i18nKey(notificationLabelKey(option)))}
+              checked={options.includes(option)}
+              onChecked={(checked) => setChosen((now) => toggleNotification(now ?? saved, option, checked))}
+            />
           ))}
         </fieldset>
-        <FormAlert text={alert} />
-        <FormStatus text={done} />
-        <SubmitButton pending={pending}>{t("profile:save")}</SubmitButton>
+        <FormFooter alert={alert} status={done} pending={pending} submit={t("profile:save")} />
       </form>
-    </ProfilePage>
+    </Card>,
   );
 };
 

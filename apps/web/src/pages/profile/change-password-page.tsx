@@ -4,13 +4,14 @@ import { message, validatePasswordChange, type PasswordChangeField } from "@waea
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
-import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { Card } from "../../components/card/card";
+import { FormFooter } from "../../components/form-footer/form-footer";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
+import styles from "./profile-pages.module.css";
 import { withAccount, type AccountPageProps } from "./with-account";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -58,40 +59,40 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
       title="profile:change_password"
       back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
     >
-      {local ? (
-        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <p className="field-hint">{t("web:password_rules")}</p>
-          <TextField
-            label={t("profile:old_password")}
-            type="password"
-            autoComplete="current-password"
-            value={values.oldPassword}
-            onValue={set("oldPassword")}
-            errors={form.errors.oldPassword}
-          />
-          <TextField
-            label={t("web:new_password")}
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onValue={set("newPassword")}
-            errors={form.errors.newPassword}
-          />
-          <TextField
-            label={t("web:confirm_new_password")}
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onValue={set("confirmPassword")}
-            errors={form.errors.confirmPassword}
-          />
-          <FormAlert text={alert} />
-          <FormStatus text={done} />
-          <SubmitButton pending={pending}>{t("profile:change_password")}</SubmitButton>
-        </form>
-      ) : (
-        <p>{t("profile:password_with_provider")}</p>
-      )}
+      <Card>
+        {local ? (
+          <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+            <p className={`field-hint ${styles.rules}`}>{t("web:password_rules")}</p>
+            <TextField
+              label={t("profile:old_password")}
+              type="password"
+              autoComplete="current-password"
+              value={values.oldPassword}
+              onValue={set("oldPassword")}
+              errors={form.errors.oldPassword}
+            />
+            <TextField
+              label={t("web:new_password")}
+              type="password"
+              autoComplete="new-password"
+              value={values.newPassword}
+              onValue={set("newPassword")}
+              errors={form.errors.newPassword}
+            />
+            <TextField
+              label={t("web:confirm_new_password")}
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onValue={set("confirmPassword")}
+              errors={form.errors.confirmPassword}
+            />
+            <FormFooter alert={alert} status={done} pending={pending} submit={t("profile:change_password")} />
+          </form>
+        ) : (
+          <p>{t("profile:password_with_provider")}</p>
+        )}
+      </Card>
     </ProfilePage>
   );
 };

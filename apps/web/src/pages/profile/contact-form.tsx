@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { both } from "../../components/both";
-import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { Card } from "../../components/card/card";
+import { FormFooter } from "../../components/form-footer/form-footer";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -44,27 +44,31 @@ export const ContactForm = ({ account }: { readonly account: CurrentAccount }) =
   };
 
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-title">
-      <h2 id="contact-title">{t("profile:contact_details")}</h2>
-      <TextField
-        label={t("profile:contact_email")}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-        errors={form.errors.email}
-      />
-      <TextField
-        label={t("profile:contact_number")}
-        type="tel"
-        autoComplete="tel"
-        value={number}
-        onValue={setNumber}
-        errors={form.errors.mobileNumber}
-      />
-      <FormAlert text={alert} />
-      <FormStatus text={done} />
-      <SubmitButton pending={pending}>{t("profile:save")}</SubmitButton>
-    </form>
+    <Card title={t("profile:contact_details")}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t("profile:contact_details")}
+      >
+        <TextField
+          label={t("profile:contact_email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          errors={form.errors.email}
+        />
+        <TextField
+          label={t("profile:contact_number")}
+          type="tel"
+          autoComplete="tel"
+          value={number}
+          onValue={setNumber}
+          errors={form.errors.mobileNumber}
+        />
+        <FormFooter alert={alert} status={done} pending={pending} submit={t("profile:save")} />
+      </form>
+    </Card>
   );
 };

@@ -12,8 +12,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { both } from "../../components/both";
-import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { FormFooter } from "../../components/form-footer/form-footer";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -120,9 +119,7 @@ export const EmailChangeForm = ({
         onValue={set("password")}
         errors={form.errors.password}
       />
-      <FormAlert text={alert} />
-      <FormStatus text={done} />
-      <SubmitButton pending={pending}>{submit}</SubmitButton>
+      <FormFooter alert={alert} status={done} pending={pending} submit={submit} />
     </form>
   );
 };

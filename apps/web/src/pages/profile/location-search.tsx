@@ -13,6 +13,7 @@ import { FormAlert } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
+import styles from "./profile-pages.module.css";
 
 /** Address search through the operator's location service; a pick fills the address form field by field. */
 export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressDetails) => void }) => {
@@ -44,7 +45,12 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
   };
 
   return (
-    <form className="location-search" role="search" onSubmit={(event) => void onSearch(event)} noValidate>
+    <form
+      className={`location-search ${styles.search}`}
+      role="search"
+      onSubmit={(event) => void onSearch(event)}
+      noValidate
+    >
       <div className="field">
         <label htmlFor={id}>{t("profile:find_address")}</label>
         <input

@@ -5,8 +5,7 @@ import * as Either from "effect/Either";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
-import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { FormFooter } from "../../components/form-footer/form-footer";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -79,9 +78,7 @@ export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount
         onValue={setLastName}
         errors={form.errors.lastName}
       />
-      <FormAlert text={alert} />
-      <FormStatus text={saved} />
-      <SubmitButton pending={pending}>{t("profile:save")}</SubmitButton>
+      <FormFooter alert={alert} status={saved} pending={pending} submit={t("profile:save")} />
     </form>
   );
 };

@@ -16,16 +16,18 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { FormAlert, FormStatus } from "../../components/form-alert";
-import { SubmitButton } from "../../components/submit-button";
+import { FormFooter } from "../../components/form-footer/form-footer";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
-import { Loader } from "../../shell/loader";
 import { ProfilePage } from "./profile-page-frame";
+import styles from "./profile-pages.module.css";
 import { withAccount, type AccountPageProps } from "./with-account";
-import { buttonClass } from "../../components/button/button";
+import { Button } from "../../components/button/button";
+import { Card } from "../../components/card/card";
 
 type Field = "email" | "password";
 const FIELD_OF: Readonly<Record<RewardsCardError, Field>> = {
@@ -51,7 +53,7 @@ const LinkedCard = ({ card }: { readonly card: LinkedRewardsCard }) => {
     ["profile:rewards_email", card.RewardsEmail],
   ];
   return (
-    <dl className="rewards-card">
+    <dl className={`rewards-card facts ${styles.rowsOfFacts}`}>
       {rows
         .filter((row): row is readonly [string, string] => row[1] !== undefined)
         .map(([label, value]) => (
@@ -81,7 +83,17 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<Field>(formRef);
-  if (linked.state.status === "loading") return <Loader />;
+  if (linked.state.status === "loading")
+    return (
+      <ProfilePage
+        title="profile:rewards_link"
+        back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
+      >
+        <SkeletonGroup>
+          <Skeleton shape="card" lines={4} height="20rem" />
+        </SkeletonGroup>
+      </ProfilePage>
+    );
   const card = linked.state.status === "ready" ? Option.getOrUndefined(linked.state.value) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
@@ -122,45 +134,42 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
       title="profile:rewards_link"
       back={{ href: staticHref("profile.account"), label: "profile:back_to_account" }}
     >
-      <FormStatus text={done ?? (card === undefined ? undefined : { key: "profile:rewards_linked" })} />
-      {card === undefined ? null : (
-        <>
+      {card === undefined ? (
+        <Card>
+          <p>{t("profile:rewards_link_text")}</p>
+          <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+            <TextField
+              label={t("profile:rewards_email")}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onValue={setEmail}
+              errors={form.errors.email}
+            />
+            <TextField
+              label={t("web:password")}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onValue={setPassword}
+              errors={form.errors.password}
+            />
+            <FormFooter alert={alert} status={done} pending={pending} submit={t("rewards:link_card")} />
+          </form>
+        </Card>
+      ) : (
+        <Card
+          title={t("profile:rewards_your_card")}
+          actions={
+            <Button variant="destructive" pending={pending} onClick={() => void unlink()}>
+              {t("profile:rewards_unlink")}
+            </Button>
+          }
+        >
+          <FormStatus text={done ?? { key: "profile:rewards_linked" }} />
           <LinkedCard card={card} />
           <FormAlert text={alert} />
-          <p className="actions">
-            <button
-              type="button"
-              className={buttonClass("destructive")}
-              disabled={pending}
-              onClick={() => void unlink()}
-            >
-              {t("profile:rewards_unlink")}
-            </button>
-          </p>
-        </>
-      )}
-      {card !== undefined ? null : <p>{t("profile:rewards_link_text")}</p>}
-      {card !== undefined ? null : (
-        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
-            label={t("profile:rewards_email")}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValue={setEmail}
-            errors={form.errors.email}
-          />
-          <TextField
-            label={t("web:password")}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onValue={setPassword}
-            errors={form.errors.password}
-          />
-          <FormAlert text={alert} />
-          <SubmitButton pending={pending}>{t("rewards:link_card")}</SubmitButton>
-        </form>
+        </Card>
       )}
     </ProfilePage>
   );

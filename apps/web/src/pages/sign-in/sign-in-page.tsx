@@ -2,6 +2,7 @@ import { staticHref } from "@waea/domain/routing";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { RadioChoice } from "../../components/choice-list/radio-choice";
 import { PageTitle } from "../../components/page-title";
 import type { PageProps } from "../../shell/page-props";
 import { SocialButtons } from "../../social/social-buttons";
@@ -41,16 +42,15 @@ const SignInPage = ({ query }: PageProps) => {
           <fieldset className="method-choice">
             <legend>{t("web:sign_in_method")}</legend>
             {METHODS.map((item) => (
-              <label key={item.method}>
-                <input
-                  type="radio"
-                  name="sign-in-method"
-                  value={item.method}
-                  checked={method === item.method}
-                  onChange={() => setMethod(item.method)}
-                />
+              <RadioChoice
+                key={item.method}
+                name="sign-in-method"
+                value={item.method}
+                checked={method === item.method}
+                onChoose={() => setMethod(item.method)}
+              >
                 {t(item.label)}
-              </label>
+              </RadioChoice>
             ))}
           </fieldset>
           {method === "password" ? <PasswordForm flow={flow} /> : null}

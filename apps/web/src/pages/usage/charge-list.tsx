@@ -37,14 +37,32 @@ export const ChargeGroupDetails = ({ group }: { readonly group: ChargeGroup }) =
   const language: Language = useLanguage();
   const period = periodText(t, group.key, language);
   const columns: ReadonlyArray<TableColumn<UsageCharge>> = [
-    { key: "time", header: t("usage:column_time"), cell: (charge) => <ChargeTime charge={charge} /> },
-    { key: "what", header: t("usage:column_description"), cell: (charge) => charge.Description ?? "" },
-    { key: "used", header: t("usage:column_used"), cell: (charge) => usedText(t, charge), align: "end" },
+    // Shares of the width: the cards of a day each hold a table, and their columns line up down the page.
+    {
+      key: "time",
+      header: t("usage:column_time"),
+      cell: (charge) => <ChargeTime charge={charge} />,
+      width: "28%",
+    },
+    {
+      key: "what",
+      header: t("usage:column_description"),
+      cell: (charge) => charge.Description ?? "",
+      width: "36%",
+    },
+    {
+      key: "used",
+      header: t("usage:column_used"),
+      cell: (charge) => usedText(t, charge),
+      align: "end",
+      width: "20%",
+    },
     {
       key: "charged",
       header: t("usage:column_charged"),
       cell: (charge) => <Money cents={charge.AmountCents ?? 0} />,
       align: "end",
+      width: "16%",
     },
   ];
   return (
