@@ -215,11 +215,11 @@ async function signIn(page, origin, account) {
 
 /** Layout shifts of the page, recorded from the first paint (before any script of the page runs). */
 function recordShifts() {
-  window.__waeaShifts = [];
+  globalThis.__waeaShifts = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (!entry.hadRecentInput)
-        window.__waeaShifts.push({
+        globalThis.__waeaShifts.push({
           value: entry.value,
           nodes: entry.sources.map((source) => source.node?.outerHTML?.slice(0, 80) ?? "?"),
         });
@@ -260,12 +260,12 @@ async function browserRun(origin) {
       await tab.waitForLoadState("networkidle");
       await tab.locator("main h1").waitFor({ timeout: 60_000 });
       await tab.waitForFunction(
-        () => document.querySelector("main .loader, main [aria-busy='true']") === null,
+        () => globalThis.document.querySelector("main .loader, main [aria-busy='true']") === null,
         undefined,
         { timeout: 60_000 },
       );
       await tab.waitForLoadState("networkidle");
-      const shifts = await tab.evaluate(() => window.__waeaShifts);
+      const shifts = await tab.evaluate(() => globalThis.__waeaShifts);
       await context.close();
       const cls = shifts.reduce((total, shift) => total + shift.value, 0);
       const size = sum(scripts);
