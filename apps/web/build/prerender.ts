@@ -3,10 +3,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { PrerenderedIndex, PublicPage } from "../src/prerender/public-pages";
-import { inlineStyles, type Stylesheets } from "./inline-styles";
 import { compressBeside } from "./precompress";
 import { scriptsAfterContent } from "./script-priority";
 import { pageDocument } from "./page-document";
+import { linkPageStyles, type Stylesheets } from "./page-styles";
 
 /** The server build of src/prerender/render-page.tsx, as this plugin imports it. */
 interface RenderModule {
@@ -25,8 +25,8 @@ const SHELL = "shell";
  * again for Node (src/prerender/render-page.tsx) and each public page is rendered, in every language of the build,
  * into the browser build's index.html: dist/prerendered/<language>/<page>.html with `<html lang>`, the page's
  * `<title>` and its markup in #root, shell.html (the bare app with its `<html lang>`, for the other locations),
- * and dist/prerendered/pages.json mapping paths to files. A page's CSS is in its head (inline-styles.ts) and its
- * scripts load at low priority (script-priority.ts): its first paint waits for no request but the HTML. The fake API serves
+ * and dist/prerendered/pages.json mapping paths to files. A page links its own components' CSS too (page-styles.ts)
+ * and loads its scripts at low priority (script-priority.ts): its first paint waits for its CSS only. The fake API serves
  * them (the language from `?language=` or the language cookie), and main.tsx hydrates them.
  */
 export const prerender = (): Plugin => {
@@ -76,7 +76,7 @@ export const prerender = (): Plugin => {
           const markup = await render.renderPage(page.path, language);
           const file = join(folder, `${page.name}.html`);
           const document = pageDocument(template, markup, language);
-          await writeFile(file, scriptsAfterContent(inlineStyles(document, stylesheets)));
+          await writeFile(file, scriptsAfterContent(linkPageStyles(document, stylesheets)));
           await compressBeside(file);
         }
       }

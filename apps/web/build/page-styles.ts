@@ -1,7 +1,7 @@
-/** The browser build's stylesheets by their URL (`/assets/x.css`): what a prerendered page may inline. */
+/** The browser build's stylesheets by the URL a page links them with (`/assets/x.css`), and their CSS. */
 export type Stylesheets = ReadonlyMap<string, string>;
 
-const LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">\s*/g;
+const LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
 /** The class names of a markup's elements. */
 const classesOf = (markup: string): ReadonlySet<string> =>
@@ -12,12 +12,13 @@ const styles = (css: string, classes: ReadonlySet<string>): boolean =>
   [...classes].some((name) => name.startsWith("_") && css.includes(`.${name}`));
 
 /**
- * A prerendered page's document with its CSS in the head instead of linked: the entry's stylesheets (in their order),
- * then those of the page's own components (CSS Modules its lazy chunk would bring, found by the classes of its
- * markup), so the first paint waits for no stylesheet request and the page does not move when its chunk's CSS
- * arrives. The page's chunk still links its CSS when it loads: the same rules again, nothing moves.
+ * A prerendered page's document linking, after the entry's stylesheets, those of its own components (the CSS
+ * Modules its lazy chunk would bring, found by the classes of its markup): without them the page first paints
+ * unstyled parts and moves when its chunk's CSS arrives (the home cards did). Where the chunk loads, Vite's preload
+ * helper finds them linked and does not append them again. (Inline CSS would save the requests, but the portal's
+ * Content-Security-Policy allows styles from 'self' only.)
  */
-export const inlineStyles = (document: string, stylesheets: Stylesheets): string => {
+export const linkPageStyles = (document: string, stylesheets: Stylesheets): string => {
   const linked = [...document.matchAll(LINK)].map((match) => match[1] ?? "");
   const missing = linked.filter((href) => !stylesheets.has(href));
   if (missing.length > 0) throw new Error(`no stylesheet ${missing.join(", ")} in the build`);
@@ -25,7 +26,6 @@ export const inlineStyles = (document: string, stylesheets: Stylesheets): string
   const pageOwn = [...stylesheets.keys()].filter(
     (href) => !linked.includes(href) && styles(stylesheets.get(href) ?? "", classes),
   );
-  const css = [...linked, ...pageOwn].map((href) => stylesheets.get(href) ?? "").join("\n");
-  const withoutLinks = document.replace(LINK, "");
-  return withoutLinks.replace("</head>", () => `<style>${css}</style>\n  </head>`);
+  const links = pageOwn.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join("\n    ");
+  return pageOwn.length === 0 ? document : document.replace("</head>", () => `  ${links}\n  </head>`);
 };
