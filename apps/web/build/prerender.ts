@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { PrerenderedIndex, PublicPage } from "../src/prerender/public-pages";
 import { compressBeside } from "./precompress";
+import { scriptsAfterContent } from "./script-priority";
 import { pageDocument } from "./page-document";
+import { linkPageStyles, type Stylesheets } from "./page-styles";
 
 /** The server build of src/prerender/render-page.tsx, as this plugin imports it. */
 interface RenderModule {
@@ -23,7 +25,8 @@ const SHELL = "shell";
  * again for Node (src/prerender/render-page.tsx) and each public page is rendered, in every language of the build,
  * into the browser build's index.html: dist/prerendered/<language>/<page>.html with `<html lang>`, the page's
  * `<title>` and its markup in #root, shell.html (the bare app with its `<html lang>`, for the other locations),
- * and dist/prerendered/pages.json mapping paths to files. The fake API serves
+ * and dist/prerendered/pages.json mapping paths to files. A page links its own components' CSS too (page-styles.ts)
+ * and loads its scripts at low priority (script-priority.ts): its first paint waits for its CSS only. The fake API serves
  * them (the language from `?language=` or the language cookie), and main.tsx hydrates them.
  */
 export const prerender = (): Plugin => {
@@ -60,6 +63,7 @@ export const prerender = (): Plugin => {
       });
       const render = (await import(pathToFileURL(join(serverDir, "render-page.mjs")).href)) as RenderModule;
       const template = await readFile(join(outDir, "index.html"), "utf8");
+      const stylesheets = await buildStylesheets(outDir, config.base);
       const { languages, defaultLanguage } = render.buildSettings;
       const pages = [...render.PUBLIC_PAGES, render.NOT_FOUND_PAGE];
       for (const language of languages) {
@@ -71,7 +75,8 @@ export const prerender = (): Plugin => {
         for (const page of pages) {
           const markup = await render.renderPage(page.path, language);
           const file = join(folder, `${page.name}.html`);
-          await writeFile(file, pageDocument(template, markup, language));
+          const document = pageDocument(template, markup, language);
+          await writeFile(file, scriptsAfterContent(linkPageStyles(document, stylesheets)));
           await compressBeside(file);
         }
       }
@@ -85,4 +90,17 @@ export const prerender = (): Plugin => {
       await writeFile(join(outDir, PRERENDERED_FOLDER, "pages.json"), `${JSON.stringify(index, null, 2)}\n`);
     },
   };
+};
+
+/** Every stylesheet of the browser build by the URL a page links it with. */
+const buildStylesheets = async (outDir: string, base: string): Promise<Stylesheets> => {
+  const assets = join(outDir, "assets");
+  const names = (await readdir(assets)).filter((name) => name.endsWith(".css"));
+  return new Map(
+    await Promise.all(
+      names.map(
+        async (name) => [`${base}assets/${name}`, await readFile(join(assets, name), "utf8")] as const,
+      ),
+    ),
+  );
 };

@@ -4,9 +4,11 @@
 // effect's runtime, the session restore and the API layer, which a stored session needs before the first render),
 // then Lighthouse's mobile audit of each page as `npm start` serves it, the dashboard with a stored session.
 // Targets: / and /sign-in at most 120 KiB, performance 98, LCP 1.5 s; /profile/my-app-home at most 200 KiB,
-// performance 95. Exits 1 when a page is over its JavaScript target (Lighthouse's figures move with the machine's
-// load: they are printed against their targets, not gated). `--no-build` measures dist/ as it is,
-// `--no-lighthouse` prints the sizes only.
+// performance 95. Then each page in Chromium as a phone until done without interaction: the scripts it really
+// loaded (chunks imported on demand too) and its layout shifts (CLS at most 0.01: loading to done moves nothing).
+// Exits 1 when a page is over its JavaScript target, statically or in the browser, or shifts (Lighthouse's figures
+// move with the machine's load: they are printed against their targets, not gated). `--no-build` measures dist/ as
+// it is, `--no-lighthouse` skips Lighthouse, `--reports=<folder>` keeps its JSON reports.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -27,8 +29,12 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ].join(" ");
 const app = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** `--reports=<folder>` keeps Lighthouse's JSON reports there (to read what a figure is made of). */
+const reports = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length);
 const dist = join(app, "dist");
 
+/** Cumulative layout shift allowed from the first paint to the page done: none but subpixel rounding. */
+const CLS_TARGET = 0.01;
 const FIRST_TEXTS = ["web", "routing", "validation", "errors"];
 const PAGES = [
   {
@@ -148,7 +154,12 @@ for (const page of PAGES) {
     );
   console.log();
 }
-if (!process.argv.includes("--no-lighthouse")) await lighthouse();
+failed =
+  (await serving(async (origin) => {
+    const inBrowser = await browserRun(origin);
+    if (!process.argv.includes("--no-lighthouse")) await lighthouse(origin);
+    return inBrowser;
+  })) || failed;
 process.exit(failed ? 1 : 0);
 
 /** A free TCP port on the loopback interface. */
@@ -176,6 +187,105 @@ async function waitForHealth(origin) {
   throw new Error(`the server at ${origin} did not start`);
 }
 
+/** Runs `work` against the fake API serving dist/ as `npm start` does, on a free port; stops it after. */
+async function serving(work) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["apps/fake-api/dist/server.mjs", "--port", String(port)], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  try {
+    await waitForHealth(origin);
+    return await work(origin);
+  } finally {
+    server.kill();
+  }
+}
+
+/** Signs in through the sign-in page as a customer does. */
+async function signIn(page, origin, account) {
+  await page.goto(`${origin}/sign-in`);
+  const form = page.locator("form").filter({ has: page.locator('input[type="password"]') });
+  await form.locator('input[type="email"]').fill(account.login);
+  await form.locator('input[type="password"]').fill(account.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 60_000 });
+}
+
+/** Layout shifts of the page, recorded from the first paint (before any script of the page runs). */
+function recordShifts() {
+  globalThis.__waeaShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput)
+        globalThis.__waeaShifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((source) => source.node?.outerHTML?.slice(0, 80) ?? "?"),
+        });
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/**
+ * Each page in Chromium (playwright-core) as a phone: Lighthouse's mobile viewport (412×823) with the CPU four times
+ * slower, the dashboard with a stored session (signed in first). Waits until the page is done without any
+ * interaction (no loader, nothing busy in main, the network quiet), then reports the JavaScript it loaded (gzip level 9
+ * of each script served from dist/: what the static figures above miss, such as chunks imported on demand) and its
+ * cumulative layout shift: loading (the shell's loader, the page's skeleton) to done must not move anything
+ * (target CLS 0.01, ui.md "skeleton, no layout shift"). Both are gated: this is the check that fails when a shift or
+ * a chunk comes back.
+ */
+async function browserRun(origin) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROME_FLAGS.split(" "),
+  });
+  let failed = false;
+  console.log("In Chromium as a phone (412×823, CPU 4× slower), until done without interaction:\n");
+  try {
+    for (const page of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const tab = await context.newPage();
+      if (page.signedIn !== undefined) await signIn(tab, origin, page.signedIn);
+      await tab.addInitScript(recordShifts);
+      const scripts = new Set();
+      tab.on("response", (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.add(pathname.slice(1));
+      });
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await tab.goto(`${origin}${page.path}`);
+      await tab.waitForLoadState("networkidle");
+      await tab.locator("main h1").waitFor({ timeout: 60_000 });
+      await tab.waitForFunction(
+        () => globalThis.document.querySelector("main .loader, main [aria-busy='true']") === null,
+        undefined,
+        { timeout: 60_000 },
+      );
+      await tab.waitForLoadState("networkidle");
+      const shifts = await tab.evaluate(() => globalThis.__waeaShifts);
+      await context.close();
+      const cls = shifts.reduce((total, shift) => total + shift.value, 0);
+      const size = sum(scripts);
+      const over = size / 1024 > page.targets.kib;
+      const shifted = cls > CLS_TARGET;
+      failed ||= over || shifted;
+      console.log(
+        `${page.name.padEnd(10)} JavaScript ${kib(size)} KiB in ${String(scripts.size).padStart(2)} scripts (target ${page.targets.kib}) ${over ? "OVER" : "ok"}` +
+          `   CLS ${cls.toFixed(3)} (target ${CLS_TARGET}) ${shifted ? "SHIFTS" : "ok"}`,
+      );
+      for (const shift of shifts)
+        console.log(`${"".padEnd(10)} shift ${shift.value.toFixed(3)}: ${shift.nodes.join(", ")}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log();
+  return failed;
+}
+
 /**
  * A Chromium profile with a signed-in session in its storage, for Lighthouse's browser to start from (storage
  * kept): signed in through the sign-in page as a customer does, with playwright-core (the e2e tests' dependency,
@@ -188,13 +298,7 @@ async function signedInProfile(origin, account) {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: CHROME_FLAGS.split(" "),
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${origin}/sign-in`);
-  const form = page.locator("form").filter({ has: page.locator('input[type="password"]') });
-  await form.locator('input[type="email"]').fill(account.login);
-  await form.locator('input[type="password"]').fill(account.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 60_000 });
+  await signIn(context.pages()[0] ?? (await context.newPage()), origin, account);
   await context.close();
   return profile;
 }
@@ -204,20 +308,13 @@ async function signedInProfile(origin, account) {
  * start` serves it, with `npx` (not a dependency) and Debian's Chromium (CHROME_PATH overrides it); a signed-in page
  * in a browser that signed in first. Scores move by a few points with the machine's load: run it on a quiet machine.
  */
-async function lighthouse() {
+async function lighthouse(origin) {
   const mark = (ok) => (ok ? "ok" : "BELOW TARGET");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["apps/fake-api/dist/server.mjs", "--port", String(port)], {
-    cwd: root,
-    stdio: "ignore",
-  });
   const work = mkdtempSync(join(tmpdir(), "waea-lighthouse-"));
   try {
-    await waitForHealth(origin);
     console.log(`Lighthouse ${LIGHTHOUSE}, mobile (accessibility target 100):\n`);
     for (const page of PAGES) {
-      const report = join(work, `${page.name}.json`);
+      const report = join(reports ?? work, `${page.name}.json`);
       const profile = page.signedIn === undefined ? undefined : await signedInProfile(origin, page.signedIn);
       const attach =
         profile === undefined
@@ -264,7 +361,6 @@ async function lighthouse() {
       );
     }
   } finally {
-    server.kill();
     rmSync(work, { recursive: true, force: true });
   }
 }

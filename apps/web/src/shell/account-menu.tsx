@@ -31,7 +31,9 @@ export const AccountMenu = () => {
   const [, navigate] = useLocation();
   const session = state.session.value;
   const runtime = state.runtime.value;
-  if (session.status === "booting") return null;
+  // Until the session is known the row keeps its height, empty: appearing later it would push the page down.
+  if (session.status === "booting")
+    return <div className="account-menu account-menu-booting" aria-hidden="true" />;
   if (session.status === "anonymous")
     return (
       <ul className="account-menu">

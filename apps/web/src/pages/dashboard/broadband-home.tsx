@@ -41,7 +41,9 @@ export const BroadbandHome = ({
   if (loaded.status === "loading")
     return (
       <SkeletonGroup label={t("dashboard:loading")}>
-        <Skeleton shape="card" height="16rem" lines={4} />
+        <div className={kind === "fwa" ? styles.fwaSkeleton : styles.ufbSkeleton}>
+          <Skeleton shape="card" height="var(--skeleton-card-height)" lines={kind === "fwa" ? 4 : 2} />
+        </div>
       </SkeletonGroup>
     );
   if (loaded.status === "crashed" || loaded.status === "failed") {

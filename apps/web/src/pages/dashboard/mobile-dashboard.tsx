@@ -20,6 +20,9 @@ import { UsageSection } from "./usage-section";
 
 const wide = styles.wide ?? "";
 
+/** The namespaces of the dashboard and its cards (PlanFitCard reads plans). */
+export const DASHBOARD_TEXTS = ["dashboard", "errors", "usage", "plans", "web"] as const;
+
 /** Money actions stand out; the others are secondary. */
 const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
 
@@ -30,7 +33,9 @@ const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
  */
 export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: string }) => {
   useSignals();
-  const { t } = useTranslation(["dashboard", "errors", "usage", "web"]);
+  // Every namespace of the cards below, loaded while the skeleton shows: a card asking for one not loaded yet would
+  // suspend the page back to the route's loader once the data came (a layout shift).
+  const { t } = useTranslation(DASHBOARD_TEXTS);
   const state = useAppState();
   const account = state.account.value;
   const productUUID = account.status === "ready" ? account.product?.UUID : undefined;
@@ -123,7 +128,7 @@ const DashboardSkeleton = () => {
         <Skeleton shape="card" height="12rem" lines={2} />
         <Skeleton shape="card" height="12rem" lines={2} />
         <div className={wide}>
-          <Skeleton shape="card" height="10rem" lines={3} />
+          <Skeleton shape="card" height="21rem" lines={3} />
         </div>
         <Skeleton shape="card" height="14rem" lines={4} />
         <Skeleton shape="card" height="14rem" lines={3} />

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { DASHBOARD_TEXTS } from "./mobile-dashboard";
+
+/** The sources of the mobile dashboard and of every card it renders once loaded. */
+const sources = import.meta.glob<string>(
+  [
+    "./mobile-dashboard.tsx",
+    "./balance-section.tsx",
+    "./plan-section.tsx",
+    "./usage-section.tsx",
+    "./plan-fit-card.tsx",
+  ],
+  { query: "?raw", import: "default", eager: true },
+);
+
+const namespacesAsked = (source: string): ReadonlyArray<string> =>
+  [...source.matchAll(/useTranslation\(\s*\[?([^)\]]*)/g)].flatMap((call) =>
+    [...(call[1] ?? "").matchAll(/"([a-z-]+)"/g)].map((match) => match[1] ?? ""),
+  );
+
+describe("the mobile dashboard's loading state (PLAN-01: skeleton, no layout shift)", () => {
+  it("loads every namespace its cards read while the skeleton shows, so no card suspends the page back to the loader", () => {
+    expect(Object.keys(sources)).toHaveLength(5);
+    const asked = new Set(Object.values(sources).flatMap(namespacesAsked));
+    expect(asked.has("plans")).toBe(true);
+    expect(
+      [...asked].filter((namespace) => !(DASHBOARD_TEXTS as ReadonlyArray<string>).includes(namespace)),
+    ).toEqual([]);
+  });
+});
