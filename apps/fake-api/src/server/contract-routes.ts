@@ -6,7 +6,6 @@ import {
   REFRESHED_TOKEN_HEADER,
 } from "@waea/adapters/http/client";
 import { issueJwt, mfaPendingOf, renewFromMillis } from "../auth/session-tokens";
-import { settleDuePlanChanges } from "../handlers/plans-due";
 import type { Login } from "../world/core";
 import type { WorldStore } from "../world/store";
 import { makeBearerCheck } from "./bearer";
@@ -84,10 +83,8 @@ export const registerContractRoutes = (
         if (refusal.headers !== undefined) response.headers(refusal.headers);
         return response.code(refusal.status).send(errorBody(refusal));
       };
+      // The world's clock: whatever it has reached (a scheduled plan change) has happened before this is read.
       const nowMillis = store.clock.nowMillis();
-      // The clock may have reached a scheduled plan change's billing date: it takes effect before any handler
-      // reads the world, whatever the call (and the replies remembered before it are stale).
-      if (settleDuePlanChanges(store.world, nowMillis)) store.changed();
       let login: Login | undefined;
       let sessionId: string | undefined;
       let tokenExpiry: number | undefined;
