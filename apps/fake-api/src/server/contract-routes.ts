@@ -120,6 +120,7 @@ export const registerContractRoutes = (
       const key = entry.movesMoney === true ? request.headers[IDEMPOTENCY_KEY_HEADER] : undefined;
       let settle: ((reply: FirstReply) => void) | undefined;
       let keepReply: ((result: unknown) => void) | undefined;
+      let forgetKey: (() => void) | undefined;
       if (typeof key === "string") {
         const fingerprint = `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`;
         const check = idempotency(key, `${entry.id}\n${login?.UUID ?? ""}`, fingerprint, nowMillis);
@@ -131,7 +132,9 @@ export const registerContractRoutes = (
           });
         settle = check.settle;
         keepReply = check.keep;
+        forgetKey = check.forget;
       }
+      let movedNothing = false;
       let changed = isWrite;
       // Reads of the clock or the store make a reply impure: it is not remembered.
       let pure = true;
@@ -150,6 +153,9 @@ export const registerContractRoutes = (
           pure = false;
           changed = true;
         },
+        movedNothing: () => {
+          movedNothing = true;
+        },
         ...(login === undefined ? {} : { login }),
         ...(sessionId === undefined ? {} : { sessionId }),
       } as HandlerContext | SignedInContext;
@@ -163,8 +169,13 @@ export const registerContractRoutes = (
           settle?.({ refused: result });
           return refused(result);
         }
-        // A reply that moved money is kept in the world, so the save that keeps the money keeps the reply too.
-        if (changed && keepReply !== undefined) keepReply(result);
+        // A reply that moved money is kept in the world, so the save that keeps the money keeps the reply too; one
+        // that moved nothing lets its key go (duplicates already waiting still get it), so the retry runs.
+        if (movedNothing) {
+          forgetKey?.();
+          settle?.({ result });
+          settle = undefined;
+        } else if (changed && keepReply !== undefined) keepReply(result);
         if (changed) store.changed();
         const keep =
           memoKey !== undefined && pure
