@@ -29,6 +29,7 @@ const esimOrder = async (context: ExampleContext): Promise<string> => {
   const reply = await Effect.runPromise(
     context.test.client.api.checkout.checkoutV3({
       body: { Address: address, CustomerUUID: context.customer(), Items: simAndPlan(true), SPID: 67 },
+      idempotencyKey: "contract-esim-order",
     }),
   );
   return reply.OrderID ?? "";

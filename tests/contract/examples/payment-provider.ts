@@ -13,6 +13,7 @@ export const providerExamples: Examples<typeof providerCalls> = {
       const reply = await Effect.runPromise(
         context.test.client.api.payments.pay({
           params: { account: context.customer() },
+          idempotencyKey: "contract-bill-payment",
           body: {
             AmountCents: 2500,
             PaymentMethodType: "cards",

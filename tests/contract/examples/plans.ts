@@ -44,7 +44,9 @@ export const plansExamples: Examples<typeof plansCalls> = {
     as: PREPAY,
     input: async (context) => {
       const body = await change(context, false);
-      await Effect.runPromise(context.test.client.api.plans.changePlan({ body }));
+      await Effect.runPromise(
+        context.test.client.api.plans.changePlan({ body, idempotencyKey: "contract-scheduled-change" }),
+      );
       return { body: mobileProduct(context).ref };
     },
   },

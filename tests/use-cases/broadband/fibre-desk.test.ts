@@ -6,6 +6,7 @@ import { gstPartCents } from "@waea/domain/cart";
 import { buildBroadbandCheckoutPayload } from "@waea/domain/checkout";
 import { signedIn, withFakeApi, type Customer } from "../support/fake-api";
 import { installAddress, premises } from "./broadband-fixtures";
+import { IntentKey } from "@waea/domain/ports";
 
 const api = withFakeApi();
 
@@ -239,7 +240,12 @@ describe("the fibre cart and checkout (BB-03)", () => {
       ServiceAvailabilityUUID: "another-premises-check",
     };
     expect(
-      await attempt(fibre, (port) => port.ufbCheckout({ ...payload.right, ExternalReference: elsewhere })),
+      await attempt(fibre, (port) =>
+        port.ufbCheckout(
+          { ...payload.right, ExternalReference: elsewhere },
+          IntentKey.make("fibre-elsewhere"),
+        ),
+      ),
     ).toMatchObject({ left: { status: 400, message: "No service availability data" } });
   });
 });

@@ -9,7 +9,7 @@ import {
   type PayAsGuestInput,
 } from "@waea/domain/guest";
 import { GuestApi } from "@waea/domain/guest/api";
-import type { EnteredCard } from "@waea/domain/ports";
+import { IntentKey, type EnteredCard } from "@waea/domain/ports";
 import { DEMO_VOUCHERS } from "@waea/fake-api/in-process";
 import { withFakeApi, visitor, withTransport } from "../support/fake-api";
 import { demoBill, demoNumber, prepayCents } from "./demo-targets";
@@ -104,7 +104,10 @@ describe("recharge and pay-bill by card (GST-01, GST-02)", () => {
     const order = await guest.run(
       Effect.flatMap(GuestApi, (port) =>
         Effect.flatMap(port.validate({ LookupID: target.lookupId, UserToken: "captcha-ok" }), (valid) =>
-          port.payment({ Amount: 4550, LookupID: target.lookupId, ResponseToken: valid.ResponseToken ?? "" }),
+          port.payment(
+            { Amount: 4550, LookupID: target.lookupId, ResponseToken: valid.ResponseToken ?? "" },
+            IntentKey.make("guest-pending-order"),
+          ),
         ),
       ),
     );

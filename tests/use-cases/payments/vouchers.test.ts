@@ -5,6 +5,7 @@ import { PaymentsApi } from "@waea/domain/payments/api";
 import { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "@waea/fake-api/in-process";
 import { signedIn, withFakeApi } from "../support/fake-api";
 import { firstProduct, refusal } from "./support";
+import { IntentKey } from "@waea/domain/ports";
 
 const api = withFakeApi();
 
@@ -43,7 +44,9 @@ describe("vouchers (PAY-05: 13 digits, check then redeem)", () => {
     const product = (await firstProduct(prepay)).UUID;
     const redeem = (code: string) =>
       prepay.attempt(
-        Effect.flatMap(PaymentsApi, (payments) => payments.redeemVoucher(prepay.customer, product, code)),
+        Effect.flatMap(PaymentsApi, (payments) =>
+          payments.redeemVoucher(prepay.customer, product, code, IntentKey.make(`redeem-${code}`)),
+        ),
       );
     expect(await redeem(UNKNOWN)).toMatchObject({
       left: { _tag: "ApiFailure", status: 400, message: "This voucher code is not valid" },

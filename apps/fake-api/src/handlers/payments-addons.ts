@@ -29,6 +29,7 @@ const lagging = (context: SignedInContext): AddonPurchaseReply | undefined => {
   const simulation = context.store.simulation;
   if (simulation.pendingAddonReplies <= 0) return undefined;
   simulation.pendingAddonReplies -= 1;
+  context.movedNothing();
   return { Status: PENDING_PAYMENT };
 };
 

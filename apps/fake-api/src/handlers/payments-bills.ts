@@ -1,5 +1,6 @@
 import type { paymentsCalls } from "@waea/adapters/http/contract";
 import { CARD_PAYMENT_TYPE, PaymentsMessages, postpayAccountOf } from "@waea/domain/payments";
+import { isDeleted } from "@waea/domain/broadband";
 import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Handlers } from "../server/handler";
 import type { World } from "../world/world";
@@ -21,6 +22,12 @@ const accountOf = (world: World, customerUuid: string, nowMillis: number) =>
     creditCents: world.payments.postpayCredit[customerUuid] ?? 0,
     nowMillis,
   });
+
+/** A fibre service is billed monthly on its account, like a postpay product (a fibre-only account has no other). */
+const hasFibreService = (world: World, customerUuid: string): boolean =>
+  Object.values(world.broadband.ufbProducts).some(
+    (product) => product.CustomerUUID === customerUuid && !isDeleted(product),
+  );
 
 /**
  * Bill payments and the postpay account (PAY-04, PAY-10; spec 02 §4, §7). The amount's range ($1.00 to $10,000.00)
@@ -82,7 +89,7 @@ export const paymentBillHandlers: Handlers<BillCalls> = {
   "payments.getAccount": ({ params }, context) => {
     const customer = ownCustomer(context, params.account);
     if (isRefusal(customer)) return customer;
-    return hasPostpay(context.world, params.account)
+    return hasPostpay(context.world, params.account) || hasFibreService(context.world, params.account)
       ? accountOf(context.world, params.account, context.nowMillis)
       : refuse(404, say(PaymentsMessages.noPostpayProduct));
   },

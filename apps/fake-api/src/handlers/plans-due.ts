@@ -1,6 +1,7 @@
 import { findPlanByAvailability, type ScheduledPlanChange } from "@waea/domain/plans";
 import { nanosToMillis } from "@waea/domain/ports";
 import { isRefusal } from "../server/handler";
+import type { Timeline } from "../world/timeline";
 import type { World } from "../world/world";
 import { preparePlanCharge, recordDeclinedPlanCharge } from "./plans-charge";
 import { withNewPlan } from "./plans-change";
@@ -9,15 +10,16 @@ import { withNewPlan } from "./plans-change";
 const effectiveAt = (change: ScheduledPlanChange, now: number): number =>
   change.EffectiveAtNanos === undefined ? now : nanosToMillis(change.EffectiveAtNanos);
 
-/** Whether a scheduled plan change has reached its billing date (cheap: a look at the few waiting changes). */
-export const hasDuePlanChange = (world: World, now: number): boolean => {
-  for (const change of Object.values(world.plans.scheduled)) if (effectiveAt(change, now) <= now) return true;
-  return false;
+/** The earliest billing date a scheduled plan change waits for (+Infinity when none waits). */
+const nextPlanChangeAt = (world: World, now: number): number => {
+  let next = Number.POSITIVE_INFINITY;
+  for (const change of Object.values(world.plans.scheduled)) next = Math.min(next, effectiveAt(change, now));
+  return next;
 };
 
 /**
- * Makes every scheduled plan change whose billing date the clock has reached (PLAN-05), whatever the request that
- * notices it: the new plan replaces the old from its effective time and is charged as a change now would be
+ * Makes every scheduled plan change whose billing date the clock has reached (PLAN-05), driven by the world's clock
+ * (worldTimeline; store.ts runs it when the clock is read, advanced or set past the next billing date): the new plan replaces the old from its effective time and is charged as a change now would be
  * (plans-charge.ts). A change that cannot be paid then (a prepay balance too low) is dropped, the plan stays, and the
  * payment history shows it declined; a plan no longer offered is dropped too. Returns whether the world changed.
  */
@@ -48,3 +50,6 @@ export const settleDuePlanChanges = (world: World, now: number): boolean => {
   }
   return changed;
 };
+
+/** The world's timeline (world/timeline.ts): scheduled plan changes take effect when the clock reaches them. */
+export const worldTimeline: Timeline = { nextAt: nextPlanChangeAt, reach: settleDuePlanChanges };

@@ -185,6 +185,8 @@ describe("plan change (PLAN-05; API-03: expiry a month ahead, refused twice in a
     expect(await planOf()).toBe(before);
     expect(await planOf()).toBe(before);
     clock.advance(60_000);
+    // The clock drove it: the world has the new plan before any call reads it.
+    expect(base()?.Name).toBe("Postpay Essential 15GB");
     expect(await planOf()).toBe("Postpay Essential 15GB");
     expect(base()?.Name).toBe("Postpay Essential 15GB");
     expect(store.world.plans.scheduled[ref.MobileUUID]).toBeUndefined();

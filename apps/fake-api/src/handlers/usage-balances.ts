@@ -40,6 +40,23 @@ const isCurrent = (addon: ProductAddon, nowMillis: number): boolean =>
   (addon.Status === undefined || addon.Status === "ACTIVE") &&
   (addon.ExpiresAtNanos === undefined || nanosToMillis(addon.ExpiresAtNanos) > nowMillis);
 
+const MB_PER_GB = 1024;
+
+/**
+ * A fixed wireless plan's allowance: its catalog entry is the broadband plan's (spec 03: a plan's Attributes), not
+ * the mobile catalog's. Its Data attribute is the data allowance ("200GB", in MB here) or an unlimited rule.
+ */
+const fwaPlanCharacteristics = (world: World, catalogUuid: string): Characteristics | undefined => {
+  const plan = world.broadband.plans.find(
+    (candidate) => candidate.BroadbandProductType === "FWA" && candidate.ProductCatalogUUID === catalogUuid,
+  );
+  const data = plan?.Attributes?.find((attribute) => attribute.Name === "Data")?.Value;
+  if (data === undefined) return undefined;
+  const gigabytes = /^\s*(\d+)\s*GB\s*$/i.exec(data)?.[1];
+  if (gigabytes !== undefined) return { RecurringDataAllowance: Number(gigabytes) * MB_PER_GB };
+  return usageRule(data) === "unlimited" ? { DataUsageRule: "Unlimited" } : undefined;
+};
+
 interface Allowance {
   initial: number;
   rule: string | undefined;
@@ -61,13 +78,17 @@ export const usageBalancesOf = (
   const catalog = new Map<string, CatalogEntry>(world.plans.catalog.map((entry) => [entry.UUID, entry]));
   const totals = new Map<string, Allowance>();
   for (const addon of product.Addons ?? []) {
-    const entry = addon.ProductCatalogUUID === undefined ? undefined : catalog.get(addon.ProductCatalogUUID);
-    if (entry?.Characteristics === undefined || !isCurrent(addon, nowMillis)) continue;
+    const catalogUuid = addon.ProductCatalogUUID;
+    const characteristics =
+      catalogUuid === undefined
+        ? undefined
+        : (catalog.get(catalogUuid)?.Characteristics ?? fwaPlanCharacteristics(world, catalogUuid));
+    if (characteristics === undefined || !isCurrent(addon, nowMillis)) continue;
     const since = addon.CreatedAtNanos === undefined ? nowMillis : nanosToMillis(addon.CreatedAtNanos);
     const expires = addon.ExpiresAtNanos === undefined ? undefined : nanosToMillis(addon.ExpiresAtNanos);
     for (const { type, allowance, rule } of ALLOWANCES) {
-      const amount = characteristicNumber(entry.Characteristics[allowance]);
-      const ruleText = characteristicText(entry.Characteristics[rule]);
+      const amount = characteristicNumber(characteristics[allowance]);
+      const ruleText = characteristicText(characteristics[rule]);
       if (amount === undefined && ruleText === undefined) continue;
       const prior = totals.get(type);
       const unlimited = usageRule(prior?.rule) === "unlimited" || usageRule(ruleText) === "unlimited";

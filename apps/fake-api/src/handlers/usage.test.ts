@@ -114,4 +114,17 @@ describe("usage balances (USE-01)", () => {
     expect(balances.find((balance) => balance.kind === "data")?.unlimited).toBe(true);
     expect(balances.some((balance) => balance.kind === "idd_voice")).toBe(true);
   });
+
+  it("lists fwa@'s data from its fixed wireless plan: unlimited (USE-01 type mapping)", async () => {
+    const t = await signedIn(api(), "fwa");
+    const reply = (await t.ok(
+      "GET",
+      `/customers/${t.ids.customer}/products/mobile/${t.ids.product}/usage-balances`,
+    )) as UsageBalancesReply;
+    expect(reply.Balances.map((balance) => balance.Type)).toEqual(["Data"]);
+    expect(reply.Balances[0]?.UsageRule).toBe("Unlimited");
+    const balances = usageBalances(reply.Balances, FROZEN_AT);
+    expect(balances).toHaveLength(1);
+    expect(balances[0]).toMatchObject({ kind: "data", unlimited: true });
+  });
 });

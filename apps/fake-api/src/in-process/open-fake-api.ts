@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { worldTimeline } from "../handlers/plans-due";
 import { buildApp } from "../server/app";
 import { makeFakeClock, type FakeClock } from "../world/clock";
 import { openWorldStore, type SimulationSettings, type WorldStore } from "../world/store";
@@ -58,6 +59,7 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
     bulk: options.bulk ?? 0,
     clock,
     simulation,
+    timeline: worldTimeline,
   });
   const app = await buildApp(store, {
     control: true,
@@ -70,7 +72,7 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
     baseUrl: `${IN_PROCESS_ORIGIN}/api`,
     fetch: injectFetch(app),
     store,
-    clock,
+    clock: store.clock,
     reset: async () => {
       await store.reset();
       Object.assign(store.simulation, simulation);

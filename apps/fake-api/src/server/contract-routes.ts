@@ -6,7 +6,6 @@ import {
   REFRESHED_TOKEN_HEADER,
 } from "@waea/adapters/http/client";
 import { issueJwt, mfaPendingOf, renewFromMillis } from "../auth/session-tokens";
-import { settleDuePlanChanges } from "../handlers/plans-due";
 import type { Login } from "../world/core";
 import type { WorldStore } from "../world/store";
 import { makeBearerCheck } from "./bearer";
@@ -84,10 +83,8 @@ export const registerContractRoutes = (
         if (refusal.headers !== undefined) response.headers(refusal.headers);
         return response.code(refusal.status).send(errorBody(refusal));
       };
+      // The world's clock: whatever it has reached (a scheduled plan change) has happened before this is read.
       const nowMillis = store.clock.nowMillis();
-      // The clock may have reached a scheduled plan change's billing date: it takes effect before any handler
-      // reads the world, whatever the call (and the replies remembered before it are stale).
-      if (settleDuePlanChanges(store.world, nowMillis)) store.changed();
       let login: Login | undefined;
       let sessionId: string | undefined;
       let tokenExpiry: number | undefined;
@@ -123,6 +120,7 @@ export const registerContractRoutes = (
       const key = entry.movesMoney === true ? request.headers[IDEMPOTENCY_KEY_HEADER] : undefined;
       let settle: ((reply: FirstReply) => void) | undefined;
       let keepReply: ((result: unknown) => void) | undefined;
+      let forgetKey: (() => void) | undefined;
       if (typeof key === "string") {
         const fingerprint = `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`;
         const check = idempotency(key, `${entry.id}\n${login?.UUID ?? ""}`, fingerprint, nowMillis);
@@ -134,7 +132,9 @@ export const registerContractRoutes = (
           });
         settle = check.settle;
         keepReply = check.keep;
+        forgetKey = check.forget;
       }
+      let movedNothing = false;
       let changed = isWrite;
       // Reads of the clock or the store make a reply impure: it is not remembered.
       let pure = true;
@@ -153,6 +153,9 @@ export const registerContractRoutes = (
           pure = false;
           changed = true;
         },
+        movedNothing: () => {
+          movedNothing = true;
+        },
         ...(login === undefined ? {} : { login }),
         ...(sessionId === undefined ? {} : { sessionId }),
       } as HandlerContext | SignedInContext;
@@ -166,8 +169,13 @@ export const registerContractRoutes = (
           settle?.({ refused: result });
           return refused(result);
         }
-        // A reply that moved money is kept in the world, so the save that keeps the money keeps the reply too.
-        if (changed && keepReply !== undefined) keepReply(result);
+        // A reply that moved money is kept in the world, so the save that keeps the money keeps the reply too; one
+        // that moved nothing lets its key go (duplicates already waiting still get it), so the retry runs.
+        if (movedNothing) {
+          forgetKey?.();
+          settle?.({ result });
+          settle = undefined;
+        } else if (changed && keepReply !== undefined) keepReply(result);
         if (changed) store.changed();
         const keep =
           memoKey !== undefined && pure

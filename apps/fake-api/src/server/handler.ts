@@ -43,6 +43,11 @@ export interface HandlerContext {
   readonly address: string;
   /** A GET handler that changes the world says so (writes of other methods are persisted anyway). */
   readonly changed: () => void;
+  /**
+   * A call that moves money answers without moving any (the payment is still processing, nothing was done): its
+   * reply is not kept for the request's Idempotency-Key, so the retry of the same intent, with the same key, runs.
+   */
+  readonly movedNothing: () => void;
 }
 
 /** Handlers of bearer calls also get the signed-in login (the JWT's sub, looked up in the world). */

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { renewFromMillis } from "../auth/session-tokens";
-import { hasDuePlanChange } from "../handlers/plans-due";
 import type { WorldStore } from "../world/store";
 import { JSON_TYPE } from "./reply-sender";
 import { API_RAW_HEADERS } from "./security-headers";
@@ -55,10 +54,11 @@ export const makeHotReplies = (store: WorldStore) => {
       if (request.method !== "GET" || request.url === undefined || request.headers.origin !== undefined)
         return false;
       const hit = replies.get(request.url)?.get(request.headers.authorization ?? "");
-      if (hit === undefined || hit.version !== store.version) return false;
+      if (hit === undefined) return false;
+      // Reading the world's clock makes what it has reached happen first (a plan change due now changes the world,
+      // and the version with it).
       const now = store.clock.nowMillis();
-      // A plan change due now is made by the routes first (contract-routes.ts).
-      if (now >= hit.renewFrom || hasDuePlanChange(store.world, now)) return false;
+      if (hit.version !== store.version || now >= hit.renewFrom) return false;
       response.writeHead(200, [
         ...API_RAW_HEADERS,
         "content-type",

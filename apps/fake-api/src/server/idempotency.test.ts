@@ -7,7 +7,7 @@ import { makeFakeClock } from "../world/clock";
 import { DEMO_PASSWORD } from "../world/demo-accounts";
 import { openWorldStore } from "../world/store";
 import { buildApp } from "./app";
-import { signedIn } from "../handlers/payments-test-support";
+import { availability, signedIn } from "../handlers/payments-test-support";
 import { IDEMPOTENCY_WINDOW_MS, makeIdempotency } from "./idempotency";
 import { useTestApi } from "../handlers/session-test-support";
 
@@ -69,6 +69,36 @@ describe("Idempotency-Key on calls that move money (#11)", () => {
     expect((await topUp(500, "x".repeat(256))).status).toBe(400);
     expect((await topUp(500, "with space")).status).toBe(400);
     expect(intents()).toBe(before);
+  });
+
+  it("PLAN-04: a pending purchase that moved nothing lets its key go, so the intent's retry buys; then it replays", async () => {
+    const t = await signedIn(api(), "noplan");
+    const url = `/api/customer/${t.ids.customer}/prepay_addon/${t.ids.product}/${availability("data-5gb")}`;
+    const buy = (key: string) =>
+      t.call(
+        {
+          method: "POST",
+          url,
+          payload: { Subscribe: true, PAYG: false, AuthorizeOnly: false },
+          headers: { "idempotency-key": key },
+        },
+        t.auth.JWT,
+      );
+    const balance = () => t.store.world.payments.prepay[t.ids.product]?.MainBalCreditCents;
+    const before = balance();
+    // The operator's payment processing lags for one call (the control door's PendingAddonReplies).
+    t.store.simulation.pendingAddonReplies = 1;
+    expect((await buy("purchase-1")).json()).toEqual({ Status: "pending_payment" });
+    expect(balance()).toBe(before);
+    const bought = await buy("purchase-1");
+    expect(bought.json()).toMatchObject({ Status: "completed" });
+    expect(bought.headers["idempotent-replayed"]).toBeUndefined();
+    const again = await buy("purchase-1");
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(bought.json());
+    expect((before ?? 0) - (balance() ?? 0)).toBe(1500);
+    const names = (t.store.world.core.products[t.ids.product]?.Addons ?? []).map((addon) => addon.Name);
+    expect(names).toEqual(["Data 5GB"]);
   });
 
   it("the key's first reply answers for 24 hours, then the key is free again", () => {

@@ -24,6 +24,8 @@ export type IdempotencyCheck =
       readonly settle: (reply: FirstReply) => void;
       /** Writes a reply that moved money into the world, to be saved with it (world/idempotency.ts). */
       readonly keep: (result: unknown) => void;
+      /** Lets the key go: the first request moved nothing, so the next one with the key runs (a retry). */
+      readonly forget: () => void;
     }
   | { readonly _tag: "Replay"; readonly reply: Promise<FirstReply> }
   | { readonly _tag: "Refused"; readonly refusal: Refusal };
@@ -31,7 +33,8 @@ export type IdempotencyCheck =
 /**
  * Idempotency-Key for the calls that move money (the contract's `movesMoney`): per call and login, a key's first
  * request runs; the same key with the same request within 24 hours gets the first reply again, even while the first
- * is still running, and moves nothing; the same key with another request is 422. A key is printable ASCII, 1 to 255
+ * is still running, and moves nothing; the same key with another request is 422. A first reply that moved nothing
+ * (a purchase answered pending while the payment processing lags) is let go, so the intent's retry runs. A key is printable ASCII, 1 to 255
  * characters. Without a key a call runs as before (the portal and the CLI always send one).
  *
  * A reply in flight is held here; a reply that moved money is also written into the world (`durable()`, the current
@@ -89,7 +92,7 @@ export const makeIdempotency = (durable: () => Record<string, KeptReply>) => {
         ...(result === undefined ? {} : { Result: result }),
       };
     };
-    return { _tag: "First", settle, keep };
+    return { _tag: "First", settle, keep, forget: () => void kept.delete(id) };
   };
 };
 

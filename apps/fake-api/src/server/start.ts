@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { worldTimeline } from "../handlers/plans-due";
 import { makeFakeClock } from "../world/clock";
 import { openWorldStore, type SimulationSettings, type WorldStore } from "../world/store";
 import { buildApp } from "./app";
@@ -41,6 +42,7 @@ export const startFakeApi = async (options: FakeApiOptions): Promise<RunningFake
     seed: options.seed,
     bulk: options.bulk ?? 0,
     clock,
+    timeline: worldTimeline,
     ...(options.stateFile === undefined ? {} : { stateFile: options.stateFile }),
     ...(options.simulation === undefined ? {} : { simulation: options.simulation }),
     onError: (error) => log(`fake-api: ${error.message}`),

@@ -24,6 +24,7 @@ const INVOICE_COUNTS: Readonly<Record<string, number>> = {
   postpay: 25,
   multi: 6,
   fwa: 4,
+  fibre: 4,
   suspended: 5,
   leader: 5,
   payer: 8,
@@ -120,8 +121,12 @@ export const seedBilling = (ctx: SeedContext, core: CoreState): BillingState => 
     const uuid = customer.UUID;
     const products = productsOf.get(uuid) ?? [];
     state.charges[uuid] = chargesFor(ctx, uuid, products);
-    if (!products.some((product) => billingKind(product.BillingReference) === "postpay")) continue;
     const demo = countFor.get(uuid);
+    // fibre@'s fibre service (in the broadband slice, not a core product) is billed monthly on the account.
+    const billed =
+      demo?.key === "fibre" ||
+      products.some((product) => billingKind(product.BillingReference) === "postpay");
+    if (!billed) continue;
     const invoices = invoicesFor(
       ctx,
       uuid,

@@ -5,6 +5,7 @@ import { worldDigest } from "./digest";
 import { bareCopy, withoutPrototypes } from "./null-prototypes";
 import type { WorldSecrets } from "./secrets";
 import { loadWorld, makePersister, removeStaleTemps } from "./persist";
+import { stillTimeline, type Timeline } from "./timeline";
 import { seedWorld, type World } from "./world";
 
 /** Simulated payment behaviour (spec 02 §8, §9): 2 s and 5% by default; tests set 0 and 0. */
@@ -26,6 +27,8 @@ export interface StoreOptions {
   readonly stateFile?: string;
   readonly simulation?: Partial<SimulationSettings>;
   readonly onError?: (error: Error) => void;
+  /** What happens at its own time (scheduled plan changes): the world's clock makes it happen. None by default. */
+  readonly timeline?: Timeline;
 }
 
 /**
@@ -36,6 +39,10 @@ export interface StoreOptions {
 export interface WorldStore {
   readonly world: World;
   readonly keys: ServerKeys;
+  /**
+   * The world's clock: reading it, advancing it or setting it first makes whatever it has reached happen (the
+   * timeline: a scheduled plan change on its billing date), so every reader sees the world as it is at that time.
+   */
   readonly clock: FakeClock;
   readonly simulation: SimulationSettings;
   /** Failed password and code checks per login and address (not part of the world; a reset forgets them). */
@@ -76,9 +83,35 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   const onError = options.onError ?? ((error: Error) => console.error(`fake-api: ${error.message}`));
   const persister =
     options.stateFile === undefined ? undefined : makePersister(options.stateFile, () => world, onError);
+  const timeline = options.timeline ?? stillTimeline;
+  /** The timeline's next instant, worked out once per version of the world (undefined: not yet). */
+  let nextAt: number | undefined;
   const changed = (): void => {
     version += 1;
+    nextAt = undefined;
     persister?.changed();
+  };
+  /** Makes what is due by `now` happen, once: a look at one number unless something is due. */
+  const reach = (now: number): number => {
+    nextAt ??= timeline.nextAt(world, now);
+    if (now >= nextAt) {
+      if (timeline.reach(world, now)) changed();
+      nextAt = undefined;
+    }
+    return now;
+  };
+  const clock: FakeClock = {
+    frozen: options.clock.frozen,
+    nowMillis: () => reach(options.clock.nowMillis()),
+    advance: (millis) => {
+      options.clock.advance(millis);
+      reach(options.clock.nowMillis());
+    },
+    set: (millis) => {
+      options.clock.set(millis);
+      reach(options.clock.nowMillis());
+    },
+    restore: () => options.clock.restore(),
   };
   const saved = async (): Promise<void> => {
     await persister?.saved();
@@ -95,7 +128,7 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
     get version() {
       return version;
     },
-    clock: options.clock,
+    clock,
     simulation: {
       paymentDelayMs: 2000,
       paymentFailureRate: 0.05,

@@ -2,7 +2,7 @@ import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
 import type { EshopItemSearchRequest, ServerCart } from "../cart";
 import type { CheckoutReply, CheckoutV2Payload } from "../checkout";
-import type { ApiError } from "../ports";
+import type { ApiError, IntentKey } from "../ports";
 import type { ServiceAvailability, ServiceAvailabilityQuery } from "./availability";
 import type { AddressSearchReply } from "./broadband-location";
 import type { BroadbandNetwork, BroadbandPlansReply, PlansQuery } from "./broadband-plan";
@@ -76,8 +76,11 @@ export interface BroadbandApiService {
   readonly ufbPlans: (query: ServiceAvailabilityQuery) => Effect.Effect<BroadbandPlansReply, ApiError>;
   /** broadband.ufbCart: the fibre cart of the v2 payload, priced. */
   readonly ufbCart: (payload: CheckoutV2Payload) => Effect.Effect<ServerCart, ApiError>;
-  /** broadband.ufbCheckout: the fibre order of the v2 payload; ClientSecret and OrderID. */
-  readonly ufbCheckout: (payload: CheckoutV2Payload) => Effect.Effect<CheckoutReply, ApiError>;
+  /** broadband.ufbCheckout: the fibre order of the v2 payload; ClientSecret and OrderID. Keyed by its intent. */
+  readonly ufbCheckout: (
+    payload: CheckoutV2Payload,
+    intent: IntentKey,
+  ) => Effect.Effect<CheckoutReply, ApiError>;
 
   // fibre lifecycle service, base /v3/{SPID}
   /** broadband.fibreCreate<Collection>: a new wholesale product or fibre order. */

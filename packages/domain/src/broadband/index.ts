@@ -98,5 +98,7 @@ export { bookVisit, visitTimeSlots } from "./use-cases/book-visit";
 export type { VisitFacts } from "./use-cases/book-visit";
 export { changeBroadbandPlan } from "./use-cases/change-broadband-plan";
 export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-offer";
+export { loadFibreSummary } from "./use-cases/load-fibre-summary";
+export type { FibreSummary } from "./use-cases/load-fibre-summary";
 export { orderBroadband } from "./use-cases/order-broadband";
 export type { OrderBroadbandInput, OrderBroadbandResult } from "./use-cases/order-broadband";

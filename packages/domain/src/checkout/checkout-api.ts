@@ -1,6 +1,6 @@
 import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
-import type { ApiError } from "../ports";
+import type { ApiError, IntentKey } from "../ports";
 import type { CheckoutPayload, CheckoutReply, CheckoutV2Payload } from "./checkout-payload";
 import type { EsimOrderStatus, Order, OrdersReply } from "./orders";
 
@@ -12,16 +12,19 @@ export type OrderVersion = "v1" | "v2" | "v3";
 export interface CheckoutApiService {
   /**
    * checkout.checkout or checkoutV3: the order, and the ClientSecret of its card payment when there is one. An
-   * anonymous cart named by payload.UUID is checked out only with its own token (cartToken; sent as a header).
+   * anonymous cart named by payload.UUID is checked out only with its own token (cartToken; sent as a header). It
+   * opens a payment: intent is the order's key (ports/intent-key.ts), the same on every retry.
    */
   readonly checkout: (
     payload: CheckoutPayload,
+    intent: IntentKey,
     version?: CheckoutVersion,
     cartToken?: string,
   ) => Effect.Effect<CheckoutReply, ApiError>;
   /** checkout.checkoutV2: the broadband order with its ExternalReference; ClientSecret and OrderID. */
   readonly checkoutV2: (
     payload: CheckoutV2Payload,
+    intent: IntentKey,
     cartToken?: string,
   ) => Effect.Effect<CheckoutReply, ApiError>;
   /** checkout.orders: the customer's e-shop orders. */

@@ -1,6 +1,6 @@
 import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
-import type { ApiError } from "../ports";
+import type { ApiError, IntentKey } from "../ports";
 import type {
   GuestPaymentReply,
   GuestPaymentRequest,
@@ -13,12 +13,22 @@ import type {
   GuestValidateRequest,
 } from "./guest-entities";
 
-/** The anonymous recharge and pay-bill calls. Payment and purchase replies are null when they have no body. */
+/** The anonymous recharge and pay-bill calls. Payment and purchase replies are null when they have no body.
+ * Redeem, top-up and payment move money: each takes its intent's key (ports/intent-key.ts). */
 export interface GuestApiService {
   readonly validate: (request: GuestValidateRequest) => Effect.Effect<GuestValidateReply, ApiError>;
-  readonly redeem: (request: GuestRedeemRequest) => Effect.Effect<GuestRedeemReply, ApiError>;
-  readonly topup: (request: GuestTopupRequest) => Effect.Effect<GuestPaymentReply | null, ApiError>;
-  readonly payment: (request: GuestPaymentRequest) => Effect.Effect<GuestPaymentReply | null, ApiError>;
+  readonly redeem: (
+    request: GuestRedeemRequest,
+    intent: IntentKey,
+  ) => Effect.Effect<GuestRedeemReply, ApiError>;
+  readonly topup: (
+    request: GuestTopupRequest,
+    intent: IntentKey,
+  ) => Effect.Effect<GuestPaymentReply | null, ApiError>;
+  readonly payment: (
+    request: GuestPaymentRequest,
+    intent: IntentKey,
+  ) => Effect.Effect<GuestPaymentReply | null, ApiError>;
   readonly purchases: (query: GuestPurchaseQuery) => Effect.Effect<GuestPurchaseReply | null, ApiError>;
 }
 

@@ -123,7 +123,13 @@ export {
   type AddonPaidFrom,
 } from "./addon-offers";
 export { checkVoucher, type VoucherCheck } from "./use-cases/check-voucher";
-export { loadBalance, type Balance, type BillingCycle } from "./use-cases/load-balance";
+export {
+  loadAccountBill,
+  loadBalance,
+  type Balance,
+  type BillingCycle,
+  type PostpayBill,
+} from "./use-cases/load-balance";
 export { redeemPromoCode, redeemVoucher } from "./use-cases/redeem-voucher";
 export { catalogueFailures, confirmCardPayment } from "./use-cases/shared";
 export {

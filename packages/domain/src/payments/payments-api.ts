@@ -1,7 +1,7 @@
 import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
 import type { PostpayAccount, PostpayProduct, PrepayProduct } from "../billing";
-import type { ApiError } from "../ports";
+import type { ApiError, IntentKey } from "../ports";
 import type {
   AddonPurchaseReply,
   PostpayAddonRequest,
@@ -17,7 +17,8 @@ import type { PromoCodeReply, VoucherCheckReply, VoucherRedeemReply } from "./vo
 
 /**
  * The operator's card, payment, top-up, balance, add-on purchase, payment history and voucher calls
- * (spec 02 §7), each named by its contract entry (the contract holds the paths). Not to be confused with the
+ * (spec 02 §7), each named by its contract entry (the contract holds the paths). A call that moves money takes the
+ * IntentKey of its intent (ports/intent-key.ts), the same on every retry. Not to be confused with the
  * Payments port of ../ports, the card provider that confirms secrets.
  */
 export interface PaymentsApiService {
@@ -32,7 +33,11 @@ export interface PaymentsApiService {
   /** payments.setPaymentMethodRank: ranks a card (1 is the default). */
   readonly setPaymentMethodRank: (account: string, id: string, rank: number) => Effect.Effect<void, ApiError>;
   /** payments.pay: pays a postpay bill. */
-  readonly pay: (account: string, request: PaymentRequest) => Effect.Effect<PaymentReply, ApiError>;
+  readonly pay: (
+    account: string,
+    request: PaymentRequest,
+    intent: IntentKey,
+  ) => Effect.Effect<PaymentReply, ApiError>;
   /** payments.getAccount: the postpay account, its billing cycles and Balance. */
   readonly getAccount: (account: string) => Effect.Effect<PostpayAccount, ApiError>;
   /** payments.topUpIntent: a ClientSecret to top a prepay product up by card. */
@@ -40,9 +45,14 @@ export interface PaymentsApiService {
     customerUUID: string,
     product: string,
     cents: number,
+    intent: IntentKey,
   ) => Effect.Effect<TopUpIntentReply, ApiError>;
   /** payments.topUp: tops a prepay product up. */
-  readonly topUp: (customerUUID: string, request: TopUpRequest) => Effect.Effect<TopUpReply, ApiError>;
+  readonly topUp: (
+    customerUUID: string,
+    request: TopUpRequest,
+    intent: IntentKey,
+  ) => Effect.Effect<TopUpReply, ApiError>;
   /** payments.prepayBalance: a prepay product's balance, its expiry and add-ons. */
   readonly prepayBalance: (customerUUID: string, product: string) => Effect.Effect<PrepayProduct, ApiError>;
   /** payments.postpayBalance: a postpay product's balance and account. */
@@ -53,6 +63,7 @@ export interface PaymentsApiService {
     productId: string,
     availabilityId: string,
     request: PrepayAddonRequest,
+    intent: IntentKey,
   ) => Effect.Effect<AddonPurchaseReply, ApiError>;
   /** payments.purchasePrepayAddonInitial: a new product's first purchase (activation). */
   readonly purchasePrepayAddonInitial: (
@@ -60,10 +71,12 @@ export interface PaymentsApiService {
     productId: string,
     availabilityId: string,
     request: PrepayAddonInitialRequest,
+    intent: IntentKey,
   ) => Effect.Effect<AddonPurchaseReply, ApiError>;
   /** payments.purchasePostpayAddon: buys an add-on on postpay, charged on the bill. */
   readonly purchasePostpayAddon: (
     request: PostpayAddonRequest,
+    intent: IntentKey,
   ) => Effect.Effect<AddonPurchaseReply, ApiError>;
   /** payments.paymentHistory: one page of the payment history. */
   readonly paymentHistory: (
@@ -81,6 +94,7 @@ export interface PaymentsApiService {
     customerUUID: string,
     product: string,
     code: string,
+    intent: IntentKey,
   ) => Effect.Effect<VoucherRedeemReply, ApiError>;
   /** payments.redeemPromoCode: applies a promo code to a customer account. */
   readonly redeemPromoCode: (customerUUID: string, code: string) => Effect.Effect<PromoCodeReply, ApiError>;

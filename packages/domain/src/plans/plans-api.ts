@@ -1,6 +1,6 @@
 import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
-import type { ApiError } from "../ports";
+import type { ApiError, IntentKey } from "../ports";
 import type {
   CancelPlanChangeReply,
   ChangeAddonAutoRenewReply,
@@ -25,8 +25,11 @@ export interface PlansApiService {
   readonly prepayMobilePlans: () => Effect.Effect<PrepayAddonsReply, ApiError>;
   /** plans.catalogEntries: catalog entries of some product types, with the customer's offers applied. */
   readonly catalogEntries: (request: CatalogEntriesRequest) => Effect.Effect<CatalogEntriesReply, ApiError>;
-  /** plans.changePlan: changes the base plan now or at the next billing date. */
-  readonly changePlan: (request: ChangePlanRequest) => Effect.Effect<ChangePlanReply, ApiError>;
+  /** plans.changePlan: changes the base plan now (charged: keyed by its intent) or at the next billing date. */
+  readonly changePlan: (
+    request: ChangePlanRequest,
+    intent: IntentKey,
+  ) => Effect.Effect<ChangePlanReply, ApiError>;
   /** plans.scheduledPlanChange: the change waiting for the next billing date, if any (a call the spec does not name). */
   readonly scheduledPlanChange: (
     target: PlanChangeTarget,

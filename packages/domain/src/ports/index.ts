@@ -25,3 +25,5 @@ export type { EnteredCard, PaymentConfirmation, PaymentsService } from "./paymen
 export { Storage, makeMemoryStorage, memoryStorageLayer } from "./storage";
 export type { StorageService } from "./storage";
 export { StorageKeys, type StorageKey } from "./storage-keys";
+export { IntentKey, IntentKeys, intentKeyOr, mintIntentKey } from "./intent-key";
+export type { IntentKeysService } from "./intent-key";

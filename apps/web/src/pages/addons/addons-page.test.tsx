@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accountOf, productsOf } from "../../test/demo-world";
 import { renderApp, withPortal, type RenderedApp } from "../../test/render-app";
@@ -50,6 +50,25 @@ describe("add-ons page (PLAN-04)", () => {
     expect(app.analytics.events.filter((event) => event.name === "purchase")).toEqual([
       expect.objectContaining({ params: expect.objectContaining({ item_name: "Data 5GB", value: 15 }) }),
     ]);
+  }, 30_000);
+
+  it("PLAN-04: Pay pressed twice at once (a double submit) is one purchase: one add-on, paid once", async () => {
+    const app = await openAddons("prepay@waea.test");
+    // Balance for two (through the store: no top-up is needed to show it), so a second purchase would go through.
+    const product = productsOf(api(), accountOf(api(), "prepay@waea.test"))[0]?.UUID ?? "";
+    const prepay = api().store.world.payments.prepay[product];
+    if (prepay === undefined) throw new Error("prepay@ has no balance");
+    api().store.world.payments.prepay[product] = { ...prepay, MainBalCreditCents: 10_000 };
+    api().store.changed();
+    const review = await chooseAddon(app, "Data 5GB");
+    const pay = within(review).getByRole("button", { name: "Pay $15.00" });
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    expect(await screen.findByText("Data 5GB is on your service now.")).toBeTruthy();
+    expect(balanceOf("prepay@waea.test")).toBe(8500);
+    expect(addonsOn("prepay@waea.test").filter((name) => name === "Data 5GB")).toHaveLength(2);
   }, 30_000);
 
   it("PLAN-04: says not enough balance, then buys by card with the card confirmation shown", async () => {

@@ -9,7 +9,8 @@ import {
   type Card,
 } from "@waea/domain/payments";
 import type { CatalogEntry } from "@waea/domain/plans";
-import { useState } from "react";
+import { mintIntentKey, type IntentKey } from "@waea/domain/ports";
+import { useRef, useState } from "react";
 import { useRuntime } from "../../app/app-context";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { i18nKey } from "../../i18n/message";
@@ -51,8 +52,14 @@ export const useAddonPurchase = (context: PurchaseContext) => {
   const runtime = useRuntime();
   const [phase, setPhase] = useState<PurchasePhase>({ tag: "browse" });
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  /**
+   * The key of the purchase being checked: one intent, so a second press of Pay (a double submit) is the same
+   * purchase and money moves once. A new check, or a refusal to try again from, starts a new intent.
+   */
+  const intent = useRef<Promise<IntentKey | undefined> | undefined>(undefined);
 
   const review = (entry: CatalogEntry) => {
+    intent.current = undefined;
     setAlert(undefined);
     setPhase({ tag: "review", entry });
   };
@@ -66,7 +73,13 @@ export const useAddonPurchase = (context: PurchaseContext) => {
     setPhase({ tag: "buying", entry, paidFrom });
     const addon = addonForPurchase(entry);
     const card = defaultCard(context.cards);
+    // Set before any await: a second press in the same moment finds this intent and sends its key.
+    intent.current ??= runtime
+      .run(mintIntentKey, { report: false })
+      .then((minted) => (minted.ok ? minted.value : undefined));
+    const key = await intent.current;
     const failed = (text: DialogText | undefined) => {
+      intent.current = undefined;
       setAlert(text);
       setPhase({ tag: "review", entry });
     };
@@ -76,6 +89,7 @@ export const useAddonPurchase = (context: PurchaseContext) => {
         customerUUID: context.customerUUID,
         productInstanceUUID: context.productUUID,
         addon,
+        ...(key === undefined ? {} : { intent: key }),
         ...(context.kind === "prepay" ? { paidFrom } : {}),
         ...(context.kind === "prepay_initial"
           ? { payment: { methodType: "cards" as const, cards: context.cards } }

@@ -1,44 +1,36 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { staticHref } from "@waea/domain/routing";
+import { loadFibreSummary } from "@waea/domain/broadband";
+import type * as Effect from "effect/Effect";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
-import { buttonClass } from "../../components/button/button";
+import type { AppServices } from "../../app/services";
 import { Card } from "../../components/card/card";
 import { ErrorState } from "../../components/error-state/error-state";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
-import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
+import { DEFECT_TEXT, errorText, type WebError } from "../../dialogs/error-text";
 import { BalanceSection } from "./balance-section";
+import { BroadbandLinkList } from "./broadband-link-list";
 import { broadbandLinks, type BroadbandKind } from "./broadband-links";
 import styles from "./dashboard.module.css";
-import { loadMobileDashboard } from "./dashboard-data";
+import { loadMobileDashboard, type MobileDashboardData } from "./dashboard-data";
+import { FibreFigures } from "./fibre-summary";
 import { UsageSection } from "./usage-section";
 
-/**
- * The home of a fixed wireless or fibre-only account: a broadband summary card (the plan, the bill and, for fixed
- * wireless, the data left) with links to the broadband pages. A fibre-only account has no mobile product, so its
- * card names the service and links on.
- */
-export const BroadbandHome = ({
-  customerUUID,
-  kind,
-}: {
-  readonly customerUUID: string;
-  readonly kind: BroadbandKind;
-}) => {
-  useSignals();
-  const { t } = useTranslation(["dashboard", "errors", "usage"]);
+/** The summary card, in its loading and error states, around the figures of what was read. */
+const useSummary = <A, E extends WebError>(
+  load: () => Effect.Effect<A, E, AppServices>,
+  key: string,
+  figures: (value: A, reload: () => void) => ReactNode,
+  kind: BroadbandKind,
+) => {
+  const { t } = useTranslation(["dashboard", "errors"]);
   const state = useAppState();
-  const account = state.account.value;
-  const productUUID = account.status === "ready" ? account.product?.UUID : undefined;
-  const load = useLoad(
-    () => loadMobileDashboard(customerUUID, productUUID),
-    `${customerUUID}/${productUUID}/broadband`,
-  );
+  const loaded = useLoad(load, key);
   const links = broadbandLinks(kind, state.visitor.value, state.settings);
-  const loaded = load.state;
-  if (loaded.status === "loading")
+  const current = loaded.state;
+  if (current.status === "loading")
     return (
       <SkeletonGroup label={t("dashboard:loading")}>
         <div className={kind === "fwa" ? styles.fwaSkeleton : styles.ufbSkeleton}>
@@ -46,60 +38,88 @@ export const BroadbandHome = ({
         </div>
       </SkeletonGroup>
     );
-  if (loaded.status === "crashed" || loaded.status === "failed") {
-    const message = loaded.status === "failed" ? errorText(loaded.error) : DEFECT_TEXT;
+  if (current.status === "crashed" || current.status === "failed") {
+    const message = current.status === "failed" ? errorText(current.error) : DEFECT_TEXT;
     return (
       <ErrorState
         title={t("dashboard:error_title")}
         message={t(message.key, message.params ?? {})}
-        onRetry={load.reload}
+        onRetry={loaded.reload}
       />
     );
   }
-  const data = kind === "fwa" ? loaded.value : undefined;
-  // The data left, when the plan has an allowance to show (an unlimited fixed wireless plan may list none).
-  const dataLeft = data?.usage.filter((balance) => balance.kind === "data") ?? [];
   return (
     <div className={styles.grid}>
       <Card
         className={styles.wide ?? ""}
         title={t(kind === "fwa" ? "dashboard:broadband_fwa_title" : "dashboard:broadband_ufb_title")}
-        actions={
-          links.length === 0 ? undefined : (
-            <ul className={styles.links}>
-              {links.map((link, index) => (
-                <li key={link.route}>
-                  <Link
-                    href={staticHref(link.route)}
-                    className={buttonClass(index === 0 ? "primary" : "secondary")}
-                  >
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        actions={<BroadbandLinkList links={links} />}
       >
-        {data === undefined ? (
-          <p className={styles.muted}>{t("dashboard:broadband_ufb_text")}</p>
-        ) : (
-          <div className={styles.figures}>
-            {data.plan === undefined ? null : <p className={styles.planName}>{data.plan.Name}</p>}
-            {data.balance === undefined ? null : (
-              <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
-            )}
-            {data.usageError === undefined && dataLeft.length === 0 ? null : (
-              <UsageSection
-                usage={dataLeft}
-                error={data.usageError}
-                readAtMillis={data.readAtMillis}
-                onRetry={load.reload}
-              />
-            )}
-          </div>
-        )}
+        {figures(current.value, loaded.reload)}
       </Card>
     </div>
   );
 };
+
+/** Fixed wireless: the plan, the bill and the data left (an unlimited plan shows its use), as of their read. */
+const fwaFigures = (data: MobileDashboardData | undefined, reload: () => void) => {
+  if (data === undefined) return null;
+  const dataLeft = data.usage.filter((balance) => balance.kind === "data");
+  return (
+    <div className={styles.figures}>
+      {data.plan === undefined ? null : <p className={styles.planName}>{data.plan.Name}</p>}
+      {data.balance === undefined ? null : (
+        <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
+      )}
+      {data.usageError === undefined && dataLeft.length === 0 ? null : (
+        <UsageSection
+          usage={dataLeft}
+          error={data.usageError}
+          readAtMillis={data.readAtMillis}
+          onRetry={reload}
+        />
+      )}
+    </div>
+  );
+};
+
+const FwaHome = ({ customerUUID }: { readonly customerUUID: string }) => {
+  useSignals();
+  const account = useAppState().account.value;
+  const productUUID = account.status === "ready" ? account.product?.UUID : undefined;
+  return useSummary(
+    () => loadMobileDashboard(customerUUID, productUUID),
+    `${customerUUID}/${productUUID}/broadband`,
+    fwaFigures,
+    "fwa",
+  );
+};
+
+const FibreHome = ({ customerUUID }: { readonly customerUUID: string }) => {
+  useSignals();
+  const { t } = useTranslation("dashboard");
+  return useSummary(
+    () => loadFibreSummary(customerUUID),
+    `${customerUUID}/fibre`,
+    (summary) =>
+      summary === undefined ? (
+        <p className={styles.muted}>{t("dashboard:broadband_ufb_text")}</p>
+      ) : (
+        <FibreFigures summary={summary} />
+      ),
+    "ufb",
+  );
+};
+
+/**
+ * The home of a fixed wireless or fibre-only account: a broadband summary card with links to the broadband pages.
+ * Fixed wireless shows its plan, bill and data left (loadMobileDashboard: the service is a mobileFWA product); fibre
+ * its plan (name, speeds, monthly price), service id and the account's bill (the domain's loadFibreSummary).
+ */
+export const BroadbandHome = ({
+  customerUUID,
+  kind,
+}: {
+  readonly customerUUID: string;
+  readonly kind: BroadbandKind;
+}) => (kind === "fwa" ? <FwaHome customerUUID={customerUUID} /> : <FibreHome customerUUID={customerUUID} />);

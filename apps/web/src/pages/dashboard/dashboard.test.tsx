@@ -144,6 +144,32 @@ describe("the broadband home", () => {
     expect(screen.queryByRole("navigation", { name: "Quick actions" })).toBeNull();
   });
 
+  it("USE-01: fwa@'s summary shows its data meter: the unlimited fixed wireless plan, as of its read", async () => {
+    await openAs("fwa@waea.test", "/profile/my-app-home");
+    const card = within(await screen.findByRole("region", { name: "Fixed wireless broadband" }));
+    const meter = await card.findByRole("meter", { name: "Data" });
+    expect(meter.getAttribute("aria-valuetext")).toBe("Unlimited");
+    expect(meter.getAttribute("aria-describedby")).toBeTruthy();
+  });
+
+  it("fibre@ sees the fibre plan (name, speeds, monthly price), the service id and the bill", async () => {
+    await openAs("fibre@waea.test", "/profile/my-app-home");
+    const card = within(await screen.findByRole("region", { name: "Fibre broadband" }));
+    expect(await card.findByText("Fibre 300 300/100")).toBeTruthy();
+    expect(card.getByText("300 Mbps down / 100 Mbps up")).toBeTruthy();
+    expect(card.getByText("Monthly price").nextElementSibling?.textContent).toBe("$79.00");
+    expect(card.getByText(/^Service ID ONT\d{9}$/)).toBeTruthy();
+    expect(card.getByText("Owed on your postpay account")).toBeTruthy();
+    expect(card.getByText("Next bill")).toBeTruthy();
+  });
+
+  it("fibre@'s summary reads in te reo Māori", async () => {
+    await openAs("fibre@waea.test", "/profile/my-app-home?language=mi-NZ");
+    const card = within(await screen.findByRole("region", { name: "Ipurangi aunui muka" }));
+    expect(await card.findByText("300 Mbps ki raro / 100 Mbps ki runga")).toBeTruthy();
+    expect(card.getByText("Utu ia marama")).toBeTruthy();
+  });
+
   it("fibre@ (fibre only, PRO-08) opens on the broadband tab's fibre summary", async () => {
     const app = await openAs("fibre@waea.test", "/profile/my-app-home");
     await waitFor(() => expect(currentPath(app)).toBe("/profile/broadband"));

@@ -7,7 +7,7 @@ import {
   type CallDefinition,
   type CallId,
   type Contract,
-  type InputOf,
+  type ClientInputOf,
   type ReplyOf,
   type TakesNoInput,
 } from "../contract";
@@ -35,8 +35,8 @@ const ABORTED = "request aborted";
 /** One client function: the entry's input in, its decoded reply or an ApiError out. */
 export type CallFn<D> =
   TakesNoInput<D> extends true
-    ? (input?: InputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>
-    : (input: InputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>;
+    ? (input?: ClientInputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>
+    : (input: ClientInputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>;
 
 type ContextOf<Id> = Id extends `${infer C}.${string}` ? C : never;
 
@@ -90,8 +90,10 @@ export const makeApiClient = (options: ApiClientOptions) => {
       accept: definition.reply.kind === "binary" ? definition.reply.contentType : "application/json",
     };
     if (built.right.body !== undefined) headers["content-type"] = "application/json";
-    // One user intent, one key: random (never derived from the request), so the server moves the money once.
-    if (definition.movesMoney === true) headers[IDEMPOTENCY_KEY_HEADER] = globalThis.crypto.randomUUID();
+    // One intent, one key: the use case mints it (random, never derived from the request) and every retry of the
+    // intent sends it again, so the server moves the money once.
+    if (definition.movesMoney === true && input.idempotencyKey !== undefined)
+      headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
     if (definition.auth === "bearer") {
       const token = await session.token(call, identityCheck);
       if (Either.isLeft(token)) return token;
@@ -174,7 +176,9 @@ export const makeApiClient = (options: ApiClientOptions) => {
   /** Any entry by id: `client.call("billing.listInvoices", { params, query })`. */
   const call = <Id extends CallId>(
     id: Id,
-    ...input: TakesNoInput<Contract[Id]> extends true ? [InputOf<Contract[Id]>?] : [InputOf<Contract[Id]>]
+    ...input: TakesNoInput<Contract[Id]> extends true
+      ? [ClientInputOf<Contract[Id]>?]
+      : [ClientInputOf<Contract[Id]>]
   ): Effect.Effect<ReplyOf<Contract[Id]>, ApiError> =>
     callRaw(id, (input as ReadonlyArray<RawInput | undefined>)[0] ?? {}) as Effect.Effect<
       ReplyOf<Contract[Id]>,

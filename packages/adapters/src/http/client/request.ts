@@ -10,6 +10,8 @@ export interface RawInput {
   readonly query?: unknown;
   readonly body?: unknown;
   readonly headers?: unknown;
+  /** The intent's Idempotency-Key, on a call that moves money. */
+  readonly idempotencyKey?: string;
 }
 
 export interface BuiltRequest {

@@ -44,6 +44,7 @@ describe("the contract", () => {
         "checkout.checkoutV2",
         "checkout.checkoutV3",
         "broadband.ufbCheckout",
+        "plans.changePlan",
       ].sort(),
     );
   });

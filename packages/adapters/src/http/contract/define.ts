@@ -53,8 +53,9 @@ export interface CallDefinition {
   /** Cache groups a successful call clears. */
   readonly invalidates?: ReadonlyArray<string>;
   /**
-   * The call moves money: the client sends a fresh `Idempotency-Key` with each call, and the server answers the
-   * same key and body within 24 hours with the first reply, moving money once (the same key with another body: 422).
+   * The call moves money: its input carries the `idempotencyKey` of the intent (minted once by the domain's use
+   * case, ports/intent-key.ts, and sent again on every retry of it), and the server answers the same key and body
+   * within 24 hours with the first reply, moving money once (the same key with another body: 422).
    */
   readonly movesMoney?: true;
 }
@@ -97,6 +98,13 @@ type HeadersPart<D> = D extends { readonly headers: infer S extends Schema.Schem
 /** What a call takes: its path params, query, body and headers, each present only when the entry declares it. */
 export type InputOf<D> = Part<D, "params"> & Part<D, "query"> & Part<D, "body"> & HeadersPart<D>;
 
+/**
+ * What the client's function of a call takes: its input, and on a call that moves money the intent's
+ * Idempotency-Key (sent as the `Idempotency-Key` header, never part of the request the server decodes).
+ */
+export type ClientInputOf<D> = InputOf<D> &
+  (D extends { readonly movesMoney: true } ? { readonly idempotencyKey: string } : None);
+
 /** What a call answers, decoded. */
 export type ReplyOf<D> = D extends { readonly reply: { readonly kind: "json"; readonly schema: infer S } }
   ? S extends Schema.Schema.AnyNoContext
@@ -107,4 +115,4 @@ export type ReplyOf<D> = D extends { readonly reply: { readonly kind: "json"; re
     : void;
 
 /** True when an entry takes no input at all, so the client may be called without one. */
-export type TakesNoInput<D> = keyof InputOf<D> extends never ? true : false;
+export type TakesNoInput<D> = keyof ClientInputOf<D> extends never ? true : false;

@@ -84,6 +84,7 @@ export {
   type CallDefinition,
   type CallsOf,
   type HttpMethod,
+  type ClientInputOf,
   type InputOf,
   type ReplyOf,
   type ReplySpec,

@@ -89,6 +89,8 @@ export const plansCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     spec: "02 §4, §7",
+    // A change now charges the new plan's price (from the balance or the card).
+    movesMoney: true,
   }),
   defineCall({
     id: "plans.scheduledPlanChange",

@@ -37,7 +37,7 @@ export const makeHttpBroadbandApi = (client: ApiClient): BroadbandApiService => 
     fwaProducts: (customerUuid) => api.fwaProducts({ params: { customerUuid } }),
     ufbPlans: (query) => api.ufbPlans({ query }),
     ufbCart: (payload) => api.ufbCart({ body: payload }),
-    ufbCheckout: (payload) => api.ufbCheckout({ body: payload }),
+    ufbCheckout: (payload, idempotencyKey) => api.ufbCheckout({ body: payload, idempotencyKey }),
     ...makeHttpFibreApi(client),
   };
 };

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect";
+import { IntentKey } from "@waea/domain/ports";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type SeenRequest, type TestReply } from "../client/test-server";
 import { MINUTE, START, authData, clientFor } from "../client/test-support";
@@ -61,8 +62,8 @@ describe("an anonymous cart's token never travels in the URL (SHOP-03, issue #11
       SPID: 67,
       UUID: "cart-1",
     };
-    await Effect.runPromise(checkout.checkout(payload, "v3", TOKEN));
-    await Effect.runPromise(checkout.checkout(payload, "v1"));
+    await Effect.runPromise(checkout.checkout(payload, IntentKey.make("order-1"), "v3", TOKEN));
+    await Effect.runPromise(checkout.checkout(payload, IntentKey.make("order-2"), "v1"));
     const [withToken, without] = server.seen;
     expect(withToken?.url).toBe("/api/eshop/v3/checkout");
     expect(withToken?.headers["x-cart-token"]).toBe(TOKEN);

@@ -14,12 +14,12 @@ const tokenHeader = (cartToken: string | undefined) =>
 export const makeHttpCheckoutApi = (client: ApiClient): CheckoutApiService => {
   const checkout = client.api.checkout;
   return {
-    checkout: (payload, version = "v3", cartToken) => {
-      const input = { body: payload, headers: tokenHeader(cartToken) };
+    checkout: (payload, idempotencyKey, version = "v3", cartToken) => {
+      const input = { body: payload, headers: tokenHeader(cartToken), idempotencyKey };
       return version === "v1" ? checkout.checkout(input) : checkout.checkoutV3(input);
     },
-    checkoutV2: (payload, cartToken) =>
-      checkout.checkoutV2({ body: payload, headers: tokenHeader(cartToken) }),
+    checkoutV2: (payload, idempotencyKey, cartToken) =>
+      checkout.checkoutV2({ body: payload, headers: tokenHeader(cartToken), idempotencyKey }),
     orders: (uuid) => checkout.orders({ params: { uuid } }),
     order: (uuid, orderNumber, version = "v3") => {
       const input = { params: { uuid, orderNumber } };

@@ -10,9 +10,9 @@ export const makeHttpGuestApi = (client: ApiClient): GuestApiService => {
   const guest = client.api.guest;
   return {
     validate: (body) => guest.validate({ body }),
-    redeem: (body) => guest.redeem({ body }),
-    topup: (body) => guest.topup({ body }),
-    payment: (body) => guest.payment({ body }),
+    redeem: (body, idempotencyKey) => guest.redeem({ body, idempotencyKey }),
+    topup: (body, idempotencyKey) => guest.topup({ body, idempotencyKey }),
+    payment: (body, idempotencyKey) => guest.payment({ body, idempotencyKey }),
     purchases: (query) => guest.purchases({ query }),
   };
 };

@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
+import { IntentKey } from "@waea/domain/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type SeenRequest, type TestReply } from "../client/test-server";
 import { MINUTE, START, authData, clientFor } from "../client/test-support";
@@ -47,10 +48,11 @@ const requestsTo = (path: string) => server.seen.filter((request) => request.url
 describe("the guest port over HTTP", () => {
   it("answers null for a payment reply without a body ('No Data'), and passes other failures on", async () => {
     const guest = makeHttpGuestApi((await clientFor(server.origin)).client);
-    expect(await run(guest.topup({ Amount: 2000, MSISDN: "6421", ResponseToken: "t" }))).toEqual(
+    const intent = IntentKey.make("guest-intent");
+    expect(await run(guest.topup({ Amount: 2000, MSISDN: "6421", ResponseToken: "t" }, intent))).toEqual(
       Either.right(null),
     );
-    expect(await run(guest.payment({ Amount: 2000, LookupID: "A1", ResponseToken: "t" }))).toEqual(
+    expect(await run(guest.payment({ Amount: 2000, LookupID: "A1", ResponseToken: "t" }, intent))).toEqual(
       Either.right(null),
     );
     const missing = await run(guest.purchases({ OrderID: "order-9" }));

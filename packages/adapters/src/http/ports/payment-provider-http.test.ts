@@ -3,7 +3,7 @@ import * as Either from "effect/Either";
 import * as Layer from "effect/Layer";
 import { afterEach, describe, expect, it } from "vitest";
 import { PaymentsApi } from "@waea/domain/payments/api";
-import { Payments } from "@waea/domain/ports";
+import { IntentKey, Payments } from "@waea/domain/ports";
 import { UsageApi } from "@waea/domain/usage/api";
 import { START, authData, clientFor, run } from "../client/test-support";
 import { startTestServer, type SeenRequest, type TestReply } from "../client/test-server";
@@ -116,15 +116,19 @@ describe("confirming with the fake API's card provider", () => {
 });
 
 describe("the payments and usage ports over HTTP", () => {
-  it("puts the top-up amount in the path and the promo code in the body", async () => {
+  it("puts the top-up amount in the path and the promo code in the body; the intent's key goes as Idempotency-Key", async () => {
     const { server, client } = await serve((request) =>
       request.url.includes("topup")
         ? { body: { ClientSecret: "pi_2_secret_b" } }
         : { body: { Status: "applied" } },
     );
     const api = makeHttpPaymentsApi(client);
-    await run(api.topUpIntent("c 1", "p/1", 1500));
+    await run(api.topUpIntent("c 1", "p/1", 1500, IntentKey.make("intent-of-the-top-up")));
     await run(api.redeemPromoCode("c1", "KIAORA"));
+    expect(server.seen.map((request) => request.headers["idempotency-key"])).toEqual([
+      "intent-of-the-top-up",
+      undefined,
+    ]);
     expect(server.seen.map((request) => [request.url, request.body])).toEqual([
       ["/api/customer/c%201/topup/p%2F1/1500", ""],
       ["/api/api/customers/v1/c1/promocode", '{"Code":"KIAORA"}'],

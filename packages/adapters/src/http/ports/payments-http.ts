@@ -3,7 +3,7 @@ import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments/api"
 import type { ApiClient } from "../client";
 
 /**
- * The PaymentsApi port over HTTP: one contract entry per method. Payment history is cached for 5 minutes per page;
+ * The PaymentsApi port over HTTP: one contract entry per method; a call that moves money sends its intent's key. Payment history is cached for 5 minutes per page;
  * payments, top-ups, purchases and voucher redemptions clear it (and the invoice pages) when they succeed.
  */
 export const makeHttpPaymentsApi = (client: ApiClient): PaymentsApiService => {
@@ -16,26 +16,34 @@ export const makeHttpPaymentsApi = (client: ApiClient): PaymentsApiService => {
       payments.deleteInvalidPaymentMethod({ params: { account, id } }),
     setPaymentMethodRank: (account, id, rank) =>
       payments.setPaymentMethodRank({ params: { account, id }, body: { Rank: rank } }),
-    pay: (account, request) => payments.pay({ params: { account }, body: request }),
+    pay: (account, request, idempotencyKey) =>
+      payments.pay({ params: { account }, body: request, idempotencyKey }),
     getAccount: (account) => payments.getAccount({ params: { account } }),
-    topUpIntent: (customerUUID, product, cents) =>
-      payments.topUpIntent({ params: { customerUUID, product, cents } }),
-    topUp: (customerUUID, request) => payments.topUp({ params: { customerUUID }, body: request }),
+    topUpIntent: (customerUUID, product, cents, idempotencyKey) =>
+      payments.topUpIntent({ params: { customerUUID, product, cents }, idempotencyKey }),
+    topUp: (customerUUID, request, idempotencyKey) =>
+      payments.topUp({ params: { customerUUID }, body: request, idempotencyKey }),
     prepayBalance: (customerUUID, product) => payments.prepayBalance({ params: { customerUUID, product } }),
     postpayBalance: (request) => payments.postpayBalance({ body: request }),
-    purchasePrepayAddon: (customerUUID, productId, availabilityId, request) =>
-      payments.purchasePrepayAddon({ params: { customerUUID, productId, availabilityId }, body: request }),
-    purchasePrepayAddonInitial: (customerUUID, productId, availabilityId, request) =>
+    purchasePrepayAddon: (customerUUID, productId, availabilityId, request, idempotencyKey) =>
+      payments.purchasePrepayAddon({
+        params: { customerUUID, productId, availabilityId },
+        body: request,
+        idempotencyKey,
+      }),
+    purchasePrepayAddonInitial: (customerUUID, productId, availabilityId, request, idempotencyKey) =>
       payments.purchasePrepayAddonInitial({
         params: { customerUUID, productId, availabilityId },
         body: request,
+        idempotencyKey,
       }),
-    purchasePostpayAddon: (request) => payments.purchasePostpayAddon({ body: request }),
+    purchasePostpayAddon: (request, idempotencyKey) =>
+      payments.purchasePostpayAddon({ body: request, idempotencyKey }),
     paymentHistory: (account, query) => payments.paymentHistory({ params: { account }, query }),
     checkVoucher: (customerUUID, product, code) =>
       payments.checkVoucher({ params: { customerUUID, product, code } }),
-    redeemVoucher: (customerUUID, product, code) =>
-      payments.redeemVoucher({ params: { customerUUID, product, code } }),
+    redeemVoucher: (customerUUID, product, code, idempotencyKey) =>
+      payments.redeemVoucher({ params: { customerUUID, product, code }, idempotencyKey }),
     redeemPromoCode: (customerUUID, code) =>
       payments.redeemPromoCode({ params: { customerUUID }, body: { Code: code } }),
   };

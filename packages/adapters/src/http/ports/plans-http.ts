@@ -9,7 +9,7 @@ export const makeHttpPlansApi = (client: ApiClient): PlansApiService => {
     postpayMobilePlans: () => plans.postpayMobilePlans(),
     prepayMobilePlans: () => plans.prepayMobilePlans(),
     catalogEntries: (request) => plans.catalogEntries({ body: request }),
-    changePlan: (request) => plans.changePlan({ body: request }),
+    changePlan: (request, idempotencyKey) => plans.changePlan({ body: request, idempotencyKey }),
     scheduledPlanChange: (target) => plans.scheduledPlanChange({ query: target }),
     cancelPlanChange: (target) => plans.cancelPlanChange({ body: target }),
     changeAddonAutoRenew: (request) => plans.changeAddonAutoRenew({ body: request }),

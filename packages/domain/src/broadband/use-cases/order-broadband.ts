@@ -16,7 +16,14 @@ import {
 } from "../../checkout";
 import { CheckoutApi } from "../../checkout/api";
 import { SPID, type FeatureFlagValues } from "../../config";
-import { Payments, type Analytics, type ApiError, type Storage } from "../../ports";
+import {
+  Payments,
+  intentKeyOr,
+  type Analytics,
+  type ApiError,
+  type IntentKey,
+  type Storage,
+} from "../../ports";
 import { checkAvailability, visitKind, type VisitKind } from "../availability";
 import { BroadbandApi } from "../broadband-api";
 import {
@@ -38,6 +45,11 @@ export interface OrderBroadbandInput {
   readonly method: PaymentMethod;
   readonly flags: FeatureFlagValues;
   readonly origin: string;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted.
+   */
+  readonly intent?: IntentKey;
 }
 
 export type OrderBroadbandResult =
@@ -118,8 +130,11 @@ export const orderBroadband = (
 
     const products = broadbandProductUUIDs(api, network, input.customerUUID);
     const before = new Set(yield* products);
+    const intent = yield* intentKeyOr(input.intent);
     const reply: CheckoutReply =
-      network === "ufb" ? yield* api.ufbCheckout(built.right) : yield* checkoutApi.checkoutV2(built.right);
+      network === "ufb"
+        ? yield* api.ufbCheckout(built.right, intent)
+        : yield* checkoutApi.checkoutV2(built.right, intent);
     const orderId = reply.OrderID;
     if (orderId === undefined) return yield* new CheckoutRefused({ issues: [{ key: "checkout.no_data" }] });
     const ordered: BroadbandFlow = {

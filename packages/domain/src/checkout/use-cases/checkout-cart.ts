@@ -10,7 +10,15 @@ import {
   type EshopAddress,
 } from "../../cart";
 import type { FeatureFlagValues } from "../../config";
-import { Analytics, Payments, Storage, StorageKeys, type ApiError } from "../../ports";
+import {
+  Analytics,
+  Payments,
+  Storage,
+  StorageKeys,
+  intentKeyOr,
+  type ApiError,
+  type IntentKey,
+} from "../../ports";
 import { afterpayReturnUrl } from "../afterpay-return";
 import { buildCheckoutPayload } from "../build-checkout-payload";
 import { CheckoutApi, type CheckoutVersion } from "../checkout-api";
@@ -29,6 +37,11 @@ export interface CheckoutCartInput {
   /** The portal's origin, for the instalment provider's return address. */
   readonly origin: string;
   readonly version?: CheckoutVersion | undefined;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted.
+   */
+  readonly intent?: IntentKey;
 }
 
 export type CheckoutCartResult =
@@ -95,6 +108,7 @@ export const checkoutCart = (
     const token = Option.getOrUndefined(yield* (yield* Storage).get(StorageKeys.cartToken));
     const reply = yield* api.checkout(
       built.right,
+      yield* intentKeyOr(input.intent),
       input.version,
       cart.uuid === undefined ? undefined : token,
     );

@@ -7,9 +7,11 @@ import { PaymentsMessages } from "../../payments";
 import {
   Payments,
   apiErrorMessageKey,
+  intentKeyOr,
   type ApiError,
   type CardConfirmationError,
   type EnteredCard,
+  type IntentKey,
 } from "../../ports";
 import { GuestApi } from "../guest-api";
 import type { GuestValidateReply } from "../guest-entities";
@@ -78,6 +80,11 @@ export interface PayAsGuestInput {
   /** The captcha response of the visitor (UserToken). */
   readonly captchaToken: string;
   readonly payment: GuestPayment;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted.
+   */
+  readonly intent?: IntentKey;
 }
 
 /**
@@ -106,9 +113,10 @@ export const payAsGuest = (
     if (!validation.Valid || token === "")
       return yield* new GuestNotValid({ target: input.target, reply: validation });
 
+    const intent = yield* intentKeyOr(input.intent);
     if (payment.method === "voucher") {
       const redeemed = yield* api
-        .redeem({ ...fields, Code: payment.code.trim(), ResponseToken: token })
+        .redeem({ ...fields, Code: payment.code.trim(), ResponseToken: token }, intent)
         .pipe(Effect.mapError(redemptionFailed));
       return { _tag: "VoucherRedeemed", creditCents: redeemed.Attributes.CreditCents } as const;
     }
@@ -116,8 +124,8 @@ export const payAsGuest = (
     const amount = payment.amountCents;
     const reply = yield* (
       input.target.kind === "recharge"
-        ? api.topup({ Amount: amount, MSISDN: input.target.msisdn, ResponseToken: token })
-        : api.payment({ Amount: amount, LookupID: input.target.lookupId, ResponseToken: token })
+        ? api.topup({ Amount: amount, MSISDN: input.target.msisdn, ResponseToken: token }, intent)
+        : api.payment({ Amount: amount, LookupID: input.target.lookupId, ResponseToken: token }, intent)
     ).pipe(Effect.mapError(apiFailed("pay")));
     const order = yield* body("pay", reply);
     const payments = yield* Payments;

@@ -53,3 +53,31 @@ export const loadBalance = (
       nextCycle: cycle(postpay.Account?.NextBillingCycle),
     };
   });
+
+export type PostpayBill = Extract<Balance, { readonly kind: "postpay" }>;
+
+/**
+ * PAY-10 for an account billed without a mobile product (a fibre-only account's monthly bill): what the account
+ * owes and its billing cycles, from the account itself (payments.getAccount). Undefined when the operator holds no
+ * postpay account for it (its 404).
+ */
+export const loadAccountBill = (
+  customerUUID: string,
+): Effect.Effect<PostpayBill | undefined, PaymentsError | ApiError, PaymentsApi> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(customerUUID);
+    const api = yield* PaymentsApi;
+    const account = yield* api.getAccount(customer).pipe(
+      Effect.catchIf(
+        (error) => error._tag === "ApiFailure" && error.status === 404,
+        () => Effect.succeed(undefined),
+      ),
+    );
+    if (account === undefined) return undefined;
+    return {
+      kind: "postpay",
+      balanceCents: account.Balance ?? 0,
+      currentCycle: cycle(account.CurrentBillingCycle),
+      nextCycle: cycle(account.NextBillingCycle),
+    };
+  });

@@ -3,7 +3,14 @@ import * as Either from "effect/Either";
 import { accountType, type MobileProduct } from "../../account";
 import { postpayBalanceCents, type PostpayProduct } from "../../billing";
 import type { Cents } from "../../money";
-import type { ApiError, CardConfirmationError, Payments, Unauthorized } from "../../ports";
+import {
+  intentKeyOr,
+  type ApiError,
+  type CardConfirmationError,
+  type IntentKey,
+  type Payments,
+  type Unauthorized,
+} from "../../ports";
 import { PaymentsMessages, type PaymentsMessageKey } from "../messages";
 import { POSTPAY_REFRESH_DELAY_MILLIS, paymentStep } from "../payment-outcome";
 import { buildPaymentRequest, type PaymentChoiceInput } from "../payment-request";
@@ -22,6 +29,11 @@ export interface PayBillInput extends PaymentChoiceInput {
   readonly customerUUID: string;
   readonly product: Pick<MobileProduct, "UUID" | "Status" | "BillingReference" | "ProductType">;
   readonly amount: PayBillAmount;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted. Every attempt and retry of this call sends it.
+   */
+  readonly intent?: IntentKey;
 }
 
 export interface PayBillResult {
@@ -69,7 +81,7 @@ export const payBill = (
     });
     if (Either.isLeft(built)) return yield* Effect.fail(paymentsError(built.left.key));
     const { request, card } = built.right;
-    const reply = yield* catalogueFailures(api.pay(customer, request));
+    const reply = yield* catalogueFailures(api.pay(customer, request, yield* intentKeyOr(input.intent)));
     const step = paymentStep(reply);
     const result = (status: PayBillResult["status"]): PayBillResult => ({
       status,

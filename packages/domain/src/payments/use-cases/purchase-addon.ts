@@ -3,7 +3,15 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import type { PrepayProduct } from "../../billing";
 import type { Payments } from "../../ports";
-import { Analytics, Storage, StorageKeys, type ApiError, type CardConfirmationError } from "../../ports";
+import {
+  Analytics,
+  Storage,
+  StorageKeys,
+  intentKeyOr,
+  type ApiError,
+  type CardConfirmationError,
+  type IntentKey,
+} from "../../ports";
 import {
   addonPurchaseStep,
   addonRetryWindowClosed,
@@ -37,6 +45,11 @@ export interface PurchaseAddonInput {
   readonly paidFrom?: AddonPaidFrom;
   /** How the initial purchase is paid (prepay_initial only). */
   readonly payment?: PaymentChoiceInput;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted. Every attempt and retry of this call sends it.
+   */
+  readonly intent?: IntentKey;
 }
 
 export type AddonPurchaseResult =
@@ -93,6 +106,8 @@ export const purchaseAddon = (
     const customer = yield* requireAccount(input.customerUUID);
     const availability = yield* fromEither(firstAvailability(input.addon));
     const api = yield* PaymentsApi;
+    // One purchase, one key: the 10 s retries below repeat the same request with it, so money moves once.
+    const intent = yield* intentKeyOr(input.intent);
 
     let send: Effect.Effect<AddonPurchaseReply, ApiError>;
     let cardToken: string | undefined;
@@ -108,24 +123,36 @@ export const purchaseAddon = (
       const { selection, card } = choice.right;
       if (card !== undefined) yield* fromEither(canAuthorizeCard(card, yield* Clock.currentTimeMillis));
       cardToken = card?.token;
-      send = api.purchasePrepayAddonInitial(customer, input.productInstanceUUID, availability.UUID, {
-        ...common,
-        ...selection,
-      });
+      send = api.purchasePrepayAddonInitial(
+        customer,
+        input.productInstanceUUID,
+        availability.UUID,
+        {
+          ...common,
+          ...selection,
+        },
+        intent,
+      );
     } else if (input.kind === "prepay") {
-      send = api.purchasePrepayAddon(customer, input.productInstanceUUID, availability.UUID, {
-        ...common,
-        ...basePlan,
-      });
+      send = api.purchasePrepayAddon(
+        customer,
+        input.productInstanceUUID,
+        availability.UUID,
+        { ...common, ...basePlan },
+        intent,
+      );
     } else {
-      send = api.purchasePostpayAddon({
-        AddonAvailabilityUUID: availability.UUID,
-        AddonCatalogEntryUUID: availability.ProductCatalogEntryUUID,
-        CustomerUUID: customer,
-        ProductInstanceUUID: input.productInstanceUUID,
-        Subscribe: common.Subscribe,
-        ...basePlan,
-      });
+      send = api.purchasePostpayAddon(
+        {
+          AddonAvailabilityUUID: availability.UUID,
+          AddonCatalogEntryUUID: availability.ProductCatalogEntryUUID,
+          CustomerUUID: customer,
+          ProductInstanceUUID: input.productInstanceUUID,
+          Subscribe: common.Subscribe,
+          ...basePlan,
+        },
+        intent,
+      );
     }
 
     const attempt = Effect.map(catalogueFailures(send), (reply): Answer => ({

@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import type { Cents } from "../../money";
-import type { ApiError } from "../../ports";
+import { intentKeyOr, type ApiError, type IntentKey } from "../../ports";
 import { PaymentsMessages } from "../messages";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
@@ -12,18 +12,19 @@ type PassedOn = Exclude<ApiError, { readonly _tag: "ApiFailure" }>;
 /**
  * PAY-05: redeem a voucher on a prepay product: the check (checkVoucher, with its refusals), then the redemption;
  * a failed redemption is 'Redemption Error'. The 13-digit format is the voucher form validator's rule (validation
- * context) and is checked before this runs.
+ * context) and is checked before this runs. `intent`: the redemption's key when the caller holds one.
  */
 export const redeemVoucher = (
   customerUUID: string,
   productUUID: string,
   code: string | undefined,
+  intent?: IntentKey,
 ): Effect.Effect<{ readonly creditCents: Cents | undefined }, PaymentsError | PassedOn, PaymentsApi> =>
   Effect.gen(function* () {
     const check = yield* checkVoucher(customerUUID, productUUID, code);
     const api = yield* PaymentsApi;
     const redeemed = yield* api
-      .redeemVoucher(customerUUID, productUUID, check.code)
+      .redeemVoucher(customerUUID, productUUID, check.code, yield* intentKeyOr(intent))
       .pipe(
         Effect.catchTag("ApiFailure", (f) =>
           Effect.fail(paymentsError(PaymentsMessages.redemptionError, f.message)),

@@ -3,7 +3,13 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { creditExpiresAtMillis, isCreditExpired, usableCreditCents, type PrepayProduct } from "../../billing";
 import type { Cents } from "../../money";
-import type { ApiError, CardConfirmationError, Payments } from "../../ports";
+import {
+  intentKeyOr,
+  type ApiError,
+  type CardConfirmationError,
+  type IntentKey,
+  type Payments,
+} from "../../ports";
 import { PaymentsMessages } from "../messages";
 import { paymentStep } from "../payment-outcome";
 import { choosePaymentMethod, type PaymentChoiceInput } from "../payment-request";
@@ -18,6 +24,11 @@ export interface TopUpInput extends PaymentChoiceInput {
   readonly customerUUID: string;
   readonly productInstanceUUID: string;
   readonly amountCents: number | undefined;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted. Every attempt and retry of this call sends it.
+   */
+  readonly intent?: IntentKey;
 }
 
 export interface TopUpResult {
@@ -38,12 +49,16 @@ export const topUp = (
     if (Either.isLeft(choice)) return yield* Effect.fail(paymentsError(choice.left.key));
     const api = yield* PaymentsApi;
     const reply = yield* catalogueFailures(
-      api.topUp(customer, {
-        ProductInstanceUUID: input.productInstanceUUID,
-        Amount: amount.right,
-        PaymentMethodType: choice.right.selection.PaymentMethodType,
-        PaymentMethodID: choice.right.selection.PaymentMethodID,
-      }),
+      api.topUp(
+        customer,
+        {
+          ProductInstanceUUID: input.productInstanceUUID,
+          Amount: amount.right,
+          PaymentMethodType: choice.right.selection.PaymentMethodType,
+          PaymentMethodID: choice.right.selection.PaymentMethodID,
+        },
+        yield* intentKeyOr(input.intent),
+      ),
     );
     const step = paymentStep(reply);
     const result = (status: TopUpResult["status"]): TopUpResult => ({

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { billingKind, type MobileProduct } from "../../account";
 import type { Settings } from "../../config";
-import type { ApiError } from "../../ports";
+import { intentKeyOr, type ApiError, type IntentKey } from "../../ports";
 import { DEFAULT_AUTO_RENEW, initialAutoRenew } from "../auto-renew";
 import { currentBasePlan, decidePlanChange, PlanChangeRefusalKeys } from "../plan-change";
 import { changeNow, planChangeMode, type PlanChangeTiming } from "../plan-change-mode";
@@ -23,6 +23,11 @@ export interface ChangePlanInput {
   /** When the plan was last changed (the shell knows it from the account view); undefined if never. */
   readonly lastChangeAtMillis: number | undefined;
   readonly settings: Pick<Settings, "planChangeMode">;
+  /**
+   * The intent's Idempotency-Key, when the caller holds one (a form keeps one until it succeeds, so a second submit
+   * is the same intent); otherwise one is minted. A change now is charged: the key makes it once.
+   */
+  readonly intent?: IntentKey;
 }
 
 /**
@@ -52,16 +57,20 @@ export const changePlan = (
     });
     if (Either.isLeft(decision)) return yield* new PlansRefused(decision.left);
     const allowed = decision.right;
+    const intent = yield* intentKeyOr(input.intent);
     return yield* knownPlanRefusals(
-      api.changePlan({
-        ...target,
-        NewAddonAutoRenew: initialAutoRenew(
-          allowed.plan.Characteristics?.AllowAutoRenew,
-          input.autoRenew ?? DEFAULT_AUTO_RENEW,
-        ),
-        ChangeNow: changeNow(allowed.timing),
-        NewAddonAvailabilityUUID: allowed.availability.UUID,
-        OldAddonUUID: allowed.oldAddonUUID,
-      }),
+      api.changePlan(
+        {
+          ...target,
+          NewAddonAutoRenew: initialAutoRenew(
+            allowed.plan.Characteristics?.AllowAutoRenew,
+            input.autoRenew ?? DEFAULT_AUTO_RENEW,
+          ),
+          ChangeNow: changeNow(allowed.timing),
+          NewAddonAvailabilityUUID: allowed.availability.UUID,
+          OldAddonUUID: allowed.oldAddonUUID,
+        },
+        intent,
+      ),
     );
   });

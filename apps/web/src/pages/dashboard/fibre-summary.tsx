@@ -1,0 +1,32 @@
+import type { FibreSummary } from "@waea/domain/broadband";
+import { useTranslation } from "react-i18next";
+import { Money } from "../../components/money";
+import { Stat } from "../../components/stat/stat";
+import { BalanceSection } from "./balance-section";
+import styles from "./dashboard.module.css";
+
+/**
+ * The figures of a fibre customer's summary card: the plan the service is on (name, speeds, monthly price), its
+ * service id, and the account's bill (what is owed and the next bill date, as of its read).
+ */
+export const FibreFigures = ({ summary }: { readonly summary: FibreSummary }) => {
+  const { t } = useTranslation("dashboard");
+  const { plan, product, bill } = summary;
+  return (
+    <div className={styles.figures}>
+      {plan === undefined ? null : (
+        <div>
+          <p className={styles.planName}>{plan.Name}</p>
+          {plan.DownloadMbps === undefined || plan.UploadMbps === undefined ? null : (
+            <p>{t("dashboard:fibre_speed", { down: plan.DownloadMbps, up: plan.UploadMbps })}</p>
+          )}
+          <Stat label={t("dashboard:fibre_price")} value={<Money cents={plan.PriceCents} />} />
+        </div>
+      )}
+      {product.ServiceID === undefined ? null : (
+        <p className={styles.muted}>{t("dashboard:fibre_service_id", { id: product.ServiceID })}</p>
+      )}
+      {bill === undefined ? null : <BalanceSection balance={bill} readAtMillis={summary.readAtMillis} />}
+    </div>
+  );
+};
