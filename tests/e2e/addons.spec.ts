@@ -36,13 +36,21 @@ test.describe("add-ons (PLAN-04)", () => {
     await openSignedIn(page, "/profile/mobile/addons", "prepay@waea.test", "mi-NZ");
     await expect(heading(page)).toHaveText("Ngā tāpiritanga");
     await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
-    await page.getByRole("button", { name: "Hokona a Data 5GB" }).click();
+    // The catalogue's texts of a known add-on in Māori (the operator gives them in English).
+    await expect(page.getByRole("article", { name: "Raraunga 5GB" })).toContainText(
+      "5GB raraunga tāpiri mō ngā rā 28.",
+    );
+    await page.getByRole("button", { name: "Hokona a Raraunga 5GB" }).click();
     const review = page.getByRole("region", { name: "Tirohia tō hoko" });
     await expect(review).toContainText("$15.00");
     await expectAccessible(page);
     await review.getByRole("button", { name: "Utua te $15.00" }).click();
-    await expect(page.getByText("Kua tāpirihia a Data 5GB ki tō ratonga ināianei.").first()).toBeVisible();
-    await expect(page.getByRole("region", { name: "Ō tāpiritanga" }).getByText("Data 5GB")).toHaveCount(2);
+    await expect(
+      page.getByText("Kua tāpirihia a Raraunga 5GB ki tō ratonga ināianei.").first(),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Ō tāpiritanga" }).getByText("Raraunga 5GB")).toHaveCount(
+      2,
+    );
     await expectAccessible(page);
   });
 
@@ -70,7 +78,7 @@ test.describe("add-ons (PLAN-04)", () => {
 
   test("in Māori: a declined card shows the message in Māori", async ({ page, request }) => {
     await openSignedIn(page, "/profile/mobile/addons", "prepay@waea.test", "mi-NZ");
-    await page.getByRole("button", { name: "Hokona a Australia Roaming 7 Days" }).click();
+    await page.getByRole("button", { name: "Hokona a Haereere ki Ahitereiria 7 Rā" }).click();
     const review = page.getByRole("region", { name: "Tirohia tō hoko" });
     await request.post("/api/__control/payments", { data: { FailureRate: 1 } });
     await review.getByRole("button", { name: "Utua te $25.00" }).click();

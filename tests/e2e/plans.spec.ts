@@ -24,6 +24,7 @@ const WORDS = {
     cancelled: "Your plan change is cancelled.",
     oncePerMonth: "A plan can be changed only once per month",
     chosen: "Chosen plan",
+    bestFit: "Best fit for your last 30 days",
   },
   "mi-NZ": {
     yourPlan: "Tō mahere",
@@ -42,6 +43,7 @@ const WORDS = {
     cancelled: "Kua whakakorea tō huringa mahere.",
     oncePerMonth: "Kotahi noa te huringa mahere i te marama",
     chosen: "Te mahere i kōwhiria",
+    bestFit: "Te mahere tino hāngai mō ō rā 30 kua hipa",
   },
 } as const;
 
@@ -55,6 +57,10 @@ const openSignedIn = async (page: Page, email: string, path: string, language: k
 
 /** The names of the plan cards on screen. */
 const planNames = (page: Page) => page.getByRole("list").getByRole("heading", { level: 3 });
+
+/** A plan's card in the list, by the plan's name. */
+const planCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 /**
  * Chooses a plan and confirms the change in the dialog, at the next billing date when `later`; axe checks the
@@ -85,6 +91,12 @@ for (const language of ["en", "mi-NZ"] as const) {
       await visit(page, "/profile/mobile/all-plans");
       await expect(heading(page)).toHaveText(words.allPlans);
       await expect(planNames(page)).toContainText(["Kōrero 2GB"]);
+      // Its own plan is marked, with nothing to choose; PAYG is a billing type transfer, not a plan (PLAN-10).
+      await expect(planCard(page, "Kōrero 8GB")).toContainText(words.yourPlan);
+      await expect(planCard(page, "Kōrero 8GB").getByRole("button")).toHaveCount(0);
+      await expect(planNames(page).filter({ hasText: "PAYG Everyday" })).toHaveCount(0);
+      // prepay@ went past its data in the last 30 days: the plan-fit hint is on Kōrero Unlimited's card.
+      await expect(planCard(page, "Kōrero Unlimited")).toContainText(words.bestFit);
       await page.getByRole("button", { name: words.unlimited, exact: true }).click();
       await expect(planNames(page)).toHaveText(["Kōrero Unlimited"]);
       await page.getByRole("button", { name: words.limited, exact: true }).click();
