@@ -26,6 +26,7 @@ const WORDS = {
     cancelled: "Your plan change is cancelled.",
     oncePerMonth: "A plan can be changed only once per month",
     chosen: "Chosen plan",
+    bestFit: "Best fit for your last 30 days",
   },
   "mi-NZ": {
     yourPlan: "Tō mahere",
@@ -44,11 +45,16 @@ const WORDS = {
     cancelled: "Kua whakakorea tō huringa mahere.",
     oncePerMonth: "Kotahi noa te huringa mahere i te marama",
     chosen: "Te mahere i kōwhiria",
+    bestFit: "Te mahere tino hāngai mō ō rā 30 kua hipa",
   },
 } as const;
 
 /** The names of the plan cards on screen. */
 const planNames = (page: Page) => page.getByRole("list").getByRole("heading", { level: 3 });
+
+/** A plan's card in the list, by the plan's name. */
+const planCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 /**
  * Chooses a plan and confirms the change in the dialog, at the next billing date when `later`; axe checks the
@@ -82,6 +88,12 @@ test.describe("plans in English, then in Māori (PLAN-02, PLAN-03, PLAN-05, PLAN
     await page.goto("/profile/mobile/all-plans");
     await expect(heading(page)).toHaveText(en.allPlans);
     await expect(planNames(page)).toContainText(["Kōrero 2GB"]);
+    // Its own plan is marked, with nothing to choose; PAYG is a billing type transfer, not a plan (PLAN-10).
+    await expect(planCard(page, "Kōrero 8GB")).toContainText(en.yourPlan);
+    await expect(planCard(page, "Kōrero 8GB").getByRole("button")).toHaveCount(0);
+    await expect(planNames(page).filter({ hasText: "PAYG Everyday" })).toHaveCount(0);
+    // prepay@ went past its data in the last 30 days: the plan-fit hint is on Kōrero Unlimited's card.
+    await expect(planCard(page, "Kōrero Unlimited")).toContainText(en.bestFit);
     await page.getByRole("button", { name: en.unlimited, exact: true }).click();
     await expect(planNames(page)).toHaveText(["Kōrero Unlimited"]);
     await page.getByRole("button", { name: en.limited, exact: true }).click();
@@ -94,6 +106,7 @@ test.describe("plans in English, then in Māori (PLAN-02, PLAN-03, PLAN-05, PLAN
     // The same pages in Māori: the filters by their Māori names, and axe again.
     await switchLanguage(page, "mi-NZ");
     await expect(heading(page)).toHaveText(mi.allPlans);
+    await expect(planCard(page, "Kōrero Unlimited")).toContainText(mi.bestFit);
     await page.getByRole("button", { name: mi.unlimited, exact: true }).click();
     await expect(planNames(page)).toHaveText(["Kōrero Unlimited"]);
     await page.getByRole("button", { name: mi.limited, exact: true }).click();

@@ -2,6 +2,8 @@ import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
 import { changeBroadbandPlan, fwaChangePlanOptions, loadBroadbandOffer } from "@waea/domain/broadband";
 import { BroadbandApi } from "@waea/domain/broadband/api";
+import { AccountProductsApi } from "@waea/domain/checks/api";
+import { currentBasePlan } from "@waea/domain/plans";
 import { signedIn, withFakeApi, visitor } from "../support/fake-api";
 import { requestLog } from "../sim/request-log";
 import { premises } from "./broadband-fixtures";
@@ -62,10 +64,17 @@ describe("changing a fixed wireless plan (BB-02)", () => {
       Effect.flatMap(BroadbandApi, (broadband) => broadband.fwaProducts(fwa.customer)),
     );
     const productUUID = Products[0]?.UUID ?? "";
+    const { MobileProducts } = await fwa.run(
+      Effect.flatMap(AccountProductsApi, (products) => products.mobileProducts(fwa.customer)),
+    );
+    const current = currentBasePlan(
+      MobileProducts.find((p) => p.UUID === productUUID)?.Addons,
+    )?.ProductAvailabilityUUID;
+    expect(current).toEqual(expect.any(String));
     const offered = await fwa.run(fwaChangePlanOptions(fwa.customer, productUUID));
     expect(offered.length).toBeGreaterThan(0);
     const [plan] = offered;
-    const change = { network: "fwa", customerUUID: fwa.customer, productUUID, offered } as const;
+    const change = { network: "fwa", customerUUID: fwa.customer, productUUID, current, offered } as const;
     expect(await fwa.run(changeBroadbandPlan({ ...change, plan: { ID: plan?.ID ?? "" } }))).toEqual({
       UUID: productUUID,
       ProductAvailabilityUUID: plan?.ID,
@@ -83,6 +92,31 @@ describe("changing a fixed wireless plan (BB-02)", () => {
     expect(log.requests()).toEqual([]);
     expect(await fwa.attempt(fwaChangePlanOptions(fwa.customer, "no-such-product"))).toMatchObject({
       left: { _tag: "ApiFailure", status: 404 },
+    });
+  });
+
+  it("refuses the plan the product is on as the operator does, without a call, and passes the once-a-month refusal on in the spec's words", async () => {
+    const log = requestLog(api());
+    const fwa = await signedIn(log.api, "fwa@waea.test");
+    const { MobileProducts } = await fwa.run(
+      Effect.flatMap(AccountProductsApi, (products) => products.mobileProducts(fwa.customer)),
+    );
+    const product = MobileProducts.find((p) => p.ProductType === "mobileFWA");
+    const productUUID = product?.UUID ?? "";
+    const current = currentBasePlan(product?.Addons)?.ProductAvailabilityUUID ?? "";
+    const offered = await fwa.run(fwaChangePlanOptions(fwa.customer, productUUID));
+    const change = { network: "fwa", customerUUID: fwa.customer, productUUID, current, offered } as const;
+    log.clear();
+    expect(await fwa.attempt(changeBroadbandPlan({ ...change, plan: { ID: current } }))).toMatchObject({
+      left: { _tag: "PlansRefused", key: "plans.you_already_have_this_plan" },
+    });
+    expect(log.requests()).toEqual([]);
+    const [first, second] = offered;
+    await fwa.run(changeBroadbandPlan({ ...change, plan: { ID: first?.ID ?? "" } }));
+    expect(
+      await fwa.attempt(changeBroadbandPlan({ ...change, plan: { ID: second?.ID ?? "" } })),
+    ).toMatchObject({
+      left: { _tag: "PlansRefused", key: "plans.change_once_per_month" },
     });
   });
 });

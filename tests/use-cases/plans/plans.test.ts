@@ -6,6 +6,7 @@ import {
   currentBasePlan,
   isOffered,
   loadCatalog,
+  loadPlanState,
   loadPlans,
   setAutoRenew,
   changePlan,
@@ -47,6 +48,44 @@ describe("plan lists and the catalog (PLAN-03)", () => {
     );
     expect(plans.map((entry) => entry.Name)).toContain("Kōrero Unlimited");
     expect(plans.map((entry) => entry.Name)).not.toContain("Data 5GB");
+  });
+});
+
+describe("the plans a product may change to (PLAN-03, PLAN-05)", () => {
+  it("lists prepay@'s own plan and the prepay plans on sale, never PAYG Everyday (a billing type transfer, PLAN-10)", async () => {
+    const prepay = await signedIn(api(), "prepay@waea.test");
+    const state = await prepay.run(
+      loadPlanState({
+        customerUUID: prepay.customer,
+        product: await productOf(prepay),
+        settings: productionSettings,
+      }),
+    );
+    expect(state.plans.map((plan) => plan.Name)).toEqual([
+      "Kōrero 2GB",
+      "Kōrero 8GB",
+      "Kōrero Unlimited",
+      "Kōrero 7 Day 1GB",
+    ]);
+    expect(refusal(await prepay.attempt(changePlan(await changeTo(prepay, "PAYG Everyday"))))).toBe(
+      "plans.can_not_find_plan",
+    );
+    expect(refusal(await prepay.attempt(changePlan(await changeTo(prepay, "Kōrero 8GB"))))).toBe(
+      "plans.you_already_have_this_plan",
+    );
+  });
+
+  it("lists PAYG Everyday to payg@, marked as the plan it is on", async () => {
+    const payg = await signedIn(api(), "payg@waea.test");
+    const state = await payg.run(
+      loadPlanState({
+        customerUUID: payg.customer,
+        product: await productOf(payg),
+        settings: productionSettings,
+      }),
+    );
+    expect(state.plans.map((plan) => plan.Name)).toContain("PAYG Everyday");
+    expect(state.currentEntry?.Name).toBe("PAYG Everyday");
   });
 });
 

@@ -218,6 +218,16 @@ describe("plan change (PLAN-05; API-03: expiry a month ahead, refused twice in a
     );
   });
 
+  it("refuses prepay@ a PAYG plan (a billing type transfer, PLAN-10) as a plan it cannot find, changing nothing", async () => {
+    const { change, base, store } = await setup();
+    const before = store.digest();
+    const reply = await change("PAYG Everyday", true);
+    expect(reply.status).toBe(404);
+    expect(reply.json().err_message).toBe("Can not find plan");
+    expect(base()?.Name).toBe("Kōrero 8GB");
+    expect(store.digest()).toBe(before);
+  });
+
   it("changes a postpay plan to another postpay plan only", async () => {
     const { change, base } = await setup("postpay@waea.test");
     expect((await change("Kōrero 2GB", true)).status).toBe(404);

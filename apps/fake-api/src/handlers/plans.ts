@@ -71,6 +71,7 @@ export const plansHandlers: Handlers<typeof plansCalls> = {
     const decision = decidePlanChange({
       currentPlan: current,
       newAvailabilityUUID: body.NewAddonAvailabilityUUID,
+      kind,
       plans: plansFor(context.world.plans.catalog, kind),
       mode: planChangeMode(productionSettings, kind),
       timing: body.ChangeNow ? "now" : "next_billing_date",

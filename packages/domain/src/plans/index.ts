@@ -36,8 +36,16 @@ export {
   decideCancelPlanChange,
   decidePlanChange,
   findPlanByAvailability,
-  isSamePlan,
 } from "./plan-change";
+export {
+  changeablePlans,
+  isSamePlan,
+  listedPlans,
+  planChoice,
+  sameBillingType,
+  type PlanChoice,
+  type PlanChoiceFacts,
+} from "./plan-choice";
 export type {
   AllowedPlanChange,
   PlanChangeFacts,

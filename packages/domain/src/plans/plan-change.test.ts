@@ -55,6 +55,7 @@ describe("decidePlanChange (PLAN-05)", () => {
   const facts: PlanChangeFacts = {
     currentPlan: baseAddon(smallPlan),
     newAvailabilityUUID: "unl-av",
+    kind: "prepay",
     plans: [smallPlan, unlimitedPlan],
     mode: "BOTH",
     timing: "now",
@@ -87,6 +88,12 @@ describe("decidePlanChange (PLAN-05)", () => {
     expect(refusal({ plans: [gone], newAvailabilityUUID: "gone-av" })).toEqual({
       key: "plans.can_not_find_plan",
     });
+  });
+  it("refuses a PAYG plan to a prepay product (a billing type transfer, PLAN-10) as a plan it cannot find", () => {
+    const payg = plan("payg", {}, { is_payg: true });
+    const change = { plans: [smallPlan, payg], newAvailabilityUUID: "payg-av" };
+    expect(refusal(change)).toEqual({ key: "plans.can_not_find_plan" });
+    expect(Either.isRight(decidePlanChange({ ...facts, ...change, kind: "payg" }))).toBe(true);
   });
   it("refuses the current plan, by availability or by catalog entry", () => {
     expect(refusal({ newAvailabilityUUID: "small-av" })).toEqual({ key: "plans.you_already_have_this_plan" });

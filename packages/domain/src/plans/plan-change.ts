@@ -1,7 +1,8 @@
 import * as Either from "effect/Either";
-import type { PlanChangeMode } from "../config";
 import type { ProductAddon } from "../account";
+import type { PlanChangeMode, PlanKind } from "../config";
 import type { Availability, CatalogEntry } from "./catalog-entry";
+import { isSamePlan, planChoice } from "./plan-choice";
 import { canChangePlanAgain, nextPlanChangeAllowedAt } from "./plan-change-interval";
 import { planChangeTimings, type PlanChangeTiming } from "./plan-change-mode";
 
@@ -30,6 +31,8 @@ export interface PlanChangeFacts {
   readonly currentPlan:
     Pick<ProductAddon, "UUID" | "ProductCatalogUUID" | "ProductAvailabilityUUID"> | undefined;
   readonly newAvailabilityUUID: string;
+  /** The product's plan kind (its billing type): which plans it may change to (planChoice). */
+  readonly kind: PlanKind;
   /** The plans the customer may choose from (the plan list of the product's kind). */
   readonly plans: ReadonlyArray<CatalogEntry>;
   readonly mode: PlanChangeMode;
@@ -60,26 +63,15 @@ export const findPlanByAvailability = (
   return undefined;
 };
 
-/** Whether a plan (or one of its availabilities) is the one the product is on (you_already_have_this_plan). */
-export const isSamePlan = (
-  current: Pick<ProductAddon, "ProductCatalogUUID" | "ProductAvailabilityUUID"> | undefined,
-  plan: Pick<CatalogEntry, "UUID" | "Availabilities">,
-  availability?: Pick<Availability, "UUID">,
-): boolean => {
-  if (current === undefined) return false;
-  if (current.ProductCatalogUUID !== undefined && current.ProductCatalogUUID === plan.UUID) return true;
-  const availabilities = availability === undefined ? plan.Availabilities : [availability];
-  return availabilities.some((a) => a.UUID === current.ProductAvailabilityUUID);
-};
-
 const refuse = (key: PlanChangeRefusalKey, nextChangeAtMillis?: number) =>
   Either.left<PlanChangeRefusal>(nextChangeAtMillis === undefined ? { key } : { key, nextChangeAtMillis });
 
 /**
  * May the customer change to this plan now (PLAN-05)? In this order: the new plan must exist
  * (can_not_find_plan); there must be a current plan to change from; the new plan must differ from it
- * (you_already_have_this_plan); the chosen timing must be one the mode offers; a change already scheduled must be
- * cancelled before another is made; and a plan is changed only once per month.
+ * (you_already_have_this_plan) and be one the product may change to (planChoice: of its kind, on sale, a PAYG plan
+ * for a PAYG product only; can_not_find_plan otherwise); the chosen timing must be one the mode offers; a change
+ * already scheduled must be cancelled before another is made; and a plan is changed only once per month.
  */
 export const decidePlanChange = (
   facts: PlanChangeFacts,
@@ -90,6 +82,8 @@ export const decidePlanChange = (
   if (current === undefined) return refuse(PlanChangeRefusalKeys.noCurrentPlan);
   if (isSamePlan(current, found.plan, found.availability))
     return refuse(PlanChangeRefusalKeys.alreadyHaveThisPlan);
+  if (planChoice({ kind: facts.kind, current }, found.plan) !== "change")
+    return refuse(PlanChangeRefusalKeys.canNotFindPlan);
   if (!planChangeTimings(facts.mode).includes(facts.timing))
     return refuse(PlanChangeRefusalKeys.timingNotAllowed);
   if (facts.scheduled) return refuse(PlanChangeRefusalKeys.alreadyScheduled);

@@ -58,6 +58,7 @@ describe("plans laws", () => {
         const decision = decidePlanChange({
           currentPlan: baseAddon(plan("old")),
           newAvailabilityUUID: "new-av",
+          kind: "prepay",
           plans: [plan("old"), plan("new")],
           mode: "BOTH",
           timing: "now",

@@ -32,7 +32,12 @@ export type { GuestLookup, GuestValidateReplyLike } from "./guest";
 export { ValidationMessageKeys } from "./keys";
 export { fieldErrors, message, messageKeys, validated } from "./messages";
 export type { Check, FieldErrors, Message, MessageParams, Validated } from "./messages";
-export { isNzMobileNumber, parseNzMobileNumber, validateMobileNumber } from "./mobile-number";
+export {
+  isNzMobileNumber,
+  mobileNumberText,
+  parseNzMobileNumber,
+  validateMobileNumber,
+} from "./mobile-number";
 export { personNameProblem } from "./person-name";
 export type { NzMobileNumber } from "./mobile-number";
 export {

@@ -44,3 +44,15 @@ export const validateMobileNumber = (
     () => parsed ?? { msisdn: "", national: "" },
   );
 };
+
+/**
+ * A mobile number as people read it: a NZ mobile number in any spelling the rule accepts (the operator's MSISDN
+ * "64215449131" too) in its national form, in groups of three, three and the rest ("021 544 9131"); anything else
+ * (another country's number, a landline) as it came.
+ */
+export const mobileNumberText = (input: string): string => {
+  const national = parseNzMobileNumber(input)?.national;
+  return national === undefined
+    ? input
+    : `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+};

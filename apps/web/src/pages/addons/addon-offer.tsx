@@ -4,6 +4,7 @@ import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { Money } from "../../components/money";
 import { translateMessage } from "../../i18n/message";
+import { useCatalogueText } from "./catalogue-text";
 import styles from "./addons-page.module.css";
 
 /** One add-on of the catalogue as the customer chooses it: name, price, what it gives, for how long, and Buy. */
@@ -18,23 +19,24 @@ export const AddonOffer = ({
 }) => {
   const { t } = useTranslation(["payments", "plans"]);
   const shown = formatPlan(entry);
+  const text = useCatalogueText().entry(entry);
   return (
     <li>
       <Card
         as="article"
         level={3}
-        title={shown.name}
+        title={text.name}
         className={styles.offer ?? ""}
         actions={
           <Button variant="primary" disabled={disabled} onClick={() => onBuy(entry)}>
-            {t("payments:addons_buy", { name: shown.name })}
+            {t("payments:addons_buy", { name: text.name })}
           </Button>
         }
       >
         <p className={styles.price}>
           <Money cents={shown.costCents} />
         </p>
-        {shown.more_details === undefined ? null : <p className={styles.description}>{shown.more_details}</p>}
+        {text.description === undefined ? null : <p className={styles.description}>{text.description}</p>}
         <dl className={styles.details}>
           {shown.details.map((detail) => (
             <div key={detail.id}>

@@ -71,6 +71,45 @@ describe("add-ons page (PLAN-04)", () => {
     expect(addonsOn("prepay@waea.test").filter((name) => name === "Data 5GB")).toHaveLength(2);
   }, 30_000);
 
+  it("PLAN-04 in te reo Māori: the catalogue's known add-ons in Māori, a product the portal does not know in the operator's words", async () => {
+    // The operator brings out a product after this portal was built (through the store: the API has no call for it).
+    const world = api().store.world;
+    Object.assign(world.plans, {
+      catalog: world.plans.catalog.map((entry) =>
+        entry.Name === "Talk 100"
+          ? {
+              ...entry,
+              Name: "Talk 300",
+              Availabilities: entry.Availabilities.map((a) => ({
+                ...a,
+                RetailName: "Talk 300",
+                RetailDescription: "300 NZ minutes for 28 days.",
+              })),
+            }
+          : entry,
+      ),
+    });
+    api().store.changed();
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const app = await renderApp(api(), "/profile/mobile/addons?language=mi-NZ", { storage });
+    await screen.findByRole("heading", { level: 2, name: "Ngā tāpiritanga ka taea te hoko" });
+    const offer = screen.getByRole("article", { name: "Raraunga 5GB" });
+    expect(within(offer).getByText("5GB raraunga tāpiri mō ngā rā 28.")).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Haereere ā-Rā" })).toBeTruthy();
+    expect(screen.queryByText(/of extra data/)).toBeNull();
+    const unknown = screen.getByRole("article", { name: "Talk 300" });
+    expect(within(unknown).getByText("300 NZ minutes for 28 days.")).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Ō tāpiritanga" })).getByText("Raraunga 5GB"),
+    ).toBeTruthy();
+    await app.user.click(within(offer).getByRole("button", { name: "Hokona a Raraunga 5GB" }));
+    const review = await screen.findByRole("region", { name: "Tirohia tō hoko" });
+    await app.user.click(within(review).getByRole("button", { name: /^Utua te/ }));
+    expect(
+      await screen.findAllByText("Kua tāpirihia a Raraunga 5GB ki tō ratonga ināianei."),
+    ).not.toHaveLength(0);
+  }, 30_000);
+
   it("PLAN-04: says not enough balance, then buys by card with the card confirmation shown", async () => {
     const app = await openAddons("prepay@waea.test");
     const review = await chooseAddon(app, "Australia Roaming 7 Days");

@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { MobileProduct } from "@waea/domain/account";
 import { loadAddonOffers, type AddonOffers, type Card as PaymentCard } from "@waea/domain/payments";
-import { formatPlan } from "@waea/domain/plans";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
@@ -23,6 +22,7 @@ import { PurchaseDone } from "./purchase-done";
 import { PurchaseProgress } from "./purchase-progress";
 import { PurchaseReview } from "./purchase-review";
 import { useAddonPurchase } from "./use-addon-purchase";
+import { useCatalogueText } from "./catalogue-text";
 
 /** The account's cards as loaded with it (default first): what a card purchase is paid with. */
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {
@@ -46,6 +46,7 @@ const Offers = ({
   const runtime = useRuntime();
   const { toasts } = useAppState();
   const cards = useAccountCards();
+  const catalogue = useCatalogueText();
   const purchase = useAddonPurchase({
     kind: offers.kind,
     customerUUID: account.uuid,
@@ -56,7 +57,7 @@ const Offers = ({
       await runtime.session.reloadAccount();
       reload();
     },
-    onDone: (name) => toasts.show({ key: "payments:addons_done", params: { name } }),
+    onDone: (name) => toasts.show({ key: "payments:addons_done", params: { name: catalogue.addon(name) } }),
   });
   const { phase } = purchase;
   const busy = phase.tag === "buying" || phase.tag === "confirming";
@@ -83,11 +84,11 @@ const Offers = ({
         />
       ) : null}
       {phase.tag === "buying" || phase.tag === "confirming" ? (
-        <PurchaseProgress name={formatPlan(phase.entry).name} step={phase.tag} />
+        <PurchaseProgress name={catalogue.entry(phase.entry).name} step={phase.tag} />
       ) : null}
       {phase.tag === "done" ? (
         <PurchaseDone
-          name={formatPlan(phase.entry).name}
+          name={catalogue.entry(phase.entry).name}
           priceCents={phase.priceCents}
           kind={offers.kind}
           paidFrom={phase.paidFrom}

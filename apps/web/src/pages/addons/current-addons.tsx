@@ -6,10 +6,12 @@ import { Link } from "wouter";
 import { Card } from "../../components/card/card";
 import { NzDate } from "../../components/nz-date";
 import styles from "./addons-page.module.css";
+import { useCatalogueText } from "./catalogue-text";
 
 /** The add-ons on the product now (not its base plan), with when each ends or renews: where a new one shows up. */
 export const CurrentAddons = ({ addons }: { readonly addons: ReadonlyArray<ProductAddon> }) => {
   const { t } = useTranslation("payments");
+  const catalogue = useCatalogueText();
   const shown = addons.filter((addon) => addon.IsBasePlan !== true);
   return (
     <Card
@@ -22,7 +24,7 @@ export const CurrentAddons = ({ addons }: { readonly addons: ReadonlyArray<Produ
         <ul className={styles.current}>
           {shown.map((addon) => (
             <li key={addon.UUID}>
-              <span className={styles.addonName}>{addon.Name}</span>
+              <span className={styles.addonName}>{catalogue.addon(addon.Name)}</span>
               {addon.ExpiresAtNanos === undefined ? null : (
                 <span className={styles.ends}>
                   {t(addon.AutoRenew === true ? "payments:addons_renews" : "payments:addons_ends")}{" "}

@@ -7,7 +7,7 @@ import {
   type Card as PaymentCard,
   type PrepayBalance,
 } from "@waea/domain/payments";
-import { formatPlan, type CatalogEntry } from "@waea/domain/plans";
+import type { CatalogEntry } from "@waea/domain/plans";
 import { formatNzd } from "@waea/domain/money";
 import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
@@ -19,6 +19,7 @@ import type { DialogText } from "../../dialogs/dialog-store";
 import styles from "./addons-page.module.css";
 import { cardText } from "./card-text";
 import { PurchaseSteps } from "./purchase-steps";
+import { useCatalogueText } from "./catalogue-text";
 
 /** How the purchase will be paid, in words: balance, card, or the bill (with the card it authorises). */
 const paidText = (
@@ -59,6 +60,7 @@ export const PurchaseReview = ({
   readonly onCancel: () => void;
 }) => {
   const { t } = useTranslation(["payments", "web"]);
+  const catalogue = useCatalogueText();
   const card = defaultCard(cards);
   const priceCents = addonPriceCents(entry);
   const covers = balance === undefined || balanceCovers(balance.usableCents, priceCents);
@@ -89,7 +91,7 @@ export const PurchaseReview = ({
         <dl className={styles.summary}>
           <div>
             <dt>{t("payments:addons_review_what")}</dt>
-            <dd>{formatPlan(entry).name}</dd>
+            <dd>{catalogue.entry(entry).name}</dd>
           </div>
           <div>
             <dt>{t("payments:addons_review_amount")}</dt>
@@ -145,7 +147,7 @@ export const PurchaseReview = ({
         <p className={styles.statement}>
           {t("payments:addons_review_statement", {
             amount: price,
-            name: formatPlan(entry).name,
+            name: catalogue.entry(entry).name,
             how: paidText(t, kind, paidFrom, card),
           })}
         </p>

@@ -29,6 +29,8 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
     await screen.findByRole("region", { name: "Your plan" });
     expect(section("Your plan").getByText("Kōrero 8GB")).toBeTruthy();
     expect(section("Your plan").getByText("Data 5GB")).toBeTruthy();
+    // The MSISDN as people read it (the domain's mobileNumberText): 64 becomes 0, in groups.
+    expect(section("Your plan").getByText(/^Mobile number 02\d \d{3} \d{3,4}$/)).toBeTruthy();
     expect(section("Balance").getByText("Prepay balance")).toBeTruthy();
     expect(section("Balance").getByText(/^Credit expires on/)).toBeTruthy();
     expect(section("Balance").getByText(/^\$\d+\.\d\d$/)).toBeTruthy();

@@ -1,10 +1,10 @@
 import { nanosToMillis } from "@waea/domain/ports";
 import type { ProductAddon } from "@waea/domain/account";
+import { mobileNumberText } from "@waea/domain/validation";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import styles from "./dashboard.module.css";
-import { mobileNumberText } from "./mobile-number";
 
 /** When an add-on renews (auto renew on) or ends. */
 const Renewal = ({ addon }: { readonly addon: ProductAddon }) => {

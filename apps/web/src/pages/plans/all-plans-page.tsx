@@ -2,7 +2,7 @@ import { staticHref } from "@waea/domain/routing";
 import {
   filterPlans,
   formatPlan,
-  isSamePlan,
+  planChoice,
   type CatalogEntry,
   type PlanChangeTiming,
   type QuickFilter,
@@ -19,6 +19,7 @@ import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { PlanAlert } from "./plan-alert";
 import { PlanChangeDialog } from "./plan-change-dialog";
 import { PlanFilters } from "./plan-filters";
+import { PlanFitHint, suggestionFor, usePlanFit } from "./plan-fit-hint";
 import { PlanList } from "./plan-list";
 import { PlansFrame } from "./plans-frame";
 import { PlansSkeleton } from "./plans-skeleton";
@@ -27,15 +28,17 @@ import { usePlanState } from "./use-plan-state";
 import { WaitingChange } from "./waiting-change";
 
 /**
- * PLAN-03: every plan the current service may change to, formatted as spec 02 §9 says, with the quick filters
- * Unlimited, Limited and reset; choosing one is a plan change (PLAN-05) now or at the next billing date as the
- * mode allows, confirmed with its price and when. The plan the service is on is marked, and choosing it says
- * "You already have this plan".
+ * PLAN-03: every plan the current service may change to (the domain's planChoice), formatted as spec 02 §9 says,
+ * with the quick filters Unlimited, Limited and reset; choosing one is a plan change (PLAN-05) now or at the next
+ * billing date as the mode allows, confirmed with its price and when. The plan the service is on is listed, marked
+ * "Your plan", with nothing to choose. The plan-fit hint sits on the card of the plan that would have covered the
+ * last 30 days most cheaply, when that is not the current plan.
  */
 const AllPlansPage = ({ account }: AccountPageProps) => {
   const { t } = useTranslation(["plans", "payments", "errors"]);
   const load = usePlanState(account);
   const actions = usePlanActions(account, load.reload);
+  const fit = usePlanFit(account);
   const [filter, setFilter] = useState<QuickFilter>("all");
   const [choosing, setChoosing] = useState<CatalogEntry | undefined>(undefined);
   const [timing, setTiming] = useState<PlanChangeTiming>("now");
@@ -43,7 +46,7 @@ const AllPlansPage = ({ account }: AccountPageProps) => {
   const planState = state.status === "ready" ? state.value : undefined;
 
   const choose = (entry: CatalogEntry) => {
-    if (planState === undefined || actions.refuseSamePlan(planState, entry)) return;
+    if (planState === undefined) return;
     actions.clearAlert();
     setTiming(planState.timings[0] ?? "now");
     setChoosing(entry);
@@ -98,15 +101,23 @@ const AllPlansPage = ({ account }: AccountPageProps) => {
             onReset={() => setFilter("all")}
             label={t("plans:plans_list_label")}
             card={(entry, plan) => {
-              const current = isSamePlan(planState.current, entry);
+              const kind = planState.kind;
+              const choice =
+                kind === undefined ? "not_offered" : planChoice({ kind, current: planState.current }, entry);
+              const suggestion = suggestionFor(fit, entry);
               return {
-                highlighted: current,
-                ...(current ? { badge: t("plans:current_plan_badge") } : {}),
-                actions: (
-                  <Button variant={current ? "secondary" : "primary"} onClick={() => choose(entry)}>
-                    {t("plans:choose_plan", { name: plan.name })}
-                  </Button>
-                ),
+                highlighted: choice === "current",
+                ...(choice === "current" ? { badge: t("plans:current_plan_mark") } : {}),
+                ...(suggestion === undefined ? {} : { hint: <PlanFitHint suggestion={suggestion} /> }),
+                ...(choice === "change"
+                  ? {
+                      actions: (
+                        <Button variant="primary" onClick={() => choose(entry)}>
+                          {t("plans:choose_plan", { name: plan.name })}
+                        </Button>
+                      ),
+                    }
+                  : {}),
               };
             }}
           />

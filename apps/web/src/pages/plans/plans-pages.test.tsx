@@ -16,6 +16,14 @@ const planNames = () =>
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
+/** A plan's card in the list, by the plan's name. */
+const cardOf = (list: string, name: string): HTMLElement => {
+  const heading = within(screen.getByRole("list", { name: list })).getByRole("heading", { level: 3, name });
+  const card = heading.closest("li");
+  if (card === null) throw new Error(`no card for ${name}`);
+  return card;
+};
+
 const basePlanOf = (email: string) =>
   productsOf(api(), accountOf(api(), email))[0]?.Addons?.find((addon) => addon.IsBasePlan === true);
 
@@ -78,13 +86,51 @@ describe("all plans (PLAN-03) and plan change (PLAN-05)", () => {
     expect(basePlanOf("prepay@waea.test")?.Name).toBe("Kōrero 2GB");
   }, 30_000);
 
-  it("PLAN-05: says 'You already have this plan', 'Not enough balance' and 'Can not find plan' in the spec's words", async () => {
-    const app = await signedIn("prepay@waea.test", "/profile/mobile/all-plans");
-    await app.user.click(await screen.findByRole("button", { name: "Choose Kōrero 8GB" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("You already have this plan");
-    expect(screen.queryByRole("alertdialog")).toBeNull();
+  it("PLAN-03: prepay@ sees its own plan marked 'Your plan' with nothing to choose, no PAYG plan, and the plan-fit hint on Kōrero Unlimited", async () => {
+    await signedIn("prepay@waea.test", "/profile/mobile/all-plans");
+    await screen.findByRole("list", { name: "Plans" });
+    expect(planNames()).toEqual(["Kōrero 2GB", "Kōrero 8GB", "Kōrero Unlimited", "Kōrero 7 Day 1GB"]);
+    const own = within(cardOf("Plans", "Kōrero 8GB"));
+    expect(own.getByText("Your plan")).toBeTruthy();
+    expect(own.queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Choose / })).toHaveLength(3);
+    // prepay@ went past Kōrero 8GB's data in the last 30 days (the dashboard's hint says the same).
+    expect(
+      await within(cardOf("Plans", "Kōrero Unlimited")).findByText(
+        "Best fit for your last 30 days: it would have covered all your use, for $26.79 more than your plan.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/^Best fit for your last 30 days/)).toHaveLength(1);
+  }, 30_000);
 
-    await app.user.click(screen.getByRole("button", { name: "Choose Kōrero Unlimited" }));
+  it("PLAN-03 in te reo Māori: 'Tō mahere' on prepay@'s plan, and the plan-fit hint", async () => {
+    await signedIn("prepay@waea.test", "/profile/mobile/all-plans?language=mi-NZ");
+    expect(await screen.findByRole("heading", { level: 1, name: "Ngā mahere katoa" })).toBeTruthy();
+    await screen.findByRole("list", { name: "Ngā mahere" });
+    const own = within(cardOf("Ngā mahere", "Kōrero 8GB"));
+    expect(own.getByText("Tō mahere")).toBeTruthy();
+    expect(own.queryByRole("button")).toBeNull();
+    expect(
+      await within(cardOf("Ngā mahere", "Kōrero Unlimited")).findByText(
+        "Te mahere tino hāngai mō ō rā 30 kua hipa: ka kapi katoa tō whakamahinga, mō te $26.79 atu anō i tō mahere.",
+      ),
+    ).toBeTruthy();
+  }, 30_000);
+
+  it("the plan-fit hint: postpay@ would have saved $20.00 on Postpay Essential 15GB, on that card only", async () => {
+    await signedIn("postpay@waea.test", "/profile/mobile/all-plans");
+    await screen.findByRole("list", { name: "Plans" });
+    expect(
+      await within(cardOf("Plans", "Postpay Essential 15GB")).findByText(
+        "Best fit for your last 30 days: it would have covered all your use and saved you $20.00.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/^Best fit for your last 30 days/)).toHaveLength(1);
+  }, 30_000);
+
+  it("PLAN-05: says 'Not enough balance' and 'Can not find plan' in the spec's words", async () => {
+    const app = await signedIn("prepay@waea.test", "/profile/mobile/all-plans");
+    await app.user.click(await screen.findByRole("button", { name: "Choose Kōrero Unlimited" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Change to Kōrero Unlimited?" });
     await app.user.click(within(dialog).getByRole("button", { name: "Change plan" }));
     expect(await screen.findByText("Not enough balance")).toBeTruthy();

@@ -4,11 +4,9 @@ import { nanosToMillis } from "@waea/domain/ports";
 import {
   cancelPlanChange,
   changePlan,
-  isSamePlan,
   setAutoRenew,
   type CatalogEntry,
   type PlanChangeTiming,
-  type PlanState,
 } from "@waea/domain/plans";
 import { useState } from "react";
 import { useAppState, useRuntime } from "../../app/app-context";
@@ -40,12 +38,6 @@ export const usePlanActions = (account: CurrentAccount, reload: () => void) => {
     alert,
     pending,
     clearAlert: () => setAlert(undefined),
-    /** The plan is the one the product is on: you_already_have_this_plan, without asking the operator. */
-    refuseSamePlan: (planState: PlanState, entry: CatalogEntry): boolean => {
-      if (!isSamePlan(planState.current, entry)) return false;
-      setAlert({ key: "plans:you_already_have_this_plan" });
-      return true;
-    },
     change: async (
       entry: CatalogEntry,
       availabilityUUID: string,

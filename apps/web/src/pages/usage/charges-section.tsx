@@ -1,6 +1,4 @@
-import { PAGE_SIZE, pageCount, pageOf } from "@waea/domain/paging";
 import type { ChargeGrouping } from "@waea/domain/usage";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
@@ -11,7 +9,8 @@ import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { ChargeGroupsTable } from "./charge-groups-table";
 import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
 import { LoadState } from "./load-state";
-import { useUsageCharges, type UsageProduct } from "./use-usage";
+import { useGroupedCharges } from "./use-grouped-charges";
+import type { UsageProduct } from "./use-usage";
 
 /** The empty state of a grouping's window: nothing was charged in it, and when usage shows up. */
 export const NoCharges = ({ groupBy }: { readonly groupBy: ChargeGrouping }) => {
@@ -39,13 +38,7 @@ export const ChargesSection = ({
   readonly details: string;
 }) => {
   const { t } = useTranslation("usage");
-  const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
-  const [page, setPage] = useState(1);
-  const charges = useUsageCharges(usage, groupBy);
-  const choose = (grouping: ChargeGrouping) => {
-    setGroupBy(grouping);
-    setPage(1);
-  };
+  const { groupBy, choose, page, setPage, charges, shown, totalPages } = useGroupedCharges(usage);
   return (
     <Card
       title={t("usage:charges_heading")}
@@ -68,14 +61,10 @@ export const ChargesSection = ({
       >
         {(value) => (
           <>
-            <ChargeGroupsTable
-              groups={pageOf(value.groups, page)}
-              caption={t(WINDOW_CAPTION[groupBy])}
-              fwa={fwa}
-            />
+            <ChargeGroupsTable groups={shown(value.groups)} caption={t(WINDOW_CAPTION[groupBy])} fwa={fwa} />
             <Pager
               page={page}
-              totalPages={pageCount(value.groups.length, PAGE_SIZE)}
+              totalPages={totalPages(value.groups)}
               onPage={setPage}
               label={t("usage:group_pages")}
             />

@@ -1,6 +1,3 @@
-import { PAGE_SIZE, pageCount, pageOf } from "@waea/domain/paging";
-import type { ChargeGrouping } from "@waea/domain/usage";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { Pager } from "../../components/pager/pager";
@@ -10,20 +7,15 @@ import { ChargeGroupDetails } from "./charge-list";
 import { NoCharges } from "./charges-section";
 import { GroupingSwitch, WINDOW_CAPTION } from "./grouping-switch";
 import { LoadState } from "./load-state";
-import { useUsageCharges, type UsageProduct } from "./use-usage";
+import { useGroupedCharges } from "./use-grouped-charges";
+import type { UsageProduct } from "./use-usage";
 import { UsageFrame } from "./usage-frame";
 import { usageRoutes } from "./usage-routes";
 import styles from "./usage.module.css";
 
 const Details = ({ usage }: { readonly usage: UsageProduct }) => {
   const { t } = useTranslation("usage");
-  const [groupBy, setGroupBy] = useState<ChargeGrouping>("day");
-  const [page, setPage] = useState(1);
-  const charges = useUsageCharges(usage, groupBy);
-  const choose = (grouping: ChargeGrouping) => {
-    setGroupBy(grouping);
-    setPage(1);
-  };
+  const { groupBy, choose, page, setPage, charges, shown, totalPages } = useGroupedCharges(usage);
   return (
     <>
       <div className={styles.toolbar}>
@@ -46,13 +38,13 @@ const Details = ({ usage }: { readonly usage: UsageProduct }) => {
         {(value) => (
           <>
             <div className={styles.cards}>
-              {pageOf(value.groups, page).map((group) => (
+              {shown(value.groups).map((group) => (
                 <ChargeGroupDetails key={group.key} group={group} />
               ))}
             </div>
             <Pager
               page={page}
-              totalPages={pageCount(value.groups.length, PAGE_SIZE)}
+              totalPages={totalPages(value.groups)}
               onPage={setPage}
               label={t("usage:group_pages")}
             />

@@ -48,6 +48,7 @@ export const changePlan = (
     const decision = decidePlanChange({
       currentPlan: currentBasePlan(input.product.Addons),
       newAvailabilityUUID: input.newAvailabilityUUID,
+      kind,
       plans,
       mode: planChangeMode(input.settings, kind),
       timing: input.timing,

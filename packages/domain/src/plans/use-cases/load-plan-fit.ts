@@ -7,6 +7,7 @@ import { loadUsageCharges, usageError, type UsageError } from "../../usage";
 import type { UsageApi } from "../../usage/usage-api";
 import type { CatalogEntry } from "../catalog-entry";
 import { currentBasePlan, PlanChangeRefusalKeys } from "../plan-change";
+import { changeablePlans } from "../plan-choice";
 import {
   fitPlanOf,
   planFit,
@@ -44,7 +45,7 @@ const currentEntry = (
 
 /**
  * The plan-fit hint of a mobile product (PLAN-01, PLAN-03): its use over the last 30 days (usage charges: data MB,
- * minutes, texts) against the plans of its kind, the ones a plan change offers (PAYG plans only to PAYG). A product without a billing kind
+ * minutes, texts) against the plans a plan change offers it (planChoice). A product without a billing kind
  * or a fixed wireless one has no mobile plan to fit (PlansRefused no_current_plan); usage that does not load is
  * "We can't get usage right now" (UsageError).
  */
@@ -83,8 +84,7 @@ export const loadPlanFit = (input: {
     );
     const entry = currentEntry(plans, input.product);
     const current = entry === undefined ? undefined : fitPlanOf(entry);
-    // Pay as you go is another billing type (PLAN-10), not a plan change: offered only to PAYG customers.
-    const offered = plans.filter((plan) => kind === "payg" || plan.is_payg !== true);
+    const offered = changeablePlans({ kind, current: currentBasePlan(input.product.Addons) }, plans);
     return {
       fit: planFit({ usage, current, plans: offered.map(fitPlanOf) }),
       usage,

@@ -4,6 +4,7 @@ import type { PlanKind, Settings } from "../../config";
 import { nanosToMillis, type ApiError } from "../../ports";
 import type { Availability, CatalogEntry } from "../catalog-entry";
 import { currentBasePlan, findPlanByAvailability } from "../plan-change";
+import { listedPlans } from "../plan-choice";
 import { planChangeMode, planChangeTimings, type PlanChangeTiming } from "../plan-change-mode";
 import type { ScheduledPlanChange } from "../plan-change-schemas";
 import { PlansApi } from "../plans-api";
@@ -21,7 +22,7 @@ export interface WaitingPlanChange {
 /** What the plan pages show of a mobile product (PLAN-02, PLAN-03, PLAN-05). */
 export interface PlanState {
   readonly kind: PlanKind | undefined;
-  /** The plans the product may change to, offered ones, in priority order. */
+  /** The plan the product is on and the plans it may change to (listedPlans), in priority order. */
   readonly plans: ReadonlyArray<CatalogEntry>;
   /** The add-on the product is on as its plan. */
   readonly current: ProductAddon | undefined;
@@ -52,9 +53,10 @@ export const loadPlanState = (input: {
       return { kind, plans: [], current, currentEntry: undefined, addons, waiting: undefined, timings: [] };
     const api = yield* PlansApi;
     const target = { CustomerUUID: input.customerUUID, MobileUUID: input.product.UUID };
-    const [plans, scheduled] = yield* Effect.all([loadPlans(kind), api.scheduledPlanChange(target)], {
+    const [all, scheduled] = yield* Effect.all([loadPlans(kind), api.scheduledPlanChange(target)], {
       concurrency: "unbounded",
     });
+    const plans = listedPlans({ kind, current }, all);
     const currentEntry =
       current === undefined
         ? undefined
