@@ -38,10 +38,10 @@ test.describe("add-ons (PLAN-04)", () => {
       "5GB raraunga tāpiri mō ngā rā 28.",
     );
     await page.getByRole("button", { name: "Hokona a Raraunga 5GB" }).click();
-    const review = page.getByRole("region", { name: "Tirohia tō hoko" });
-    await expect(review).toContainText("$15.00");
+    const arotake = page.getByRole("region", { name: "Tirohia tō hoko" });
+    await expect(arotake).toContainText("$15.00");
     await expectAccessible(page);
-    await review.getByRole("button", { name: "Utua te $15.00" }).click();
+    await arotake.getByRole("button", { name: "Utua te $15.00" }).click();
     await expect(
       page.getByText("Kua tāpirihia a Raraunga 5GB ki tō ratonga ināianei.").first(),
     ).toBeVisible();

@@ -147,6 +147,17 @@ describe("the fake API server", () => {
       expect([url, page.status]).toEqual([url, 200]);
       expect(page.body).toContain("<title>waea</title>");
     }
+    // A form sent before the app hydrated (method="post"): back to the page by GET, nothing of the body kept.
+    const early = await built.call({
+      method: "POST",
+      url: "/sign-in?redirect=%2Fprofile",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "password=Waea-Demo-2026",
+    });
+    expect([early.status, early.headers["location"]]).toEqual([303, "/sign-in?redirect=%2Fprofile"]);
+    expect(early.body).toBe("");
+    const elsewhere = await built.call({ method: "POST", url: "/no/such/page", payload: {} });
+    expect(elsewhere.status).toBe(404);
     await built.close();
   });
 

@@ -48,7 +48,12 @@ export const registerWebApp = async (
   app.setNotFoundHandler((request, reply) => {
     applyCors(request, reply);
     const path = request.url.split("?")[0] ?? "";
-    if (path === apiPrefix || path.startsWith(`${apiPrefix}/`) || request.method !== "GET")
+    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+    // A page's form sent before the app took it over (forms say method="post", so nothing typed goes in a URL):
+    // back to the page by GET, the body dropped unread, where the app handles the form itself.
+    if (!isApi && request.method === "POST" && built && isPortalPage(request.url, servedBuild))
+      return reply.code(303).header("location", request.url).send();
+    if (isApi || request.method !== "GET")
       return reply.code(404).send({ err_message: `unknown path: ${request.method} ${path}` });
     if (!built)
       return reply

@@ -30,6 +30,15 @@ describe("public pages prerendered at build time (APP-03, APP-08)", () => {
     expect(await prerendered("/", "mi-NZ")).toMatch(/<h1[^>]*>He waea pūkoro/);
   });
 
+  it("every prerendered form posts: sent before the app hydrates, nothing typed goes into the URL", async () => {
+    for (const path of ["/sign-in", "/sign-up", "/forgot-pass", "/forgot-email"]) {
+      const forms = (await prerendered(path, "en")).match(/<form[^>]*>/g) ?? [];
+      expect([path, forms.length > 0]).toEqual([path, true]);
+      for (const form of forms)
+        expect([path, form]).toEqual([path, expect.stringContaining('method="post"')]);
+    }
+  });
+
   it("APP-02: the not-found page, for any path outside the route table", async () => {
     expect(await prerendered(NOT_FOUND_PAGE.path, "en")).toContain("<h1>Page not found</h1>");
   });

@@ -96,7 +96,13 @@ const EmailVerifyPage = ({ query }: PageProps) => {
             </button>
           </p>
           {sent ? <p role="status">{t("web:verification_sent", { email })}</p> : null}
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:confirm_email")}>
+          <form
+            method="post"
+            ref={formRef}
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={t("web:confirm_email")}
+          >
             <TextField
               label={t("web:verification_code")}
               autoComplete="one-time-code"

@@ -32,7 +32,13 @@ export const InvitationForm = ({
     setPending(false);
   };
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="invitation">
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="invitation"
+    >
       <h2 id="invitation">{t("web:invitation_title")}</h2>
       <p>{t("web:invitation_text")}</p>
       <TextField label={t("web:invitation_code")} value={code} onValue={setCode} errors={form.errors.code} />

@@ -93,7 +93,7 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
       </p>
       <p>{t("billing:transfer_text")}</p>
       <FormStatus text={done} />
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className={styles.types}>
           <legend>{t("billing:transfer_to")}</legend>
           {targets.map((kind) => (

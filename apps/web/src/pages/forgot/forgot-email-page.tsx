@@ -54,7 +54,7 @@ const ForgotEmailPage = () => {
     <section className="page page-narrow forgot">
       <PageTitle title={t("web:forgot_email_title")} />
       <h1>{t("web:forgot_email_title")}</h1>
-      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>{t("web:forgot_email_text")}</p>
         <TextField
           label={t("web:mobile_number")}

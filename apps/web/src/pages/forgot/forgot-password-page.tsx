@@ -71,7 +71,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
       <PageTitle title={t("web:forgot_password_title")} />
       <h1>{t("web:forgot_password_title")}</h1>
       {sentTo === undefined ? (
-        <form ref={emailFormRef} onSubmit={(event) => void onRequest(event)} noValidate>
+        <form method="post" ref={emailFormRef} onSubmit={(event) => void onRequest(event)} noValidate>
           <p>{t("web:forgot_password_text")}</p>
           <TextField
             label={t("web:email")}
@@ -84,7 +84,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
           <SubmitButton pending={pending}>{t("web:send_code")}</SubmitButton>
         </form>
       ) : (
-        <form ref={resetFormRef} onSubmit={(event) => void onReset(event)} noValidate>
+        <form method="post" ref={resetFormRef} onSubmit={(event) => void onReset(event)} noValidate>
           <p role="status">{t("web:code_sent", { email: sentTo })}</p>
           <TextField
             label={t("web:code")}

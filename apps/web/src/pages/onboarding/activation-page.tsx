@@ -91,7 +91,7 @@ const ActivationPage = ({ params }: PageProps) => {
       <PageTitle title={t("onboarding:activation_title")} />
       <h1>{t("onboarding:activation_title")}</h1>
       <p>{t("onboarding:activation_text")}</p>
-      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t("web:verification_code")}
           inputMode="numeric"

@@ -107,7 +107,13 @@ export const AdoptionForm = ({
 
   if (codeSentTo !== undefined)
     return (
-      <form ref={formRef} onSubmit={onCode} noValidate aria-label={t("onboarding:enter_sms_code")}>
+      <form
+        method="post"
+        ref={formRef}
+        onSubmit={onCode}
+        noValidate
+        aria-label={t("onboarding:enter_sms_code")}
+      >
         <p role="status">{t("onboarding:sms_code_sent")}</p>
         <TextField
           label={t("onboarding:sms_code")}
@@ -126,7 +132,7 @@ export const AdoptionForm = ({
       </form>
     );
   return (
-    <form ref={formRef} onSubmit={onFind} noValidate aria-label={t("onboarding:find_sim")}>
+    <form method="post" ref={formRef} onSubmit={onFind} noValidate aria-label={t("onboarding:find_sim")}>
       <TextField
         label={t("web:phone_or_sim")}
         hint={t("web:phone_or_sim_hint")}

@@ -86,7 +86,13 @@ export const AddressForm = ({ editing, pending, alert, onSave, onCancel }: Addre
           form.reset();
         }}
       />
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("profile:address_details")}>
+      <form
+        method="post"
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t("profile:address_details")}
+      >
         {FIELDS.map(({ field, label, autoComplete }) => (
           <TextField
             key={field}

@@ -71,7 +71,7 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
 
   return frame(
     <Card>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         <fieldset>
           <legend>{t("profile:notifications_legend")}</legend>
           {NotificationOptions.map((option) => (

@@ -61,7 +61,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
     >
       <Card>
         {local ? (
-          <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
             <p className={`field-hint ${styles.rules}`}>{t("web:password_rules")}</p>
             <TextField
               label={t("profile:old_password")}

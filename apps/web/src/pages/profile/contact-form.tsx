@@ -46,6 +46,7 @@ export const ContactForm = ({ account }: { readonly account: CurrentAccount }) =
   return (
     <Card title={t("profile:contact_details")}>
       <form
+        method="post"
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         noValidate

@@ -94,7 +94,13 @@ export const EmailChangeForm = ({
 
   if (!hasLocalPassword(account.auth.IdentityProvider)) return <p>{t("profile:password_with_provider")}</p>;
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={label}
+    >
       <TextField
         label={t("profile:new_email")}
         type="email"

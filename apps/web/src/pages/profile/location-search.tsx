@@ -46,6 +46,7 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
 
   return (
     <form
+      method="post"
       className={`location-search ${styles.search}`}
       role="search"
       onSubmit={(event) => void onSearch(event)}

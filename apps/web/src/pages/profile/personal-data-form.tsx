@@ -62,7 +62,13 @@ export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount
   };
 
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="personal-data">
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="personal-data"
+    >
       <h2 id="personal-data">{t("profile:personal_data")}</h2>
       <TextField
         label={t("web:first_name")}

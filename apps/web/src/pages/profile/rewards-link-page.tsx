@@ -137,7 +137,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
       {card === undefined ? (
         <Card>
           <p>{t("profile:rewards_link_text")}</p>
-          <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
             <TextField
               label={t("profile:rewards_email")}
               type="email"

@@ -44,7 +44,7 @@ export const PlansUnlock = () => {
   return (
     <Card title={t("unlock_title")}>
       <p>{t("unlock_text")}</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={t("unlock_password")}
           type="password"

@@ -54,7 +54,13 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
 
   if (sent === undefined)
     return (
-      <form ref={emailFormRef} onSubmit={onRequest} noValidate aria-label={t("web:sign_in_with_code")}>
+      <form
+        method="post"
+        ref={emailFormRef}
+        onSubmit={onRequest}
+        noValidate
+        aria-label={t("web:sign_in_with_code")}
+      >
         <TextField
           label={t("web:email")}
           type="email"
@@ -67,7 +73,7 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
       </form>
     );
   return (
-    <form ref={codeFormRef} onSubmit={onEnter} noValidate aria-label={t("web:enter_code")}>
+    <form method="post" ref={codeFormRef} onSubmit={onEnter} noValidate aria-label={t("web:enter_code")}>
       <h2>{t("web:enter_code")}</h2>
       <p role="status">
         {Number.isFinite(sent.expiresAt)

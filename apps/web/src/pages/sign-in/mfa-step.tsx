@@ -25,7 +25,13 @@ export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow
     setPending(false);
   };
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="mfa-title">
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="mfa-title"
+    >
       <h2 id="mfa-title">{t("web:mfa_title")}</h2>
       <p>{t("web:mfa_text")}</p>
       <TextField

@@ -33,6 +33,7 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
   };
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={(event) => void onSubmit(event)}
       noValidate

@@ -29,7 +29,7 @@ export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
       void flow.submit({ kind: "local", authId: checked[0].value, secret: checked[1] });
   };
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_in_with_phone")}>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_in_with_phone")}>
       <TextField
         label={t("web:phone_or_sim")}
         hint={t("web:phone_or_sim_hint")}

@@ -42,7 +42,13 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
     });
   };
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:identity_link_title")}>
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t("web:identity_link_title")}
+    >
       <p>{t("web:identity_link_with", { provider: PROVIDER_NAMES[identity.provider] })}</p>
       {identity.email === undefined ? null : <p>{t("web:identity_link_email", { email: identity.email })}</p>}
       <TextField

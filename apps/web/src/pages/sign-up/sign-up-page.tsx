@@ -51,7 +51,7 @@ const SignUpPage = ({ query }: PageProps) => {
     <section className="page page-narrow sign-up">
       <PageTitle title={t("web:sign_up_title")} />
       <h1>{t("web:sign_up_title")}</h1>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_up_title")}>
+      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_up_title")}>
         <TextField
           label={t("web:first_name")}
           autoComplete="given-name"

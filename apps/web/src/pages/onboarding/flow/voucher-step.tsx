@@ -40,7 +40,7 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
   return (
     <div className="step">
       <p>{t("onboarding:voucher_text")}</p>
-      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t("onboarding:voucher_code")}
           inputMode="numeric"
