@@ -1,4 +1,4 @@
-import { formatPlan, type CatalogEntry } from "@waea/domain/plans";
+import { formatPlan, type CatalogEntry, type PlanDisplay } from "@waea/domain/plans";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -40,6 +40,13 @@ export const useCatalogueText = () => {
         description:
           shown.more_details === undefined ? undefined : say(entry.Name, "description", shown.more_details),
       };
+    },
+    /** A plan as its card shows it (formatPlan), its description in the page's language; its name is a brand. */
+    plan: (entry: CatalogEntry): PlanDisplay => {
+      const shown = formatPlan(entry);
+      return shown.more_details === undefined
+        ? shown
+        : { ...shown, more_details: say(entry.Name, "description", shown.more_details) };
     },
     /** The name of an add-on on the product (its catalogue Name) in the page's language. */
     addon: (name: string | undefined): string => say(name, "name", name ?? ""),

@@ -1,13 +1,8 @@
-import {
-  filterPlans,
-  formatPlan,
-  type CatalogEntry,
-  type PlanDisplay,
-  type QuickFilter,
-} from "@waea/domain/plans";
+import { filterPlans, type CatalogEntry, type PlanDisplay, type QuickFilter } from "@waea/domain/plans";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state/empty-state";
+import { useCatalogueText } from "../addons/catalogue-text";
 import { PlanCard } from "./plan-card";
 import styles from "./plans.module.css";
 
@@ -37,6 +32,7 @@ export const PlanList = ({
   };
 }) => {
   const { t } = useTranslation("plans");
+  const catalogue = useCatalogueText();
   const shown = filterPlans(plans, filter);
   if (shown.length === 0)
     return (
@@ -54,7 +50,7 @@ export const PlanList = ({
   return (
     <ul className={styles.list} aria-label={label}>
       {shown.map((entry) => {
-        const plan = formatPlan(entry);
+        const plan = catalogue.plan(entry);
         return <PlanCard key={entry.UUID} plan={plan} {...card(entry, plan)} />;
       })}
     </ul>

@@ -103,13 +103,20 @@ describe("all plans (PLAN-03) and plan change (PLAN-05)", () => {
     expect(screen.getAllByText(/^Best fit for your last 30 days/)).toHaveLength(1);
   }, 30_000);
 
-  it("PLAN-03 in te reo Māori: 'Tō mahere' on prepay@'s plan, and the plan-fit hint", async () => {
+  it("PLAN-03 in te reo Māori: 'Tō mahere' on prepay@'s plan, its description in Māori, and the plan-fit hint", async () => {
     await signedIn("prepay@waea.test", "/profile/mobile/all-plans?language=mi-NZ");
     expect(await screen.findByRole("heading", { level: 1, name: "Ngā mahere katoa" })).toBeTruthy();
     await screen.findByRole("list", { name: "Ngā mahere" });
     const own = within(cardOf("Ngā mahere", "Kōrero 8GB"));
     expect(own.getByText("Tō mahere")).toBeTruthy();
     expect(own.queryByRole("button")).toBeNull();
+    // The catalogue's description (the operator's English) in Māori; the plan's name is a brand and stays.
+    expect(
+      own.getByText(
+        "8GB raraunga, he meneti me ngā karere mutunga kore ki Aotearoa me Ahitereiria mō ngā rā 28.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/unlimited NZ and Australian minutes/)).toBeNull();
     expect(
       await within(cardOf("Ngā mahere", "Kōrero Unlimited")).findByText(
         "Te mahere tino hāngai mō ō rā 30 kua hipa: ka kapi katoa tō whakamahinga, mō te $26.79 atu anō i tō mahere.",

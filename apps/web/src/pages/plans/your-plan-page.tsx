@@ -1,5 +1,5 @@
 import { staticHref } from "@waea/domain/routing";
-import { formatPlan, type PlanState } from "@waea/domain/plans";
+import type { PlanState } from "@waea/domain/plans";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
@@ -11,6 +11,7 @@ import { errorText } from "../../dialogs/error-text";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { AutoRenewList } from "./addons-auto-renew";
 import { PlanAlert } from "./plan-alert";
+import { useCatalogueText } from "../addons/catalogue-text";
 import { PlanCard } from "./plan-card";
 import { PlansFrame } from "./plans-frame";
 import styles from "./plans.module.css";
@@ -20,6 +21,7 @@ import { WaitingChange } from "./waiting-change";
 
 const CurrentPlan = ({ planState }: { readonly planState: PlanState }) => {
   const { t } = useTranslation("plans");
+  const catalogue = useCatalogueText();
   const changeLink = (
     <Link href={staticHref("profile.mobile.all-plans")} className={buttonClass("primary")}>
       {t("change_plan_link")}
@@ -37,7 +39,7 @@ const CurrentPlan = ({ planState }: { readonly planState: PlanState }) => {
     <PlanCard
       as="section"
       level={2}
-      plan={formatPlan(planState.currentEntry)}
+      plan={catalogue.plan(planState.currentEntry)}
       badge={t("current_plan_badge")}
       actions={changeLink}
     />
