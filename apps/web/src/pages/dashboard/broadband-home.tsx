@@ -34,7 +34,7 @@ const useSummary = <A, E extends WebError>(
     return (
       <SkeletonGroup label={t("dashboard:loading")}>
         <div className={kind === "fwa" ? styles.fwaSkeleton : styles.ufbSkeleton}>
-          <Skeleton shape="card" height="var(--skeleton-card-height)" lines={kind === "fwa" ? 4 : 2} />
+          <Skeleton shape="card" height="var(--skeleton-card-height)" lines={4} />
         </div>
       </SkeletonGroup>
     );
