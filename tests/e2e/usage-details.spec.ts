@@ -1,17 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, signIn } from "./support/pages";
+import { heading } from "./support/pages";
+import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
-
-/** Opens a signed-in page: the guard sends the visitor to sign in (checked with axe there) and back. */
-const signedInAt = async (page: Page, email: string, path: string): Promise<void> => {
-  await page.goto(path);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  await expect(heading(page)).not.toHaveText(/Sign in/);
-};
 
 /** The day groups of charges on the page (a region each, named by its day). */
 const dayGroups = (page: Page) => page.getByRole("main").getByRole("region");
@@ -20,8 +13,10 @@ test("USE-04: usage details for mobile (prepay@) and fixed wireless (fwa@), in E
   page,
   browser,
 }) => {
+  // Two customers' pages, each in both languages: four journeys' work, hence three times the default timeout.
+  test.slow();
   // Mobile, in English: ten days of charges a page, the next page a press away.
-  await signedInAt(page, "prepay@waea.test", "/profile/mobile/usage/details");
+  await openSignedIn(page, "prepay@waea.test", "/profile/mobile/usage/details");
   await expect(heading(page)).toHaveText("Usage details");
   await expect(dayGroups(page)).toHaveCount(10);
   const firstDay = await dayGroups(page).first().getByRole("heading").textContent();
@@ -46,7 +41,7 @@ test("USE-04: usage details for mobile (prepay@) and fixed wireless (fwa@), in E
     timezoneId: "Pacific/Auckland",
   });
   const fwa = await context.newPage();
-  await signedInAt(fwa, "fwa@waea.test", "/profile/broadband/fwa/usage/details");
+  await openSignedIn(fwa, "fwa@waea.test", "/profile/broadband/fwa/usage/details");
   await fwa.goto("/profile/broadband/fwa/usage/details?language=mi-NZ");
   await expect(heading(fwa)).toHaveText("Ngā taipitopito whakamahinga ahokore pūmau");
   await expect(dayGroups(fwa)).toHaveCount(10);
