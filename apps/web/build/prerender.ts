@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { PrerenderedIndex, PublicPage } from "../src/prerender/public-pages";
 import { compressBeside } from "./precompress";
-import { scriptsAfterContent } from "./script-priority";
+import { scriptsAfterFirstPaint } from "./script-priority";
+import { buildAfterPaintScript } from "./after-paint-script";
 import { pageDocument } from "./page-document";
 import { linkPageStyles, type Stylesheets } from "./page-styles";
 
@@ -26,7 +27,7 @@ const SHELL = "shell";
  * into the browser build's index.html: dist/prerendered/<language>/<page>.html with `<html lang>`, the page's
  * `<title>` and its markup in #root, shell.html (the bare app with its `<html lang>`, for the other locations),
  * and dist/prerendered/pages.json mapping paths to files. A page links its own components' CSS too (page-styles.ts)
- * and loads its scripts at low priority (script-priority.ts): its first paint waits for its CSS only. The fake API serves
+ * and starts its scripts after its first paint (script-priority.ts): its first paint waits for its CSS only. The fake API serves
  * them (the language from `?language=` or the language cookie), and main.tsx hydrates them.
  */
 export const prerender = (): Plugin => {
@@ -64,6 +65,7 @@ export const prerender = (): Plugin => {
       const render = (await import(pathToFileURL(join(serverDir, "render-page.mjs")).href)) as RenderModule;
       const template = await readFile(join(outDir, "index.html"), "utf8");
       const stylesheets = await buildStylesheets(outDir, config.base);
+      const starter = await buildAfterPaintScript(config.root, outDir, config.base);
       const { languages, defaultLanguage } = render.buildSettings;
       const pages = [...render.PUBLIC_PAGES, render.NOT_FOUND_PAGE];
       for (const language of languages) {
@@ -76,7 +78,7 @@ export const prerender = (): Plugin => {
           const markup = await render.renderPage(page.path, language);
           const file = join(folder, `${page.name}.html`);
           const document = pageDocument(template, markup, language);
-          await writeFile(file, scriptsAfterContent(linkPageStyles(document, stylesheets)));
+          await writeFile(file, scriptsAfterFirstPaint(linkPageStyles(document, stylesheets), starter));
           await compressBeside(file);
         }
       }
