@@ -1,11 +1,12 @@
-import { evaluateRoute, parseQuery } from "@waea/domain/routing";
+import { parseQuery } from "@waea/domain/routing";
 import { effect } from "@preact/signals-react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { openFirstLocation } from "./app/first-location";
+import { firstPageToLoad, openFirstLocation } from "./app/first-location";
 import { start } from "./app/start";
 import { preloadPage } from "./shell/pages";
-import { firstLanguage, firstRender, stillPrerenderedPage } from "./app/first-render";
+import { firstLanguage, firstRender, mountApp, stillPrerenderedPage } from "./app/first-render";
 import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
 import { webConfig } from "./env";
 import { supportedLanguage } from "./i18n/supported-language";
@@ -28,6 +29,7 @@ const shown = firstLanguage(settings, query["language"], servedLanguage);
 showLanguage(state, shown);
 const i18n = createI18n(settings, shown);
 const runtimeFirst = needsRuntimeFirst(() => window.localStorage);
+const sessionStored = hasStoredSession(() => window.localStorage);
 
 // effect, the API layer and the session code come in a chunk of their own (boot-live). With nothing stored for it
 // to read the visitor is anonymous, so the page renders first and the chunk loads when wanted (deferred-start.ts).
@@ -41,14 +43,12 @@ openFirstLocation({
   language,
   runtimeFirst,
   startRuntime,
-  // The first page's chunk downloads now, beside the first texts, rather than once the shell has rendered.
+  // The first page's chunk downloads now, beside the first texts (and the start chunk), rather than once the shell
+  // has rendered (firstPageToLoad).
   preloadFirstPage: () => {
-    const first = evaluateRoute(
-      state.visitor.value,
-      settings,
-      window.location.pathname + window.location.search,
-    );
-    if (first._tag === "Allow") preloadPage(first.route.id);
+    const location = window.location.pathname + window.location.search;
+    const first = firstPageToLoad(state.visitor.value, settings, location, sessionStored);
+    if (first !== undefined) preloadPage(first);
   },
 });
 
@@ -57,16 +57,14 @@ if (root === null) throw new Error("index.html has no #root");
 const app = <App state={state} i18n={i18n} />;
 // A public page comes prerendered (build/prerender.ts): hydrated when the app would render the same markup (an
 // anonymous visitor in the served language), otherwise rendered over it.
-const mount = (hydrate: boolean): void => {
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-};
+const mount = (hydrate: boolean): void =>
+  mountApp(root, app, hydrate, { hydrateRoot, createRoot, startTransition });
 const plan = firstRender({
   prerendered: root.firstChild !== null,
   servedLanguage,
   language: shown,
   runtimeFirst,
-  sessionStored: hasStoredSession(() => window.localStorage),
+  sessionStored,
 });
 if (plan !== "after-start") mount(plan === "hydrate");
 else {

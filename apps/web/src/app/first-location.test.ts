@@ -1,4 +1,5 @@
 import { developmentSettings } from "@waea/domain/config";
+import { anonymousVisitor } from "@waea/domain/routing";
 import { StorageKeys, makeMemoryAnalytics, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
@@ -10,7 +11,7 @@ import { withFakeApi } from "../test/fake-api";
 import { testLayer } from "../test/test-layer";
 import { boot } from "./boot";
 import type { DeferredStartHost } from "./deferred-start";
-import { openFirstLocation } from "./first-location";
+import { firstPageToLoad, openFirstLocation } from "./first-location";
 import { start } from "./start";
 
 const api = withFakeApi();
@@ -78,5 +79,33 @@ describe("the first location of a visit", () => {
     expect(starting()).toBeDefined();
     await starting();
     expect(await storedPreferences(storage)).toContain('"lang":"mi-NZ"');
+  });
+});
+
+describe("the first page's chunk, downloaded at once", () => {
+  it("with a stored session: the location's page, beside the runtime's chunk (not after the session and account)", () => {
+    const calls: string[] = [];
+    openFirstLocation({
+      state: makeAppState(developmentSettings),
+      language: undefined,
+      runtimeFirst: true,
+      startRuntime: () => calls.push("runtime"),
+      preloadFirstPage: () => calls.push("page"),
+      host: untouched,
+    });
+    expect(calls).toEqual(["runtime", "page"]);
+    expect(firstPageToLoad(anonymousVisitor, developmentSettings, "/profile/my-app-home", true)).toBe(
+      "profile.my-app-home",
+    );
+    expect(firstPageToLoad(anonymousVisitor, developmentSettings, "/profile/mobile?x=1", true)).toBe(
+      "profile.mobile",
+    );
+  });
+
+  it("for an anonymous visitor: the page the guards allow, none where they redirect", () => {
+    expect(firstPageToLoad(anonymousVisitor, developmentSettings, "/sign-in", false)).toBe("sign-in");
+    expect(
+      firstPageToLoad(anonymousVisitor, developmentSettings, "/profile/my-app-home", false),
+    ).toBeUndefined();
   });
 });

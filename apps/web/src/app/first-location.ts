@@ -1,4 +1,11 @@
-import type { Language } from "@waea/domain/config";
+import type { Language, Settings } from "@waea/domain/config";
+import {
+  evaluateRoute,
+  findRoute,
+  splitLocation,
+  type RouteId,
+  type VisitorState,
+} from "@waea/domain/routing";
 import { showLanguage } from "../i18n/show-language";
 import type { AppState } from "../state/app-state";
 import { startWhenWanted, type DeferredStartHost } from "./deferred-start";
@@ -10,7 +17,7 @@ export interface FirstLocation {
   /** Something stored needs the runtime before the first page renders (needsRuntimeFirst). */
   readonly runtimeFirst: boolean;
   readonly startRuntime: () => void;
-  /** Starts downloading the first page's chunk (an anonymous visitor's page renders before the runtime). */
+  /** Starts downloading the first page's chunk, beside the runtime's when that starts first. */
   readonly preloadFirstPage: () => void;
   readonly host?: DeferredStartHost;
 }
@@ -23,9 +30,31 @@ export interface FirstLocation {
 export const openFirstLocation = (first: FirstLocation): void => {
   const { state } = first;
   if (first.language !== undefined) showLanguage(state, first.language);
-  if (first.runtimeFirst) return first.startRuntime();
+  if (first.runtimeFirst) {
+    // A stored session: the runtime restores it, and meanwhile the page's chunk downloads beside the runtime's
+    // (it waited for the session and the account before).
+    first.startRuntime();
+    return first.preloadFirstPage();
+  }
   state.startAnonymous();
   first.preloadFirstPage();
   startWhenWanted(state, first.startRuntime, first.host);
   if (first.language !== undefined) void state.whenStarted();
+};
+
+/**
+ * The page whose chunk the first location downloads at once. An anonymous visitor's, as the guards decide it. With a
+ * stored session the visitor is likely signed in, and the guards cannot be evaluated before the runtime has restored
+ * it: the page of the location (a profile page waited for the session and the account before its chunk was asked
+ * for, three round trips after the start chunk).
+ */
+export const firstPageToLoad = (
+  visitor: VisitorState,
+  settings: Settings,
+  location: string,
+  sessionStored: boolean,
+): RouteId | undefined => {
+  if (sessionStored) return findRoute(splitLocation(location).pathname)?.route.id;
+  const first = evaluateRoute(visitor, settings, location);
+  return first._tag === "Allow" ? first.route.id : undefined;
 };

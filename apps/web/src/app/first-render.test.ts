@@ -1,6 +1,6 @@
 import { developmentSettings, withSettings } from "@waea/domain/config";
 import { describe, expect, it } from "vitest";
-import { firstLanguage, firstRender, type ServedPage } from "./first-render";
+import { firstLanguage, firstRender, mountApp, type Mounting, type ServedPage } from "./first-render";
 
 describe("the first render's language (APP-03, APP-08)", () => {
   it("APP-03: ?language= wins over the language the page was served in", () => {
@@ -40,5 +40,34 @@ describe("how main.tsx puts the app on the page", () => {
     expect(firstRender({ ...page, prerendered: false })).toBe("render");
     expect(firstRender({ ...page, runtimeFirst: true, sessionStored: true })).toBe("render");
     expect(firstRender({ ...page, language: "en" })).toBe("render");
+  });
+});
+
+describe("mounting the app", () => {
+  /** React's mounting calls, recorded with whether they ran inside startTransition. */
+  const recording = () => {
+    const calls: string[] = [];
+    let inTransition = false;
+    const within = (name: string) => calls.push(`${name}${inTransition ? " in transition" : ""}`);
+    const react: Mounting = {
+      hydrateRoot: () => within("hydrate"),
+      createRoot: () => ({ render: () => within("render") }),
+      startTransition: (scope) => {
+        inTransition = true;
+        scope();
+        inTransition = false;
+      },
+    };
+    return { calls, react };
+  };
+  const root = document.createElement("div");
+
+  it("hydrates and renders the first page in a transition, which React renders in slices that yield", () => {
+    const hydrating = recording();
+    mountApp(root, null, true, hydrating.react);
+    expect(hydrating.calls).toEqual(["hydrate in transition"]);
+    const rendering = recording();
+    mountApp(root, null, false, rendering.react);
+    expect(rendering.calls).toEqual(["render in transition"]);
   });
 });

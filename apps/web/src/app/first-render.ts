@@ -1,4 +1,5 @@
 import type { Language, Settings } from "@waea/domain/config";
+import type { ReactNode } from "react";
 import type { AppState } from "../state/app-state";
 import { supportedLanguage } from "../i18n/supported-language";
 
@@ -49,3 +50,22 @@ export const stillPrerenderedPage = (state: AppState, servedLanguage: string): b
   state.session.peek().status === "anonymous" &&
   state.runtime.peek() !== "failed" &&
   state.language.peek() === servedLanguage;
+
+/** What mountApp needs of React (react-dom/client and react; tests pass fakes). */
+export interface Mounting {
+  readonly hydrateRoot: (container: Element, app: ReactNode) => unknown;
+  readonly createRoot: (container: Element) => { readonly render: (app: ReactNode) => void };
+  readonly startTransition: (scope: () => void) => void;
+}
+
+/**
+ * Puts the app on the page in a transition: React then renders (and hydrates) the first page in slices of a few
+ * milliseconds, yielding to the browser between them, instead of one long task that blocks input (Lighthouse's
+ * total blocking time counted the whole first render). The page is already on screen (prerendered, or the loader
+ * of the shell), so nothing waits for it to finish.
+ */
+export const mountApp = (root: Element, app: ReactNode, hydrate: boolean, react: Mounting): void =>
+  react.startTransition(() => {
+    if (hydrate) react.hydrateRoot(root, app);
+    else react.createRoot(root).render(app);
+  });
