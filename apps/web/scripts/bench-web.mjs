@@ -8,7 +8,8 @@
 // loaded (chunks imported on demand too) and its layout shifts (CLS at most 0.01: loading to done moves nothing).
 // Exits 1 when a page is over its JavaScript target, statically or in the browser, or shifts (Lighthouse's figures
 // move with the machine's load: they are printed against their targets, not gated). `--no-build` measures dist/ as
-// it is, `--no-lighthouse` skips Lighthouse, `--reports=<folder>` keeps its JSON reports.
+// it is, `--dist=<folder>` another build (no build then), `--pages=<names>` only those pages in the browser and
+// Lighthouse, `--no-lighthouse` skips Lighthouse, `--reports=<folder>` keeps its JSON reports.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -31,12 +32,14 @@ const CHROME_FLAGS = [
 const app = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** `--reports=<folder>` keeps Lighthouse's JSON reports there (to read what a figure is made of). */
 const reports = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length);
-const dist = join(app, "dist");
+/** `--dist=<folder>` measures another build of the portal (a copy of dist/ kept from before a change) beside this one. */
+const distArg = process.argv.find((arg) => arg.startsWith("--dist="))?.slice("--dist=".length);
+const dist = distArg ?? join(app, "dist");
 
 /** Cumulative layout shift allowed from the first paint to the page done: none but subpixel rounding. */
 const CLS_TARGET = 0.01;
 const FIRST_TEXTS = ["web", "routing", "validation", "errors"];
-const PAGES = [
+const ALL_PAGES = [
   {
     name: "home",
     path: "/",
@@ -58,8 +61,15 @@ const PAGES = [
   },
 ];
 
+/** `--pages=home,sign-in` measures only those pages in Chromium and Lighthouse (the sizes are printed for all). */
+const only = process.argv
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",");
+const PAGES = ALL_PAGES.filter((page) => only === undefined || only.includes(page.name));
+
 const root = join(app, "..", "..");
-if (!process.argv.includes("--no-build")) {
+if (!process.argv.includes("--no-build") && distArg === undefined) {
   // The web app and the fake API that serves it (Lighthouse measures them as `npm start` runs them).
   const turbo = join(root, "node_modules", "turbo", "bin", "turbo");
   const build = spawnSync(
@@ -124,7 +134,7 @@ const entry = closure("index.html");
 const boot = closure("src/app/boot-live.ts");
 let failed = false;
 console.log("\nJavaScript before interaction, gzip level 9:\n");
-for (const page of PAGES) {
+for (const page of ALL_PAGES) {
   const source = pageSource(page.route);
   const namespaces = pageTexts(source);
   const initial = closure(source, new Set(entry));
@@ -194,6 +204,7 @@ async function serving(work) {
   const server = spawn(process.execPath, ["apps/fake-api/dist/server.mjs", "--port", String(port)], {
     cwd: root,
     stdio: "ignore",
+    env: { ...process.env, FAKE_API_WEB_DIST: dist },
   });
   try {
     await waitForHealth(origin);
