@@ -33,11 +33,14 @@ const sessionStored = hasStoredSession(() => window.localStorage);
 
 // effect, the API layer and the session code come in a chunk of their own (boot-live). With nothing stored for it
 // to read the visitor is anonymous, so the page renders first and the chunk loads when wanted (deferred-start.ts).
-const startRuntime = () =>
+const startRuntime = () => {
+  const chunk = import("./app/boot-live");
   void start(
     state,
-    import("./app/boot-live").then(({ bootLive }) => bootLive(state, i18n, query["language"])),
+    chunk.then(({ bootLive }) => bootLive(state, i18n, query["language"])),
   );
+  return chunk;
+};
 openFirstLocation({
   state,
   language,

@@ -54,6 +54,7 @@ const openWithLanguage = (storage: StorageService) => {
           listenToStorage: false,
         }),
       );
+      return starting;
     },
     preloadFirstPage: () => undefined,
     host: untouched,
@@ -83,16 +84,29 @@ describe("the first location of a visit", () => {
 });
 
 describe("the first page's chunk, downloaded at once", () => {
-  it("with a stored session: the location's page, beside the runtime's chunk (not after the session and account)", () => {
+  it("with a stored session: the location's page, once the start chunk is evaluated, in a task of its own", async () => {
     const calls: string[] = [];
+    const tasks: Array<() => void> = [];
+    let evaluated: () => void = () => undefined;
     openFirstLocation({
       state: makeAppState(developmentSettings),
       language: undefined,
       runtimeFirst: true,
-      startRuntime: () => calls.push("runtime"),
+      startRuntime: () => {
+        calls.push("runtime");
+        return new Promise<void>((resolve) => {
+          evaluated = resolve;
+        });
+      },
       preloadFirstPage: () => calls.push("page"),
       host: untouched,
+      nextTask: (task) => tasks.push(task),
     });
+    expect(calls).toEqual(["runtime"]);
+    evaluated();
+    await Promise.resolve();
+    expect(calls).toEqual(["runtime"]);
+    tasks.shift()?.();
     expect(calls).toEqual(["runtime", "page"]);
     expect(firstPageToLoad(anonymousVisitor, developmentSettings, "/profile/my-app-home", true)).toBe(
       "profile.my-app-home",

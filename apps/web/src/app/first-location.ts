@@ -16,10 +16,13 @@ export interface FirstLocation {
   readonly language: Language | undefined;
   /** Something stored needs the runtime before the first page renders (needsRuntimeFirst). */
   readonly runtimeFirst: boolean;
-  readonly startRuntime: () => void;
-  /** Starts downloading the first page's chunk, beside the runtime's when that starts first. */
+  /** Starts the runtime; settles once its chunk (boot-live) has been evaluated, before the session is restored. */
+  readonly startRuntime: () => Promise<unknown>;
+  /** Starts downloading the first page's chunk. */
   readonly preloadFirstPage: () => void;
   readonly host?: DeferredStartHost;
+  /** Runs a task in a task of its own (a zero timeout; tests run it by hand). */
+  readonly nextTask?: (task: () => void) => void;
 }
 
 /**
@@ -31,10 +34,15 @@ export const openFirstLocation = (first: FirstLocation): void => {
   const { state } = first;
   if (first.language !== undefined) showLanguage(state, first.language);
   if (first.runtimeFirst) {
-    // A stored session: the runtime restores it, and meanwhile the page's chunk downloads beside the runtime's
-    // (it waited for the session and the account before).
-    first.startRuntime();
-    return first.preloadFirstPage();
+    // The runtime restores what is stored (a session) over the API, and meanwhile the page's chunk downloads: it
+    // waited for the session and the account before. Asked for once the start chunk has been evaluated, in a task of
+    // its own: asked for with it, both evaluated in one long task (effect's modules and the page's).
+    const nextTask = first.nextTask ?? ((task: () => void) => void setTimeout(task, 0));
+    void first.startRuntime().then(
+      () => nextTask(first.preloadFirstPage),
+      () => undefined,
+    );
+    return;
   }
   state.startAnonymous();
   first.preloadFirstPage();
