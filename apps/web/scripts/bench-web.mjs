@@ -268,6 +268,22 @@ async function browserRun(origin) {
       const cdp = await context.newCDPSession(tab);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await tab.goto(`${origin}${page.path}`);
+      // A prerendered page adds its entry after its first paint (src/app/after-paint.ts): the network may be quiet
+      // and the heading shown before any script of the app has been asked for.
+      await tab.waitForFunction(
+        () => {
+          const starter = globalThis.document.querySelector("script[data-entry]");
+          const entry = starter?.getAttribute("data-entry");
+          return (
+            entry === undefined ||
+            [...globalThis.document.querySelectorAll('script[type="module"]')].some(
+              (script) => script.getAttribute("src") === entry,
+            )
+          );
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
       await tab.waitForLoadState("networkidle");
       await tab.locator("main h1").waitFor({ timeout: 60_000 });
       await tab.waitForFunction(
@@ -275,7 +291,7 @@ async function browserRun(origin) {
         undefined,
         { timeout: 60_000 },
       );
-      await tab.waitForLoadState("networkidle");
+      await untilNoNewRequests(tab);
       const shifts = await tab.evaluate(() => globalThis.__waeaShifts);
       await context.close();
       const cls = shifts.reduce((total, shift) => total + shift.value, 0);
@@ -295,6 +311,17 @@ async function browserRun(origin) {
   }
   console.log();
   return failed;
+}
+
+/** Until a second passes without a new request (networkidle, once reached, does not wait for the next ones). */
+async function untilNoNewRequests(tab) {
+  let seen = -1;
+  for (;;) {
+    const requests = await tab.evaluate(() => globalThis.performance.getEntriesByType("resource").length);
+    if (requests === seen) return;
+    seen = requests;
+    await tab.waitForTimeout(1_000);
+  }
 }
 
 /**
