@@ -8,7 +8,7 @@ export default defineConfig({
     // a timeout is for a hang, not for a slow machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
     // Every render builds its own app state, i18n instance and runtime; setup.ts unmounts after each test.

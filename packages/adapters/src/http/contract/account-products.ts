@@ -12,13 +12,11 @@ import { PathParam } from "./wire";
 export const accountProductsCalls = collectCalls(
   defineCall({
     id: "accountProducts.mobileProducts",
-    summary: "The mobile products of a customer account, with Addons (path proposed)",
     method: "GET",
     path: "/v2/{spid}/customer/{uuid}/mobile_products",
     params: Schema.Struct({ uuid: PathParam }),
     reply: json(MobileProductList),
     auth: "bearer",
     replyShown: false,
-    spec: "01 §4, §7 (path proposed)",
   }),
 );

@@ -25,7 +25,6 @@ import {
 import { defineCall, json, noContent } from "./define";
 import { PathParam } from "./wire";
 
-const SPEC = "03 §7";
 const BASE = "/v3/{spid}";
 const Uuid = Schema.Struct({ uuid: PathParam });
 /** The wholesale products are cached 3 minutes; customers' orders and services change under the portal's eyes. */
@@ -57,31 +56,26 @@ const collection = <
   [
     defineCall({
       id: `broadband.fibreList${suffix}`,
-      summary: `One page of ${kind} records (SPID, the owner's UUID, a page)`,
       method: "GET",
       path: `${BASE}/${kind}`,
       query: FibreListWireQuery,
       reply: json(page),
       auth: "bearer",
       replyShown: false,
-      spec: kind === "lfc_product" ? `${SPEC} (200 and 404 both accepted)` : SPEC,
       ...(cached ? { cache: PRODUCTS } : {}),
     }),
     defineCall({
       id: `broadband.fibreGet${suffix}`,
-      summary: `One ${kind} record`,
       method: "GET",
       path: `${BASE}/${kind}/{uuid}`,
       params: Uuid,
       reply: json(record),
       auth: "bearer",
       replyShown: false,
-      spec: SPEC,
       ...(cached ? { cache: PRODUCTS } : {}),
     }),
     defineCall({
       id: `broadband.fibreUpdate${suffix}`,
-      summary: `Replace a ${kind} record (its UUID, owner and stamps stay)`,
       method: "PUT",
       path: `${BASE}/${kind}/{uuid}`,
       params: Uuid,
@@ -89,31 +83,26 @@ const collection = <
       reply: json(record),
       auth: "bearer",
       replyShown: false,
-      spec: SPEC,
       invalidates: PRODUCTS.groups,
     }),
     defineCall({
       id: `broadband.fibreDelete${suffix}`,
-      summary: `Mark a ${kind} record deleted (DeletedAtNanos)`,
       method: "DELETE",
       path: `${BASE}/${kind}/{uuid}`,
       params: Uuid,
       reply: json(record),
       auth: "bearer",
       replyShown: false,
-      spec: SPEC,
       invalidates: PRODUCTS.groups,
     }),
     defineCall({
       id: `broadband.fibrePurge${suffix}`,
-      summary: `Remove a ${kind} record for good`,
       method: "DELETE",
       path: `${BASE}/${kind}/{uuid}/purge`,
       params: Uuid,
       reply: noContent,
       auth: "bearer",
       replyShown: false,
-      spec: SPEC,
       invalidates: PRODUCTS.groups,
     }),
   ] as const;
@@ -131,14 +120,12 @@ const create = <
 ) =>
   defineCall({
     id: `broadband.fibreCreate${suffix}`,
-    summary: `Add a ${kind} record; the service gives it its UUID`,
     method: "POST",
     path: `${BASE}/${kind}`,
     body,
     reply: json(record),
     auth: "bearer",
     replyShown: false,
-    spec: SPEC,
     invalidates: PRODUCTS.groups,
   });
 
@@ -146,18 +133,15 @@ const notes = <S extends string, P extends string>(suffix: S, segment: P) =>
   [
     defineCall({
       id: `broadband.fibreNotes${suffix}`,
-      summary: `The notes of a ${segment} record, oldest first`,
       method: "GET",
       path: `${BASE}/${segment}/{uuid}/note`,
       params: Uuid,
       reply: json(FibreNotesReply),
       auth: "bearer",
       replyShown: false,
-      spec: SPEC,
     }),
     defineCall({
       id: `broadband.fibreAddNote${suffix}`,
-      summary: `Add a note to a ${segment} record`,
       method: "POST",
       path: `${BASE}/${segment}/{uuid}/note`,
       params: Uuid,
@@ -165,7 +149,6 @@ const notes = <S extends string, P extends string>(suffix: S, segment: P) =>
       reply: json(FibreNote),
       auth: "bearer",
       replyShown: false,
-      spec: SPEC,
     }),
   ] as const;
 
@@ -184,7 +167,6 @@ export const fibreCallDefinitions = [
   ...notes("Ufb", "ufb"),
   defineCall({
     id: "broadband.ufbOrderBook",
-    summary: "Book the appointment of a fibre order in an offered window",
     method: "POST",
     path: `${BASE}/UFB_order/{uuid}/book`,
     params: Uuid,
@@ -192,11 +174,9 @@ export const fibreCallDefinitions = [
     reply: json(UfbOrder),
     auth: "bearer",
     replyShown: false,
-    spec: SPEC,
   }),
   defineCall({
     id: "broadband.ufbOrderAvailableTimes",
-    summary: "The free appointment windows of a fibre order",
     method: "POST",
     path: `${BASE}/UFB_order/{uuid}/get_available_times`,
     params: Uuid,
@@ -204,17 +184,14 @@ export const fibreCallDefinitions = [
     reply: json(TimeSlotsReply),
     auth: "bearer",
     replyShown: false,
-    spec: SPEC,
   }),
   defineCall({
     id: "broadband.ufbPlanSearch",
-    summary: "The retail fibre plans, for a location when one is given (UFBPlans)",
     method: "POST",
     path: `${BASE}/UFB_plan`,
     body: UfbPlanSearchBody,
     reply: json(UfbPlansReply),
     auth: "bearer",
     replyShown: true,
-    spec: SPEC,
   }),
 ] as const;

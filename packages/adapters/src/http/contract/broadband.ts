@@ -25,53 +25,45 @@ import { PathParam } from "./wire";
 /** What an address search sends: the typed text. */
 const AddressQuery = Schema.Struct({ query: Schema.String.pipe(Schema.maxLength(200)) });
 
-const SPEC = "03 §4, §7";
 const PLANS = { ttlMs: FWA_PLANS_CACHE_MS, groups: ["broadband-plans"] };
 
 const searchAddress = <N extends string, M extends string>(network: N, Network: M) =>
   defineCall({
     id: `broadband.networkSearchAddress${Network}`,
-    summary: `Address search of the ${network} flow`,
     method: "GET",
     path: `/${network}/searchAddress`,
     query: AddressQuery,
     reply: json(AddressSearchReply),
     auth: "none",
     replyShown: false,
-    spec: SPEC,
   });
 
 const availability = <N extends string, M extends string>(network: N, Network: M) =>
   defineCall({
     id: `broadband.serviceAvailability${Network}`,
-    summary: `Whether ${network} broadband can be ordered at a location; its UUID is the order's ServiceAvailabilityUUID`,
     method: "GET",
     path: `/${network}/service_availability`,
     query: LocationWireQuery,
     reply: json(ServiceAvailability),
     auth: "none",
     replyShown: false,
-    spec: SPEC,
   });
 
 const changePlan = <N extends string, M extends string>(network: N, Network: M) =>
   defineCall({
     id: `broadband.changePlan${Network}`,
-    summary: `Move a ${network} product to another offered plan`,
     method: "POST",
     path: `/${network}/change-plan`,
     body: ChangePlanRequest,
     reply: json(ChangePlanReply),
     auth: "bearer",
     replyShown: false,
-    spec: SPEC,
     invalidates: PLANS.groups,
   });
 
 const timeSlots = <N extends string, M extends string>(network: N, Network: M) =>
   defineCall({
     id: `broadband.timeSlots${Network}`,
-    summary: `The free install or scope visit windows of a ${network} order (future ones only)`,
     method: "GET",
     path: `/${network}/order/{orderUuid}/time_slots`,
     params: Schema.Struct({ orderUuid: PathParam }),
@@ -79,13 +71,11 @@ const timeSlots = <N extends string, M extends string>(network: N, Network: M) =
     reply: json(TimeSlotsReply),
     auth: "bearer",
     replyShown: false,
-    spec: SPEC,
   });
 
 const book = <N extends string, M extends string>(network: N, Network: M) =>
   defineCall({
     id: `broadband.book${Network}`,
-    summary: `Book an offered visit window for a ${network} order (SPID defaulted); the window is then taken`,
     method: "POST",
     path: `/${network}/order/{uuid}/book`,
     params: Schema.Struct({ uuid: PathParam }),
@@ -93,7 +83,6 @@ const book = <N extends string, M extends string>(network: N, Network: M) =>
     reply: json(BookingReply),
     auth: "bearer",
     replyShown: false,
-    spec: SPEC,
   });
 
 /**
@@ -105,25 +94,21 @@ const book = <N extends string, M extends string>(network: N, Network: M) =>
 export const broadbandCalls = collectCalls(
   defineCall({
     id: "broadband.searchAddress",
-    summary: "Address search of the broadband flow: premises with their location provider ids",
     method: "GET",
     path: "/broadband/v1/search_address",
     query: AddressQuery,
     reply: json(AddressSearchReply),
     auth: "none",
     replyShown: false,
-    spec: SPEC,
   }),
   defineCall({
     id: "broadband.plans",
-    summary: "The plans of a network at a location",
     method: "GET",
     path: "/broadband/v1/plans",
     query: PlansQuery,
     reply: json(BroadbandPlansReply),
     auth: "none",
     replyShown: false,
-    spec: "03 §7, §9",
     cache: PLANS,
   }),
   searchAddress("fwa", "Fwa"),
@@ -138,60 +123,50 @@ export const broadbandCalls = collectCalls(
   book("ufb", "Ufb"),
   defineCall({
     id: "broadband.fwaCustomerPlans",
-    summary: "The plans a customer's fixed wireless product can change to (BroadbandPlans.Plans)",
     method: "GET",
     path: "/fwa/v1/customer/{customerUuid}/mobile/{productUuid}/plans",
     params: Schema.Struct({ customerUuid: PathParam, productUuid: PathParam }),
     reply: json(FwaCustomerPlansReply),
     auth: "bearer",
     replyShown: true,
-    spec: "03 §7, §9",
     cache: PLANS,
   }),
   defineCall({
     id: "broadband.fwaProducts",
-    summary: "The customer's fixed wireless (mobileFWA) products (path ours: the spec names no call)",
     method: "GET",
     path: "/fwa/customer/{customerUuid}/products",
     params: Schema.Struct({ customerUuid: PathParam }),
     reply: json(FwaProductsReply),
     auth: "bearer",
     replyShown: false,
-    spec: "01 §3; 03 §3, §4 (path ours)",
   }),
   defineCall({
     id: "broadband.ufbPlans",
-    summary: "The fibre plans at a location",
     method: "GET",
     path: "/ufb/plans",
     query: LocationWireQuery,
     reply: json(BroadbandPlansReply),
     auth: "none",
     replyShown: false,
-    spec: "03 §7",
     cache: { ttlMs: FIBRE_CACHE_MS, groups: ["fibre-plans"] },
   }),
   defineCall({
     id: "broadband.ufbCart",
-    summary: "A cart for a fibre order (v2 payload), priced",
     method: "POST",
     path: "/ufb/cart",
     body: BroadbandOrderPayload,
     reply: json(ServerCart),
     auth: "bearer",
     replyShown: false,
-    spec: "03 §3, §7",
   }),
   defineCall({
     id: "broadband.ufbCheckout",
-    summary: "Order fibre (v2 payload): opens a UFB_order; ClientSecret and OrderID",
     method: "POST",
     path: "/ufb/checkout",
     body: BroadbandOrderPayload,
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,
-    spec: "03 §3, §4, §7",
     movesMoney: true,
   }),
   ...fibreCallDefinitions,

@@ -13,28 +13,21 @@ const VERSIONS = [
   { suffix: "V3", prefix: "/eshop/v3" },
 ] as const;
 
-const SPEC = "03 §3, §4, §7";
-
 const saveCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.saveCart${suffix}`,
-    summary:
-      "Create an anonymous cart (its CartToken in the reply), or replace the lines of the one named by UUID and CartToken",
     method: "POST",
     path: `${prefix}/cart`,
     body: CartPayload,
     reply: json(ServerCart),
     auth: "none",
     replyShown: true,
-    spec: SPEC,
   });
 
 /** A signed-in customer saves their own cart (or attaches an anonymous one, given its UUID and CartToken). */
 const saveCustomerCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.saveCustomerCart${suffix}`,
-    summary:
-      "Create or replace the signed-in customer's cart; an anonymous cart named by UUID and CartToken is attached",
     method: "POST",
     path: `${prefix}/customer/{uuid}/cart`,
     params: Uuid,
@@ -42,14 +35,11 @@ const saveCustomerCart = <S extends string, P extends string>(suffix: S, prefix:
     reply: json(ServerCart),
     auth: "bearer",
     replyShown: true,
-    spec: SPEC,
   });
 
 const getCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.getCart${suffix}`,
-    summary:
-      "An anonymous cart by its UUID and its own token (X-Cart-Token header); a customer's cart or a wrong token is 404",
     method: "GET",
     path: `${prefix}/cart/{uuid}`,
     params: Uuid,
@@ -57,20 +47,17 @@ const getCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
     reply: json(ServerCart),
     auth: "none",
     replyShown: true,
-    spec: SPEC,
   });
 
 const getCustomerCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `cart.getCustomerCart${suffix}`,
-    summary: "The signed-in customer's open cart; 404 when there is none",
     method: "GET",
     path: `${prefix}/customer/{uuid}/cart`,
     params: Uuid,
     reply: json(ServerCart),
     auth: "bearer",
     replyShown: true,
-    spec: SPEC,
   });
 
 const [v1, v2, v3] = VERSIONS;
@@ -97,14 +84,11 @@ export const cartCalls = collectCalls(
   saveCustomerCart(v3.suffix, v3.prefix),
   defineCall({
     id: "cart.searchItems",
-    summary:
-      "Catalogue search: SIMs, phones (brand, model, colour, storage, SIM count facets) and FWA modems (NetworkType=FWA)",
     method: "POST",
     path: "/eshop/eshop_item_advanced_search",
     body: CatalogSearchRequest,
     reply: json(EshopItemSearchReply),
     auth: "none",
     replyShown: false,
-    spec: "03 §2, §3, §7",
   }),
 );

@@ -11,8 +11,6 @@ const CustomerOrder = Schema.Struct({ uuid: PathParam, orderNumber: PathParam })
 const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `checkout.checkout${suffix}`,
-    summary:
-      "Check out the shop cart: an order, and the ClientSecret of its card payment when there is one to pay; an anonymous cart named by UUID needs its token (X-Cart-Token)",
     method: "POST",
     path: `${prefix}/checkout`,
     body: ShopCheckoutPayload,
@@ -20,21 +18,18 @@ const checkout = <S extends string, P extends string>(suffix: S, prefix: P) =>
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,
-    spec: "03 §3, §4, §5, §7",
     movesMoney: true,
   });
 
-const order = <S extends string, P extends string>(suffix: S, prefix: P, notes: string) =>
+const order = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
     id: `checkout.order${suffix}`,
-    summary: `One order: its lines with their products and its status${notes}`,
     method: "GET",
     path: `${prefix}/customer/{uuid}/order/{orderNumber}`,
     params: CustomerOrder,
     reply: json(Order),
     auth: "bearer",
     replyShown: true,
-    spec: "03 §7",
   });
 
 /**
@@ -48,7 +43,6 @@ export const checkoutCalls = collectCalls(
   checkout("V3", "/eshop/v3"),
   defineCall({
     id: "checkout.checkoutV2",
-    summary: "Order broadband with the v2 payload (ExternalReference): ClientSecret and OrderID",
     method: "POST",
     path: "/eshop/v2/checkout",
     body: BroadbandOrderPayload,
@@ -56,32 +50,27 @@ export const checkoutCalls = collectCalls(
     reply: json(CheckoutReply),
     auth: "bearer",
     replyShown: true,
-    spec: "03 §3, §4, §5, §7",
     movesMoney: true,
   }),
   defineCall({
     id: "checkout.orders",
-    summary: "The customer's e-shop orders, newest first",
     method: "GET",
     path: "/eshop/customer/{uuid}/orders",
     params: Customer,
     reply: json(OrdersReply),
     auth: "bearer",
     replyShown: false,
-    spec: "03 §7",
   }),
-  order("", "/eshop", ""),
-  order("V2", "/eshop/v2", ", with OrderNotes"),
-  order("V3", "/eshop/v3", ""),
+  order("", "/eshop"),
+  order("V2", "/eshop/v2"),
+  order("V3", "/eshop/v3"),
   defineCall({
     id: "checkout.esimOrderStatus",
-    summary: "Where an eSIM order stands: its status and, once ready, each eSIM's activation code",
     method: "GET",
     path: "/eshop/orders-esim-status/{uuid}/order/{orderNumber}",
     params: CustomerOrder,
     reply: json(EsimOrderStatus),
     auth: "bearer",
     replyShown: false,
-    spec: "03 §7",
   }),
 );

@@ -28,13 +28,13 @@ export interface CacheSpec {
 /**
  * One call of the operator API, as both the client and the fake API see it. `id` is "<context>.<portMethod>";
  * `path` is relative to the API base and holds `{spid}` (always 67, filled by the client) and `{placeholders}`
- * named like the fields of `params`.
+ * named like the fields of `params`. What the call does and where the spec describes it are docs/api.md's, kept
+ * out of the browser's build in ./docs (by id).
  */
 export interface CallDefinition {
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;
-  readonly summary: string;
   readonly params?: Schema.Schema.AnyNoContext;
   readonly query?: Schema.Schema.AnyNoContext;
   readonly body?: Schema.Schema.AnyNoContext;
@@ -47,8 +47,6 @@ export interface CallDefinition {
   readonly auth: "bearer" | "none";
   /** False where the spec says the reply is "not shown": its shape is our decision (docs/api.md marks it). */
   readonly replyShown: boolean;
-  /** Where the spec describes the call, e.g. "02 §7". */
-  readonly spec: string;
   readonly cache?: CacheSpec;
   /** Cache groups a successful call clears. */
   readonly invalidates?: ReadonlyArray<string>;

@@ -103,3 +103,4 @@ export {
 export { fillPath, pathPlaceholders, routePattern } from "./path";
 export { PathParam, QueryBoolean, QueryInt } from "./wire";
 export { contractMarkdown, schemaFields } from "./markdown";
+export { callDoc, callDocs, type CallDoc, type CallDocs } from "./docs";

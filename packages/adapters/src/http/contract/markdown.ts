@@ -1,6 +1,7 @@
 import type * as AST from "effect/SchemaAST";
 import type * as Schema from "effect/Schema";
 import type { CallDefinition, ReplySpec } from "./define";
+import { callDoc } from "./docs";
 
 /** The struct under refinements and transformations: the fields a reader of the docs cares about. */
 const typeLiteral = (ast: AST.AST): AST.TypeLiteral | undefined => {
@@ -75,8 +76,8 @@ export const contractMarkdown = (entries: ReadonlyArray<CallDefinition>): string
             schemaFields(entry.body),
             `${replyText(entry.reply)}${entry.replyShown ? "" : " *"}`,
             cacheText(entry),
-            entry.spec,
-            entry.summary,
+            callDoc(entry.id).spec,
+            callDoc(entry.id).summary,
           ]
             .map(cell)
             .join(" | "),

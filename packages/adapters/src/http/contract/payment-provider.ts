@@ -63,26 +63,21 @@ export type ProviderSetupIntent = typeof ProviderSetupIntent.Type;
 export const providerCalls = collectCalls(
   defineCall({
     id: "provider.confirmCardPayment",
-    summary: "Confirm a payment's ClientSecret: takes the simulated 2 s, settles the bill, top-up or add-on",
     method: "POST",
     path: "/payment-provider/v1/payment_intents/confirm",
     body: ProviderConfirmRequest,
     reply: json(ProviderPaymentIntent),
     auth: "none",
     replyShown: false,
-    spec: "02 §4, §8, §9 (simulated provider)",
     invalidates: MONEY_MOVED,
   }),
   defineCall({
     id: "provider.confirmCardSetup",
-    summary:
-      "Confirm a SetupIntentClientSecret: stores a test card on the account (default when it is the first)",
     method: "POST",
     path: "/payment-provider/v1/setup_intents/confirm",
     body: ProviderConfirmRequest,
     reply: json(ProviderSetupIntent),
     auth: "none",
     replyShown: false,
-    spec: "02 §4, §7 (simulated provider)",
   }),
 );

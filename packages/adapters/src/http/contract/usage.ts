@@ -48,7 +48,6 @@ const AccountProduct = Schema.Struct({ account: PathParam, product: PathParam })
 export const usageCalls = collectCalls(
   defineCall({
     id: "usage.charges",
-    summary: "The usage charges of a product in a period (nanoseconds), of the kinds asked for, newest first",
     method: "GET",
     path: "/api/frontend/v1/customer/{account}/cellular/charges/{product}",
     params: AccountProduct,
@@ -56,29 +55,24 @@ export const usageCalls = collectCalls(
     reply: json(UsageChargesReply),
     auth: "bearer",
     replyShown: true,
-    spec: "02 §3, §7, §9",
     cache: { ttlMs: USAGE_CHARGES_CACHE_MILLIS, groups: ["usage-charges"] },
   }),
   defineCall({
     id: "usage.histogram",
-    summary: "Usage in buckets of IntervalNanos over a range: data in bytes, voice in seconds, texts",
     method: "POST",
     path: "/v2/{spid}/usage/data/histogram",
     body: HistogramWireRequest,
     reply: json(HistogramReply),
     auth: "bearer",
     replyShown: true,
-    spec: "02 §7, §9",
   }),
   defineCall({
     id: "usage.balances",
-    summary: "What is left of each allowance of a mobile product (Data, Mins, TXTs, ...), with carry-over",
     method: "GET",
     path: "/customers/{account}/products/mobile/{product}/usage-balances",
     params: AccountProduct,
     reply: json(UsageBalancesReply),
     auth: "bearer",
     replyShown: false,
-    spec: "02 §3, §7 (path ours)",
   }),
 );

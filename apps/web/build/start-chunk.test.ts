@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { inStartChunk } from "./start-chunk";
+
+const app = "/repo/apps/web";
+const boot = `${app}/src/app/boot-live.ts`;
+const index = `${app}/index.html`;
+const dashboard = `${app}/src/pages/dashboard/my-app-home-page.tsx`;
+const signIn = `${app}/src/pages/sign-in/sign-in-page.tsx`;
+const home = `${app}/src/pages/home/home-page.tsx`;
+const forgot = `${app}/src/pages/forgot/forgot-password-page.tsx`;
+const reach = new Map<string, ReadonlySet<string>>([
+  ["schema", new Set([boot, dashboard, forgot])],
+  ["session-restore", new Set([boot])],
+  ["social-sign-in", new Set([boot, signIn])],
+  ["home-card", new Set([boot, home])],
+  ["react", new Set([index, boot, dashboard])],
+  ["dashboard-card", new Set([dashboard])],
+  [boot, new Set([boot])],
+]);
+
+describe("the start chunk (boot-live in one file)", () => {
+  it("takes what the runtime's start loads, shared with signed-in pages or the forgot pages or not", () => {
+    expect(inStartChunk(reach, "schema")).toBe(true);
+    expect(inStartChunk(reach, "session-restore")).toBe(true);
+  });
+
+  it("leaves what the home and sign-in pages load to its own chunk, so they do not load the start chunk", () => {
+    expect(inStartChunk(reach, "social-sign-in")).toBe(false);
+    expect(inStartChunk(reach, "home-card")).toBe(false);
+  });
+
+  it("leaves the first chunk's modules, a page's own modules and boot-live's own file alone", () => {
+    expect(inStartChunk(reach, "react")).toBe(false);
+    expect(inStartChunk(reach, "dashboard-card")).toBe(false);
+    expect(inStartChunk(reach, boot)).toBe(false);
+    expect(inStartChunk(reach, "unknown")).toBe(false);
+  });
+});
