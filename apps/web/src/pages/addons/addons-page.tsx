@@ -22,7 +22,7 @@ import { PurchaseDone } from "./purchase-done";
 import { PurchaseProgress } from "./purchase-progress";
 import { PurchaseReview } from "./purchase-review";
 import { useAddonPurchase } from "./use-addon-purchase";
-import { useCatalogueText } from "./catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 
 /** The account's cards as loaded with it (default first): what a card purchase is paid with. */
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {

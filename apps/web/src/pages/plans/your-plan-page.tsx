@@ -11,7 +11,7 @@ import { errorText } from "../../dialogs/error-text";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { AutoRenewList } from "./addons-auto-renew";
 import { PlanAlert } from "./plan-alert";
-import { useCatalogueText } from "../addons/catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 import { PlanCard } from "./plan-card";
 import { PlansFrame } from "./plans-frame";
 import styles from "./plans.module.css";
