@@ -21,6 +21,7 @@ import { i18nKey } from "../../i18n/message";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./billing-type-page.module.css";
+import { AccountProduct } from "../profile/account-product";
 
 const typeKey = (kind: BillingKind): string => i18nKey(AccountTypeLabelKeys[kind]);
 
@@ -137,17 +138,14 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
  */
 const BillingTypePage = (props: AccountPageProps) => {
   const { t } = useTranslation("billing");
-  const product = props.account.product;
   return (
     <ProfilePage
       title="billing:transfer_title"
       back={{ href: staticHref("profile.mobile.sim-card-actions"), label: "billing:transfer_back" }}
     >
-      {product === undefined ? (
-        <EmptyState title={t("billing:transfer_no_product")} />
-      ) : (
-        <Transfer {...props} product={product} />
-      )}
+      <AccountProduct account={props.account} empty={<EmptyState title={t("billing:transfer_no_product")} />}>
+        {(product) => <Transfer {...props} product={product} />}
+      </AccountProduct>
     </ProfilePage>
   );
 };
