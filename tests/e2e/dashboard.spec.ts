@@ -45,6 +45,23 @@ test.describe("the signed-in home (PLAN-01)", () => {
       page.getByRole("navigation", { name: "Ngā mahi tere" }).getByRole("link", { name: "Whakakīa te moni" }),
     ).toBeVisible();
     await expectAccessible(page);
+
+    // On a 360 px phone the header keeps two rows (brand, language and the account menu's button; the links), and
+    // the folded menu opens from the keyboard.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const banner = page.getByRole("banner");
+    expect((await banner.boundingBox())?.height ?? 0).toBeLessThan(120);
+    const toggle = banner.getByRole("button", { name: "Tahua pūkete" });
+    await expect(banner.getByRole("button", { name: "Takiputa" })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(banner.getByRole("link", { name: "Taku pūkete" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Takiputa" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    await expect(banner.getByRole("button", { name: "Takiputa" })).toBeHidden();
   });
 
   test("fwa@ sees the broadband home: the fixed wireless summary with its bill and the broadband pages", async ({

@@ -17,6 +17,7 @@ describe("loadAccount: a chosen account and its guard facts, in every shell (AUT
   it("loads prepay@'s customer, current product and cards; its expired spare card does not count, its default does", async () => {
     const { login, account, facts } = await loaded("prepay@waea.test");
     expect(account.customer.UUID).toBe(login.customer);
+    expect(account.productsError).toBeUndefined();
     expect(account.product?.BillingReference).toMatch(/^prepay/);
     expect(account.products).toContain(account.product);
     expect(account.cards.map((card) => card.is_card_expired)).toEqual([false, true]);
@@ -45,7 +46,7 @@ describe("loadAccount: a chosen account and its guard facts, in every shell (AUT
     expect(facts).toMatchObject({ fibreOnly: true, accountType: "ufb" });
   });
 
-  it("counts a product list that failed as none, so the guards still decide", async () => {
+  it("counts a product list that failed as none, so the guards still decide, and tells why it failed", async () => {
     const aroha = await signedIn(api(), "prepay@waea.test");
     // The operator failing one call is not something the demo world can be asked to do: the transport answers it.
     const failing = withTransport(api(), aroha.storage, (url) =>
@@ -53,6 +54,7 @@ describe("loadAccount: a chosen account and its guard facts, in every shell (AUT
     );
     const account = await failing.run(loadAccount(aroha.customer, "LOCAL"));
     expect(account.products).toEqual([]);
+    expect(account.productsError?._tag).toBeDefined();
     expect(accountFactsOf(account.facts, productionSettings).accountType).toBe("not_activated");
   });
 

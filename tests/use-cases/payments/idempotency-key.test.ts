@@ -8,6 +8,7 @@ import {
   type AddonForPurchase,
 } from "@waea/domain/payments";
 import { changePlan, loadCatalog } from "@waea/domain/plans";
+import { intentKeysLayer } from "@waea/adapters/intent-keys";
 import { IntentKey, mintIntentKey } from "@waea/domain/ports";
 import { signedIn, withFakeApi, withTransport, type Customer } from "../support/fake-api";
 import { worldClock } from "../support/world-clock";
@@ -78,8 +79,10 @@ describe("one Idempotency-Key per intent to move money (#11, #13)", () => {
     );
   });
 
-  it("keys are random: minted keys never repeat", async () => {
-    const keys = await Effect.runPromise(Effect.all(Array.from({ length: 200 }, () => mintIntentKey)));
+  it("keys are random: minted keys never repeat (the shells' source, adapters' intentKeysLayer)", async () => {
+    const keys = await Effect.runPromise(
+      Effect.all(Array.from({ length: 200 }, () => mintIntentKey)).pipe(Effect.provide(intentKeysLayer)),
+    );
     expect(new Set(keys).size).toBe(200);
   });
 

@@ -19,7 +19,7 @@ import {
 import { createUfbOrder } from "./broadband-fibre-orders";
 import { placeAt, statusAt } from "./broadband-places";
 import { appoint, bookVisit, modeRefusal, offeredSlots, visitOrder } from "./broadband-visits";
-import { settle, ufbOrderStatus } from "./order-settle";
+import { ufbOrderStatus } from "./order-settle";
 
 type Calls = typeof broadbandCalls;
 type FibreId = Extract<
@@ -33,7 +33,7 @@ type FibreId = Extract<
 const newestFirst = <R extends { readonly CreatedAtNanos?: number | undefined }>(a: R, b: R): number =>
   (b.CreatedAtNanos ?? 0) - (a.CreatedAtNanos ?? 0);
 
-/** Lists of orders and fibre products: the login's (or one named account's), newest first, settled first. */
+/** Lists of orders and fibre products: the login's (or one named account's), newest first. */
 const ownList = <R extends { readonly CustomerUUID: string; readonly CreatedAtNanos?: number | undefined }>(
   context: SignedInContext,
   query: FibreListQuery,
@@ -41,7 +41,6 @@ const ownList = <R extends { readonly CustomerUUID: string; readonly CreatedAtNa
 ) => {
   const owners = listOwners(context, query.UUID);
   if (isRefusal(owners)) return owners;
-  settle(context);
   return pageOf(
     records()
       .filter((record) => owners.includes(record.CustomerUUID))
@@ -95,18 +94,12 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
   "broadband.fibreGetUfbOrder": ({ params }, context) => {
     const order = ufbOrderAt(context, params.uuid);
     if (isRefusal(order)) return order;
-    settle(context);
-    return ufbOrderView(
-      context.world,
-      context.world.broadband.ufbOrders[order.UUID] ?? order,
-      context.nowMillis,
-    );
+    return ufbOrderView(context.world, order, context.nowMillis);
   },
   "broadband.fibreGetUfb": ({ params }, context) => {
     const product = ufbProductAt(context, params.uuid);
     if (isRefusal(product)) return product;
-    settle(context);
-    return context.world.broadband.ufbProducts[product.UUID] ?? product;
+    return product;
   },
   "broadband.fibreUpdateLfcProduct": ({ params, body }, context) => {
     const staff = operatorOnly(context, "change the wholesale fibre catalogue");
@@ -211,8 +204,7 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
   "broadband.fibreNotesUfbOrder": ({ params }, context) => {
     const stored = ufbOrderAt(context, params.uuid);
     if (isRefusal(stored)) return stored;
-    settle(context);
-    return { Notes: context.world.broadband.ufbOrders[stored.UUID]?.Notes ?? stored.Notes ?? [] };
+    return { Notes: stored.Notes ?? [] };
   },
   "broadband.fibreNotesUfb": ({ params }, context) => {
     const stored = ufbProductAt(context, params.uuid);
@@ -250,7 +242,6 @@ export const fibreHandlers: Pick<Handlers<Calls>, FibreId> = {
     if (isRefusal(order)) return order;
     const mode = modeRefusal(order, body.Mode);
     if (mode !== undefined) return mode;
-    settle(context);
     return { AvailableTimeSlots: offeredSlots(context.world, order, body.Mode, context.nowMillis) };
   },
   "broadband.ufbPlanSearch": ({ body }, context) => {

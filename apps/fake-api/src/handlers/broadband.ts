@@ -20,7 +20,6 @@ import {
 } from "./broadband-products";
 import { appoint, bookVisit, modeRefusal, offeredSlots, visitOrder } from "./broadband-visits";
 import { issueOrderIntent } from "./order-payment";
-import { settle } from "./order-settle";
 
 const timeSlots = (
   network: BroadbandNetwork,
@@ -35,7 +34,6 @@ const timeSlots = (
     return refuse(403, "This order belongs to another customer account");
   const mode = modeRefusal(order, query.Mode);
   if (mode !== undefined) return mode;
-  settle(context);
   return { AvailableTimeSlots: offeredSlots(context.world, order, query.Mode, context.nowMillis) };
 };
 
@@ -152,7 +150,6 @@ export const broadbandHandlers: Handlers<typeof broadbandCalls> = {
   "broadband.fwaProducts": ({ params }, context) => {
     const customer = ownCustomer(context, params.customerUuid);
     if (isRefusal(customer)) return customer;
-    settle(context);
     return fwaProductsOf(context.world, params.customerUuid);
   },
   "broadband.ufbPlans": ({ query }, context) => plansAt(context.world, "ufb", query),

@@ -9,7 +9,6 @@ import { broadbandOrderLines, checkBroadbandOrder } from "./broadband-order-chec
 import { checkShopCheckout } from "./checkout-checks";
 import { esimStatus, orderSummary, orderView, ownOrder } from "./checkout-orders";
 import { issueOrderIntent } from "./order-payment";
-import { settle } from "./order-settle";
 
 /**
  * Places an order: the next number, a card payment when there is something to pay (its secret is the reply's
@@ -107,9 +106,7 @@ const checkoutBroadband = (
 const detail = (uuid: string, id: string, context: SignedInContext, withNotes: boolean) => {
   const order = ownOrder(context, uuid, id);
   if (isRefusal(order)) return order;
-  settle(context);
-  const settled = context.world.checkout.orders[order.Number] ?? order;
-  return orderView(context.world, settled, context.nowMillis, withNotes);
+  return orderView(context.world, order, context.nowMillis, withNotes);
 };
 
 /** Checkout (v1, v3 shop; v2 broadband) and the orders of a customer account of the signed-in login. */
@@ -123,7 +120,6 @@ export const checkoutHandlers: Handlers<typeof checkoutCalls> = {
   "checkout.orders": ({ params }, context) => {
     const customer = ownCustomer(context, params.uuid);
     if (isRefusal(customer)) return customer;
-    settle(context);
     const world = context.world;
     return {
       Orders: Object.values(world.checkout.orders)
@@ -138,9 +134,6 @@ export const checkoutHandlers: Handlers<typeof checkoutCalls> = {
   "checkout.esimOrderStatus": ({ params }, context) => {
     const order = ownOrder(context, params.uuid, params.orderNumber);
     if (isRefusal(order)) return order;
-    const before = esimStatus(context.world, order, context.nowMillis);
-    if (isRefusal(before)) return before;
-    settle(context);
-    return esimStatus(context.world, context.world.checkout.orders[order.Number] ?? order, context.nowMillis);
+    return esimStatus(context.world, order, context.nowMillis);
   },
 };

@@ -2,7 +2,6 @@ import type { FibreNote, UfbProduct } from "@waea/domain/broadband";
 import { SPID } from "@waea/domain/config";
 import { parseOperatorDateTime } from "@waea/domain/calendar";
 import { millisToNanos } from "@waea/domain/ports";
-import type { HandlerContext } from "../server/handler";
 import type { StoredUfbOrder } from "../world/broadband";
 import { bookingKey } from "../world/broadband";
 import type { StoredOrder } from "../world/checkout";
@@ -171,15 +170,11 @@ const settleUfbOrders = (world: World, nowMillis: number): boolean => {
  * Moves orders on with the clock (spec 03 §4): a paid order is COMPLETED PROVISION_MS after it was paid, and a
  * completed fixed wireless or fibre order makes its product (not activated, 2); a fibre order at a premises the
  * fibre company cannot serve FAILS with the reason as a note. A product whose install visit is over becomes active
- * (4). Handlers call this after their checks, before they answer; true when anything changed.
+ * (4). The world's timeline runs it when the clock reaches one of those times (orders-due.ts), never a read; true
+ * when anything changed.
  */
 export const settleOrders = (world: World, nowMillis: number): boolean => {
   const eshop = settleEshopOrders(world, nowMillis);
   const ufb = settleUfbOrders(world, nowMillis);
   return eshop || ufb;
-};
-
-/** Settles the orders at the handler's time, and says the world changed when it did. */
-export const settle = (context: HandlerContext): void => {
-  if (settleOrders(context.world, context.nowMillis)) context.changed();
 };

@@ -1,9 +1,11 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { developmentSettings } from "@waea/domain/config";
 import { describe, expect, it } from "vitest";
 import { AppContext } from "../app/app-context";
 import { makeAppState } from "../state/app-state";
+import { renderApp, withPortal } from "../test/render-app";
 import { renderInLanguage } from "../test/render-in-language";
+import { returningVisitor } from "../test/returning-visitor";
 import { AccountMenu } from "./account-menu";
 
 describe("the header's account menu while the session loads", () => {
@@ -26,5 +28,34 @@ describe("the header's account menu while the session loads", () => {
     state.startAnonymous();
     expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(container.querySelector(".account-menu-booting")).toBeNull();
+  });
+});
+
+describe("the signed-in header's account menu", () => {
+  const api = withPortal();
+
+  it("folds behind one button that says whether it is open, and Escape folds it back to the button", async () => {
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const app = await renderApp(api(), "/profile/my-app-home", { storage });
+    const header = within(await screen.findByRole("banner"));
+    const toggle = await header.findByRole("button", { name: "Account menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    // The menu is the button's: its links and sign-out are the list it controls.
+    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(menu?.textContent).toContain("My account");
+    await app.user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(within(menu ?? document.body).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    await app.user.keyboard("{Escape}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("names its button in te reo Māori", async () => {
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    await renderApp(api(), "/profile/my-app-home?language=mi-NZ", { storage });
+    expect(
+      await within(await screen.findByRole("banner")).findByRole("button", { name: "Tahua pūkete" }),
+    ).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import {
   staticHref,
   type RouteId,
 } from "@waea/domain/routing";
+import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useAppState } from "../app/app-context";
@@ -29,6 +30,8 @@ export const AccountMenu = () => {
   const { t } = useTranslation("web");
   const state = useAppState();
   const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const session = state.session.value;
   const runtime = state.runtime.value;
   // Until the session is known the row keeps its height, empty: appearing later it would push the page down.
@@ -61,29 +64,54 @@ export const AccountMenu = () => {
     await runtime.session.signOut();
     navigate(staticHref("home"));
   };
+  const close = (event: MouseEvent<HTMLUListElement>) => {
+    if (event.target instanceof Element && event.target.closest("a, button") !== null) setOpen(false);
+  };
+  const escape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    event.currentTarget.querySelector<HTMLButtonElement>(".account-menu-toggle")?.focus();
+  };
+  // On a phone the menu folds behind one button (the header keeps one row with the brand and the language); from
+  // 768 px it is a row of links, the button gone (shell.css).
   return (
-    <ul className="account-menu">
-      {name.trim() === "" ? null : (
-        <li className="account-name" aria-label={t("web:signed_in_as", { name })}>
-          {name}
-        </li>
-      )}
-      {suspended ? null : (
+    <div className="account-menu-wrap" data-open={open ? "true" : "false"} onKeyDown={escape}>
+      <button
+        type="button"
+        className="account-menu-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">{t("web:account_menu")}</span>
+      </button>
+      <ul className="account-menu" id={listId} onClick={close}>
+        {name.trim() === "" ? null : (
+          <li className="account-name" aria-label={t("web:signed_in_as", { name })}>
+            {name}
+          </li>
+        )}
+        {suspended ? null : (
+          <li>
+            {/* The customer's home: their main product's dashboard (a fibre-only profile lands on broadband). */}
+            <Link href={staticHref(home)}>{t("web:my_account")}</Link>
+          </li>
+        )}
+        {state.visitor.value.severalAccounts ? (
+          <li>
+            <Link href={staticHref("select-account")}>{t("web:switch_account")}</Link>
+          </li>
+        ) : null}
         <li>
-          {/* The customer's home: their main product's dashboard (a fibre-only profile lands on broadband). */}
-          <Link href={staticHref(home)}>{t("web:my_account")}</Link>
+          <button type="button" className="link-button" onClick={() => void signOut()}>
+            {t("web:sign_out")}
+          </button>
         </li>
-      )}
-      {state.visitor.value.severalAccounts ? (
-        <li>
-          <Link href={staticHref("select-account")}>{t("web:switch_account")}</Link>
-        </li>
-      ) : null}
-      <li>
-        <button type="button" className="link-button" onClick={() => void signOut()}>
-          {t("web:sign_out")}
-        </button>
-      </li>
-    </ul>
+      </ul>
+    </div>
   );
 };

@@ -8,7 +8,7 @@ import { formatAmount, text, type DisplayText } from "./display-text";
  */
 export const GB_THRESHOLD_MB = 1024;
 
-/** "{{amount}}GB" or "{{amount}}MB": integer if whole, else 2 decimals. */
+/** "{{amount}} GB" or "{{amount}} MB" (a space between figure and unit, as minutes have): integer if whole, else 2 decimals. */
 export const dataAmountText = (megabytes: number): DisplayText =>
   megabytes >= GB_THRESHOLD_MB
     ? text("plans.data_gb", { amount: formatAmount(megabytes / GB_THRESHOLD_MB) })

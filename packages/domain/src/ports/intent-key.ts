@@ -20,12 +20,15 @@ export interface IntentKeysService {
 }
 
 /**
- * Where intent keys come from: by default a random UUID from the platform's cryptographic generator (Web Crypto in
- * browsers and Node); a test may provide its own to know the key.
+ * Where intent keys come from: the shells provide a random source (an adapter over the platform's cryptographic
+ * generator); a test may provide its own to know the key. The domain reaches for no platform randomness itself, so
+ * a program run without a source dies saying so rather than sending a key anyone could guess.
  */
 export class IntentKeys extends Context.Reference<IntentKeys>()("waea/IntentKeys", {
   defaultValue: (): IntentKeysService => ({
-    mint: Effect.sync(() => IntentKey.make(globalThis.crypto.randomUUID())),
+    mint: Effect.dieMessage(
+      "No IntentKeys source: the shell's layers provide one (adapters' intentKeysLayer)",
+    ),
   }),
 }) {}
 

@@ -18,4 +18,12 @@ describe("ErrorState", () => {
     renderInLanguage("mi-NZ", <ErrorState message="Hapa." onRetry={() => undefined} />);
     expect(await screen.findByRole("button", { name: "Whakamātau anō" })).toBeTruthy();
   });
+
+  it("titles itself at the level it is given, so a page keeps its heading order (h2 by default)", async () => {
+    const { unmount } = renderInLanguage("en", <ErrorState title="Could not load" message="Hapa." />);
+    expect((await screen.findByRole("heading", { name: "Could not load" })).tagName).toBe("H2");
+    unmount();
+    renderInLanguage("en", <ErrorState level={3} title="Could not load" message="Hapa." />);
+    expect((await screen.findByRole("heading", { name: "Could not load" })).tagName).toBe("H3");
+  });
 });

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { REDIRECT_QUERY_KEY, safeRedirectTarget, staticHref } from "@waea/domain/routing";
 import { confirmEmail, sendVerificationEmail } from "@waea/domain/session";
 import { validateVerificationCode } from "@waea/domain/validation";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
@@ -14,6 +14,7 @@ import type { PageProps } from "../../shell/page-props";
 import { EmailChangeForm } from "../profile/email-change-form";
 import { useCurrentAccount } from "../profile/use-account";
 import { buttonClass } from "../../components/button/button";
+import { Form } from "../../components/form/form";
 
 /** The query key of the secret in the link of the verification e-mail (masked in analytics). */
 const SECRET_QUERY_KEY = "secret";
@@ -60,8 +61,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
     await state.dialogs.showSuccess({ key: "web:email_verified" });
     navigate(target);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const checked = form.check(validateVerificationCode(code));
     if (checked !== undefined) void confirm(checked);
   };
@@ -96,13 +96,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
             </button>
           </p>
           {sent ? <p role="status">{t("web:verification_sent", { email })}</p> : null}
-          <form
-            method="post"
-            ref={formRef}
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={t("web:confirm_email")}
-          >
+          <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:confirm_email")}>
             <TextField
               label={t("web:verification_code")}
               autoComplete="one-time-code"
@@ -111,7 +105,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
               errors={form.errors.code}
             />
             <SubmitButton pending={pending}>{t("web:confirm_email")}</SubmitButton>
-          </form>
+          </Form>
           {current === undefined ? null : (
             <section aria-labelledby="email-wrong-title">
               <h2 id="email-wrong-title">{t("web:email_wrong_title")}</h2>

@@ -1,11 +1,12 @@
 import { acceptInvitation } from "@waea/domain/session";
 import { validateInvitationCode } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
+import { Form } from "../../components/form/form";
 
 /**
  * AUTH-13: an invitation code joins another customer account (the domain's acceptInvitation). The code is
@@ -22,8 +23,7 @@ export const InvitationForm = ({
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"code">(formRef);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const checked = form.check(validateInvitationCode(code));
     if (checked === undefined) return;
     setPending(true);
@@ -32,17 +32,11 @@ export const InvitationForm = ({
     setPending(false);
   };
   return (
-    <form
-      method="post"
-      ref={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-labelledby="invitation"
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="invitation">
       <h2 id="invitation">{t("web:invitation_title")}</h2>
       <p>{t("web:invitation_text")}</p>
       <TextField label={t("web:invitation_code")} value={code} onValue={setCode} errors={form.errors.code} />
       <SubmitButton pending={pending}>{t("web:join_account")}</SubmitButton>
-    </form>
+    </Form>
   );
 };

@@ -4,7 +4,7 @@ import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { Money } from "../../components/money";
 import { translateMessage } from "../../i18n/message";
-import { useCatalogueText } from "./catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 import styles from "./addons-page.module.css";
 
 /** One add-on of the catalogue as the customer chooses it: name, price, what it gives, for how long, and Buy. */

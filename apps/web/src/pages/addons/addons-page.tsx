@@ -22,7 +22,8 @@ import { PurchaseDone } from "./purchase-done";
 import { PurchaseProgress } from "./purchase-progress";
 import { PurchaseReview } from "./purchase-review";
 import { useAddonPurchase } from "./use-addon-purchase";
-import { useCatalogueText } from "./catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
+import { AccountProduct } from "../profile/account-product";
 
 /** The account's cards as loaded with it (default first): what a card purchase is paid with. */
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {
@@ -163,17 +164,14 @@ const ProductAddons = ({
  */
 const AddonsPage = ({ account }: AccountPageProps) => {
   const { t } = useTranslation("payments");
-  const product = account.product;
   // A wide column (ui.md: up to 1080 px), so the add-ons sit side by side on a desktop.
   return (
     <section className="page profile-page">
       <PageTitle title={t("payments:addons_title")} />
       <h1>{t("payments:addons_title")}</h1>
-      {product === undefined ? (
-        <EmptyState title={t("payments:addons_no_product")} />
-      ) : (
-        <ProductAddons account={account} product={product} />
-      )}
+      <AccountProduct account={account} empty={<EmptyState title={t("payments:addons_no_product")} />}>
+        {(product) => <ProductAddons account={account} product={product} />}
+      </AccountProduct>
     </section>
   );
 };

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { Card } from "../../components/card/card";
 import { NzDate } from "../../components/nz-date";
 import styles from "./addons-page.module.css";
-import { useCatalogueText } from "./catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 
 /** The add-ons on the product now (not its base plan), with when each ends or renews: where a new one shows up. */
 export const CurrentAddons = ({ addons }: { readonly addons: ReadonlyArray<ProductAddon> }) => {

@@ -19,7 +19,7 @@ import type { DialogText } from "../../dialogs/dialog-store";
 import styles from "./addons-page.module.css";
 import { cardText } from "./card-text";
 import { PurchaseSteps } from "./purchase-steps";
-import { useCatalogueText } from "./catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 
 /** How the purchase will be paid, in words: balance, card, or the bill (with the card it authorises). */
 const paidText = (

@@ -7,7 +7,7 @@ import {
 import { formatNzd } from "@waea/domain/money";
 import { staticHref } from "@waea/domain/routing";
 import { billingTypeTargets, checkBillingTypeTransfer, transferBillingType } from "@waea/domain/sim";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
@@ -21,6 +21,8 @@ import { i18nKey } from "../../i18n/message";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./billing-type-page.module.css";
+import { AccountProduct } from "../profile/account-product";
+import { Form } from "../../components/form/form";
 
 const typeKey = (kind: BillingKind): string => i18nKey(AccountTypeLabelKeys[kind]);
 
@@ -41,8 +43,7 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [done, setDone] = useState<DialogText | undefined>(undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setRefusal(undefined);
     setDone(undefined);
     if (to === undefined)
@@ -93,7 +94,7 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
       </p>
       <p>{t("billing:transfer_text")}</p>
       <FormStatus text={done} />
-      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={submit}>
         <fieldset className={styles.types}>
           <legend>{t("billing:transfer_to")}</legend>
           {targets.map((kind) => (
@@ -125,7 +126,7 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
         <Button type="submit" pending={pending}>
           {t("billing:transfer_continue")}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 };
@@ -137,17 +138,14 @@ const Transfer = ({ account, product }: AccountPageProps & { readonly product: M
  */
 const BillingTypePage = (props: AccountPageProps) => {
   const { t } = useTranslation("billing");
-  const product = props.account.product;
   return (
     <ProfilePage
       title="billing:transfer_title"
       back={{ href: staticHref("profile.mobile.sim-card-actions"), label: "billing:transfer_back" }}
     >
-      {product === undefined ? (
-        <EmptyState title={t("billing:transfer_no_product")} />
-      ) : (
-        <Transfer {...props} product={product} />
-      )}
+      <AccountProduct account={props.account} empty={<EmptyState title={t("billing:transfer_no_product")} />}>
+        {(product) => <Transfer {...props} product={product} />}
+      </AccountProduct>
     </ProfilePage>
   );
 };

@@ -37,8 +37,8 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
     const usage = section("What you have left");
     // Data: the plan's and the add-on's 13GB, and 1.5GB carried over, counted in what is left (USE-01).
     const data = usage.getByRole("meter", { name: "Data" });
-    expect(data.getAttribute("aria-valuetext")).toMatch(/^[\d.]+GB of 14\.50GB left$/);
-    expect(usage.getByText(/^Includes 1\.50GB carried over/)).toBeTruthy();
+    expect(data.getAttribute("aria-valuetext")).toMatch(/^[\d.]+ GB of 14\.50 GB left$/);
+    expect(usage.getByText(/^Includes 1\.50 GB carried over/)).toBeTruthy();
     expect(usage.getByRole("meter", { name: "Minutes" }).getAttribute("aria-valuetext")).toBe("Unlimited");
     // The frozen world clock reads 11 pm in Auckland: each figure says when it was read.
     expect(section("Balance").getByText("as of 11:00 pm")).toBeTruthy();
@@ -56,7 +56,7 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
       ),
     ).toBeTruthy();
     expect(
-      fit.getByText(/^In the last 30 days you used [\d.]+GB of data, \d+ mins and \d+ texts\.$/),
+      fit.getByText(/^In the last 30 days you used [\d.]+ GB of data, \d+ mins and \d+ texts\.$/),
     ).toBeTruthy();
     expect(fit.getByRole("link", { name: "See all plans" }).getAttribute("href")).toBe(
       "/profile/mobile/all-plans",

@@ -2,7 +2,7 @@ import { staticHref } from "@waea/domain/routing";
 import { findEmailByNumber } from "@waea/domain/session";
 import { validateMobileNumber } from "@waea/domain/validation";
 import * as Effect from "effect/Effect";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useLaterRuntime } from "../../app/app-context";
@@ -12,6 +12,7 @@ import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
+import { Form } from "../../components/form/form";
 
 type Answer =
   { readonly found: true; readonly masked: string } | { readonly found: false; readonly text: DialogText };
@@ -40,8 +41,7 @@ const ForgotEmailPage = () => {
   const [answer, setAnswer] = useState<Answer | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"mobileNumber">(formRef);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const checked = form.check(validateMobileNumber(number));
     if (checked === undefined) return;
     setPending(true);
@@ -54,7 +54,7 @@ const ForgotEmailPage = () => {
     <section className="page page-narrow forgot">
       <PageTitle title={t("web:forgot_email_title")} />
       <h1>{t("web:forgot_email_title")}</h1>
-      <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form ref={formRef} onSubmit={onSubmit}>
         <p>{t("web:forgot_email_text")}</p>
         <TextField
           label={t("web:mobile_number")}
@@ -65,7 +65,7 @@ const ForgotEmailPage = () => {
           errors={form.errors.mobileNumber}
         />
         <SubmitButton pending={pending}>{t("web:find_email")}</SubmitButton>
-      </form>
+      </Form>
       {answer === undefined ? null : answer.found ? (
         <div role="status" className="result">
           <p>{t("web:your_email_is", { email: answer.masked })}</p>

@@ -8,7 +8,7 @@ import {
   validateVerificationCode,
   validated,
 } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState, useLaterRuntime } from "../../app/app-context";
@@ -18,6 +18,7 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { PageProps } from "../../shell/page-props";
+import { Form } from "../../components/form/form";
 
 type ResetField = "code" | "newPassword" | "confirmPassword";
 
@@ -39,8 +40,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
   const resetFormRef = useRef<HTMLFormElement>(null);
   const resetForm = useFormErrors<ResetField>(resetFormRef);
 
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
+  const onRequest = async () => {
     const address = emailForm.check(
       validated([["email", emailProblem(email, FieldLabels.email)]], () => cleanText(email) ?? ""),
     );
@@ -52,8 +52,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
     if (reply.ok) setSentTo(address);
   };
 
-  const onReset = async (event: FormEvent) => {
-    event.preventDefault();
+  const onReset = async () => {
     const checked = resetForm.check(both(validateVerificationCode(values.code), validateNewPassword(values)));
     if (checked === undefined || sentTo === undefined) return;
     const [code, password] = checked;
@@ -71,7 +70,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
       <PageTitle title={t("web:forgot_password_title")} />
       <h1>{t("web:forgot_password_title")}</h1>
       {sentTo === undefined ? (
-        <form method="post" ref={emailFormRef} onSubmit={(event) => void onRequest(event)} noValidate>
+        <Form ref={emailFormRef} onSubmit={onRequest}>
           <p>{t("web:forgot_password_text")}</p>
           <TextField
             label={t("web:email")}
@@ -82,9 +81,9 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
             errors={emailForm.errors.email}
           />
           <SubmitButton pending={pending}>{t("web:send_code")}</SubmitButton>
-        </form>
+        </Form>
       ) : (
-        <form method="post" ref={resetFormRef} onSubmit={(event) => void onReset(event)} noValidate>
+        <Form ref={resetFormRef} onSubmit={onReset}>
           <p role="status">{t("web:code_sent", { email: sentTo })}</p>
           <TextField
             label={t("web:code")}
@@ -112,7 +111,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
             errors={resetForm.errors.confirmPassword}
           />
           <SubmitButton pending={pending}>{t("web:set_password")}</SubmitButton>
-        </form>
+        </Form>
       )}
     </section>
   );

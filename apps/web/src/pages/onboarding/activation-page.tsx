@@ -7,7 +7,7 @@ import {
 import { staticHref } from "@waea/domain/routing";
 import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
 import * as Either from "effect/Either";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState, useLaterRuntime } from "../../app/app-context";
@@ -20,6 +20,7 @@ import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText, failureText } from "../../dialogs/error-text";
 import type { PageProps } from "../../shell/page-props";
 import { buttonClass } from "../../components/button/button";
+import { Form } from "../../components/form/form";
 
 const INCORRECT = "onboarding.verification_code_incorrect";
 
@@ -49,8 +50,7 @@ const ActivationPage = ({ params }: PageProps) => {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"code">(formRef);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setSent(undefined);
     const checked = form.check(checkCode(code));
@@ -91,7 +91,7 @@ const ActivationPage = ({ params }: PageProps) => {
       <PageTitle title={t("onboarding:activation_title")} />
       <h1>{t("onboarding:activation_title")}</h1>
       <p>{t("onboarding:activation_text")}</p>
-      <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form ref={formRef} onSubmit={onSubmit}>
         <TextField
           label={t("web:verification_code")}
           inputMode="numeric"
@@ -103,7 +103,7 @@ const ActivationPage = ({ params }: PageProps) => {
         <FormAlert text={alert} />
         <FormStatus text={sent} />
         <SubmitButton pending={pending}>{t("onboarding:activate")}</SubmitButton>
-      </form>
+      </Form>
       {expired ? (
         <p>
           <button

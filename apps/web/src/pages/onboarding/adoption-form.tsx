@@ -9,13 +9,14 @@ import {
   type SignInIdentifier,
 } from "@waea/domain/validation";
 import * as Either from "effect/Either";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { both } from "../../components/both";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import { buttonClass } from "../../components/button/button";
+import { Form } from "../../components/form/form";
 
 /** Who is onboarding: a signed-in customer adopts into their account with their password (existing customer). */
 export interface Adopter {
@@ -81,8 +82,7 @@ export const AdoptionForm = ({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"identifier" | "password" | "code">(formRef);
 
-  const onFind = (event: FormEvent) => {
-    event.preventDefault();
+  const onFind = () => {
     const checked = form.check(
       adopter === undefined
         ? Either.map(validateSignInIdentifier(identifier), (value) => [value, ""] as const)
@@ -97,8 +97,7 @@ export const AdoptionForm = ({
       return form.fail({ identifier: [message("onboarding.number_or_sim_required")] });
     onAdopt(command);
   };
-  const onCode = (event: FormEvent) => {
-    event.preventDefault();
+  const onCode = () => {
     const checked = form.check(validateVerificationCode(code));
     if (checked === undefined || codeSentTo === undefined) return;
     if (codeSentTo.method === "sms" || codeSentTo.method === "sim_sms")
@@ -107,13 +106,7 @@ export const AdoptionForm = ({
 
   if (codeSentTo !== undefined)
     return (
-      <form
-        method="post"
-        ref={formRef}
-        onSubmit={onCode}
-        noValidate
-        aria-label={t("onboarding:enter_sms_code")}
-      >
+      <Form ref={formRef} onSubmit={onCode} aria-label={t("onboarding:enter_sms_code")}>
         <p role="status">{t("onboarding:sms_code_sent")}</p>
         <TextField
           label={t("onboarding:sms_code")}
@@ -129,10 +122,10 @@ export const AdoptionForm = ({
             {t("onboarding:use_another_number")}
           </button>
         </p>
-      </form>
+      </Form>
     );
   return (
-    <form method="post" ref={formRef} onSubmit={onFind} noValidate aria-label={t("onboarding:find_sim")}>
+    <Form ref={formRef} onSubmit={onFind} aria-label={t("onboarding:find_sim")}>
       <TextField
         label={t("web:phone_or_sim")}
         hint={t("web:phone_or_sim_hint")}
@@ -152,6 +145,6 @@ export const AdoptionForm = ({
         />
       )}
       <SubmitButton pending={pending}>{t("onboarding:find_sim")}</SubmitButton>
-    </form>
+    </Form>
   );
 };

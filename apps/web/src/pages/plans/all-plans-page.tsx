@@ -16,6 +16,7 @@ import { EmptyState } from "../../components/empty-state/empty-state";
 import { ErrorState } from "../../components/error-state/error-state";
 import { errorText } from "../../dialogs/error-text";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { AccountProduct } from "../profile/account-product";
 import { PlanAlert } from "./plan-alert";
 import { PlanChangeDialog } from "./plan-change-dialog";
 import { PlanFilters } from "./plan-filters";
@@ -61,79 +62,88 @@ const AllPlansPage = ({ account }: AccountPageProps) => {
   };
 
   const expires = planState?.current?.ExpiresAtNanos;
+  const noPlans = (
+    <EmptyState
+      title={t("plans:no_plans_title")}
+      text={t("plans:no_plans_text")}
+      action={
+        <Link href={staticHref("profile.mobile.your-plan")} className={buttonClass("secondary")}>
+          {t("plans:your_plan_title")}
+        </Link>
+      }
+    />
+  );
   return (
     <PlansFrame title={t("plans:all_plans_title")}>
       <PlanAlert text={actions.alert} />
-      {state.status === "loading" ? (
-        <PlansSkeleton />
-      ) : state.status === "failed" ? (
-        <ErrorState
-          message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-          onRetry={load.reload}
-        />
-      ) : planState === undefined || planState.plans.length === 0 ? (
-        state.status === "crashed" ? null : (
-          <EmptyState
-            title={t("plans:no_plans_title")}
-            text={t("plans:no_plans_text")}
-            action={
-              <Link href={staticHref("profile.mobile.your-plan")} className={buttonClass("secondary")}>
-                {t("plans:your_plan_title")}
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <>
-          <WaitingChange
-            planState={planState}
-            pending={actions.pending === "cancel"}
-            onCancel={actions.cancel}
-          />
-          <PlanFilters
-            filter={filter}
-            onFilter={setFilter}
-            shown={filterPlans(planState.plans, filter).length}
-          />
-          <PlanList
-            plans={planState.plans}
-            filter={filter}
-            onReset={() => setFilter("all")}
-            label={t("plans:plans_list_label")}
-            card={(entry, plan) => {
-              const kind = planState.kind;
-              const choice =
-                kind === undefined ? "not_offered" : planChoice({ kind, current: planState.current }, entry);
-              const suggestion = suggestionFor(fit, entry);
-              return {
-                highlighted: choice === "current",
-                ...(choice === "current" ? { badge: t("plans:current_plan_mark") } : {}),
-                ...(suggestion === undefined ? {} : { hint: <PlanFitHint suggestion={suggestion} /> }),
-                ...(choice === "change"
-                  ? {
-                      actions: (
-                        <Button variant="primary" onClick={() => choose(entry)}>
-                          {t("plans:choose_plan", { name: plan.name })}
-                        </Button>
-                      ),
-                    }
-                  : {}),
-              };
-            }}
-          />
-          <PlanChangeDialog
-            plan={choosing === undefined ? undefined : formatPlan(choosing)}
-            kind={planState.kind}
-            timings={planState.timings}
-            timing={timing}
-            onTiming={setTiming}
-            billingDateMillis={expires === undefined ? undefined : nanosToMillis(expires)}
-            pending={actions.pending === "change"}
-            onConfirm={() => void confirm()}
-            onCancel={() => setChoosing(undefined)}
-          />
-        </>
-      )}
+      <AccountProduct account={account} empty={noPlans}>
+        {() =>
+          state.status === "loading" ? (
+            <PlansSkeleton />
+          ) : state.status === "failed" ? (
+            <ErrorState
+              message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
+              onRetry={load.reload}
+            />
+          ) : planState === undefined || planState.plans.length === 0 ? (
+            state.status === "crashed" ? null : (
+              noPlans
+            )
+          ) : (
+            <>
+              <WaitingChange
+                planState={planState}
+                pending={actions.pending === "cancel"}
+                onCancel={actions.cancel}
+              />
+              <PlanFilters
+                filter={filter}
+                onFilter={setFilter}
+                shown={filterPlans(planState.plans, filter).length}
+              />
+              <PlanList
+                plans={planState.plans}
+                filter={filter}
+                onReset={() => setFilter("all")}
+                label={t("plans:plans_list_label")}
+                card={(entry, plan) => {
+                  const kind = planState.kind;
+                  const choice =
+                    kind === undefined
+                      ? "not_offered"
+                      : planChoice({ kind, current: planState.current }, entry);
+                  const suggestion = suggestionFor(fit, entry);
+                  return {
+                    highlighted: choice === "current",
+                    ...(choice === "current" ? { badge: t("plans:current_plan_mark") } : {}),
+                    ...(suggestion === undefined ? {} : { hint: <PlanFitHint suggestion={suggestion} /> }),
+                    ...(choice === "change"
+                      ? {
+                          actions: (
+                            <Button variant="primary" onClick={() => choose(entry)}>
+                              {t("plans:choose_plan", { name: plan.name })}
+                            </Button>
+                          ),
+                        }
+                      : {}),
+                  };
+                }}
+              />
+              <PlanChangeDialog
+                plan={choosing === undefined ? undefined : formatPlan(choosing)}
+                kind={planState.kind}
+                timings={planState.timings}
+                timing={timing}
+                onTiming={setTiming}
+                billingDateMillis={expires === undefined ? undefined : nanosToMillis(expires)}
+                pending={actions.pending === "change"}
+                onConfirm={() => void confirm()}
+                onCancel={() => setChoosing(undefined)}
+              />
+            </>
+          )
+        }
+      </AccountProduct>
     </PlansFrame>
   );
 };

@@ -2,7 +2,7 @@ import { filterPlans, type CatalogEntry, type PlanDisplay, type QuickFilter } fr
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { useCatalogueText } from "../addons/catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 import { PlanCard } from "./plan-card";
 import styles from "./plans.module.css";
 

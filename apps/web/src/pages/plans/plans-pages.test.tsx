@@ -36,7 +36,7 @@ describe("your plan (PLAN-02) and auto renew (PLAN-06)", () => {
     expect(within(plan).getByText("Renewable period")).toBeTruthy();
     expect(within(plan).getByText("Your current plan")).toBeTruthy();
     expect(within(plan).getByText("Free Data Hour everyday")).toBeTruthy();
-    expect(within(plan).getByText("8GB")).toBeTruthy();
+    expect(within(plan).getByText("8 GB")).toBeTruthy();
     const data = screen.getByRole("switch", { name: "Auto renew Data 5GB" });
     expect((data as HTMLInputElement).checked).toBe(false);
     await app.user.click(data);

@@ -9,9 +9,10 @@ import { ErrorState } from "../../components/error-state/error-state";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { errorText } from "../../dialogs/error-text";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { AccountProduct } from "../profile/account-product";
 import { AutoRenewList } from "./addons-auto-renew";
 import { PlanAlert } from "./plan-alert";
-import { useCatalogueText } from "../addons/catalogue-text";
+import { useCatalogueText } from "../../i18n/catalogue-text";
 import { PlanCard } from "./plan-card";
 import { PlansFrame } from "./plans-frame";
 import styles from "./plans.module.css";
@@ -55,59 +56,66 @@ const YourPlanPage = ({ account }: AccountPageProps) => {
   const load = usePlanState(account);
   const actions = usePlanActions(account, load.reload);
   const state = load.state;
+  const noPlan = (
+    <EmptyState
+      title={t("plans:no_plan_title")}
+      text={t("plans:no_plan_text")}
+      action={
+        <Link href={staticHref("profile.mobile.all-plans")} className={buttonClass("primary")}>
+          {t("plans:see_all_plans")}
+        </Link>
+      }
+    />
+  );
   return (
     <PlansFrame title={t("plans:your_plan_title")}>
       <PlanAlert text={actions.alert} />
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <div className={styles.columns}>
-            <Skeleton shape="card" height="26rem" lines={7} />
-            <Skeleton shape="card" height="12rem" lines={3} />
-          </div>
-        </SkeletonGroup>
-      ) : state.status === "failed" ? (
-        <ErrorState
-          message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-          onRetry={load.reload}
-        />
-      ) : state.status === "crashed" ? null : state.value === undefined ? (
-        <EmptyState
-          title={t("plans:no_plan_title")}
-          text={t("plans:no_plan_text")}
-          action={
-            <Link href={staticHref("profile.mobile.all-plans")} className={buttonClass("primary")}>
-              {t("plans:see_all_plans")}
-            </Link>
-          }
-        />
-      ) : (
-        <div className={styles.columns}>
-          <div className={styles.section}>
-            <CurrentPlan planState={state.value} />
-          </div>
-          <div className={styles.section}>
-            <WaitingChange
-              planState={state.value}
-              pending={actions.pending === "cancel"}
-              onCancel={actions.cancel}
+      <AccountProduct account={account} empty={noPlan}>
+        {() =>
+          state.status === "loading" ? (
+            <SkeletonGroup>
+              <div className={styles.columns}>
+                <Skeleton shape="card" height="26rem" lines={7} />
+                <Skeleton shape="card" height="12rem" lines={3} />
+              </div>
+            </SkeletonGroup>
+          ) : state.status === "failed" ? (
+            <ErrorState
+              message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
+              onRetry={load.reload}
             />
-            <Card title={t("plans:addons_title")}>
-              {state.value.current === undefined && state.value.addons.length === 0 ? (
-                <p className={styles.muted}>{t("plans:no_addons")}</p>
-              ) : (
-                <AutoRenewList
-                  addons={[
-                    ...(state.value.current === undefined ? [] : [state.value.current]),
-                    ...state.value.addons,
-                  ]}
-                  pending={actions.pending}
-                  onChange={(addon, on) => void actions.autoRenew(addon, on)}
+          ) : state.status === "crashed" ? null : state.value === undefined ? (
+            noPlan
+          ) : (
+            <div className={styles.columns}>
+              <div className={styles.section}>
+                <CurrentPlan planState={state.value} />
+              </div>
+              <div className={styles.section}>
+                <WaitingChange
+                  planState={state.value}
+                  pending={actions.pending === "cancel"}
+                  onCancel={actions.cancel}
                 />
-              )}
-            </Card>
-          </div>
-        </div>
-      )}
+                <Card title={t("plans:addons_title")}>
+                  {state.value.current === undefined && state.value.addons.length === 0 ? (
+                    <p className={styles.muted}>{t("plans:no_addons")}</p>
+                  ) : (
+                    <AutoRenewList
+                      addons={[
+                        ...(state.value.current === undefined ? [] : [state.value.current]),
+                        ...state.value.addons,
+                      ]}
+                      pending={actions.pending}
+                      onChange={(addon, on) => void actions.autoRenew(addon, on)}
+                    />
+                  )}
+                </Card>
+              </div>
+            </div>
+          )
+        }
+      </AccountProduct>
     </PlansFrame>
   );
 };

@@ -98,6 +98,7 @@ export const AddressBook = ({ customerUuid }: { readonly customerUuid: string })
       ) : null}
       {list.state.status === "failed" ? (
         <ErrorState
+          level={3}
           title={t("profile:addresses_failed")}
           message={translateMessage(t, errorText(list.state.error))}
           onRetry={list.reload}

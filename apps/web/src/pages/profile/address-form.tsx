@@ -10,7 +10,7 @@ import {
   type DeliveryAddressField,
   type DeliveryAddressInput,
 } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "../../components/checkbox-field";
 import { TextField } from "../../components/text-field";
@@ -20,6 +20,7 @@ import styles from "./profile-pages.module.css";
 import { Button } from "../../components/button/button";
 import { FormFooter } from "../../components/form-footer/form-footer";
 import type { DialogText } from "../../dialogs/dialog-store";
+import { Form } from "../../components/form/form";
 
 /** The typed fields of the form, in the order a New Zealand address is written. */
 const FIELDS: ReadonlyArray<{
@@ -69,8 +70,7 @@ export const AddressForm = ({ editing, pending, alert, onSave, onCancel }: Addre
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<DeliveryAddressField>(formRef);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const address = form.check(validateDeliveryAddress(values));
     if (address === undefined) return;
     onSave(addressToSave(base, address), asDefault);
@@ -86,13 +86,7 @@ export const AddressForm = ({ editing, pending, alert, onSave, onCancel }: Addre
           form.reset();
         }}
       />
-      <form
-        method="post"
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t("profile:address_details")}
-      >
+      <Form ref={formRef} onSubmit={onSubmit} aria-label={t("profile:address_details")}>
         {FIELDS.map(({ field, label, autoComplete }) => (
           <TextField
             key={field}
@@ -120,7 +114,7 @@ export const AddressForm = ({ editing, pending, alert, onSave, onCancel }: Addre
             </Button>
           }
         />
-      </form>
+      </Form>
     </div>
   );
 };

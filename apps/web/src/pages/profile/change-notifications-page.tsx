@@ -8,7 +8,7 @@ import {
   type NotificationOption,
 } from "@waea/domain/profile";
 import { staticHref } from "@waea/domain/routing";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
@@ -21,6 +21,7 @@ import { failureText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
+import { Form } from "../../components/form/form";
 
 /** The notification form while the saved choices are read: the card with a line per option and the button. */
 const NotificationsSkeleton = () => (
@@ -56,8 +57,7 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
   const saved = accountPreferences(stored.state.value, account.uuid).notifications;
   const options = chosen ?? saved;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setDone(undefined);
     setPending(true);
@@ -71,7 +71,7 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
 
   return frame(
     <Card>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form onSubmit={onSubmit}>
         <fieldset>
           <legend>{t("profile:notifications_legend")}</legend>
           {NotificationOptions.map((option) => (
@@ -85,7 +85,7 @@ const ChangeNotificationsPage = ({ account }: AccountPageProps) => {
           ))}
         </fieldset>
         <FormFooter alert={alert} status={done} pending={pending} submit={t("profile:save")} />
-      </form>
+      </Form>
     </Card>,
   );
 };

@@ -1,7 +1,7 @@
 import { changePassword, CredentialsMessageKeys, hasLocalPassword } from "@waea/domain/profile";
 import { staticHref } from "@waea/domain/routing";
 import { message, validatePasswordChange, type PasswordChangeField } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
@@ -13,6 +13,7 @@ import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "./profile-page-frame";
 import styles from "./profile-pages.module.css";
 import { withAccount, type AccountPageProps } from "./with-account";
+import { Form } from "../../components/form/form";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -32,8 +33,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
   const local = hasLocalPassword(account.auth.IdentityProvider);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setDone(undefined);
     const change = form.check(validatePasswordChange(values));
@@ -61,7 +61,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
     >
       <Card>
         {local ? (
-          <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Form ref={formRef} onSubmit={onSubmit}>
             <p className={`field-hint ${styles.rules}`}>{t("web:password_rules")}</p>
             <TextField
               label={t("profile:old_password")}
@@ -88,7 +88,7 @@ const ChangePasswordPage = ({ account }: AccountPageProps) => {
               errors={form.errors.confirmPassword}
             />
             <FormFooter alert={alert} status={done} pending={pending} submit={t("profile:change_password")} />
-          </form>
+          </Form>
         ) : (
           <p>{t("profile:password_with_provider")}</p>
         )}

@@ -1,6 +1,6 @@
 import { saveContactDetails } from "@waea/domain/profile";
 import { validateEmail, validateMobileNumber } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { both } from "../../components/both";
@@ -11,6 +11,7 @@ import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
 import type { CurrentAccount } from "./use-account";
+import { Form } from "../../components/form/form";
 
 /** The contact e-mail and number couriers and the operator use for deliveries (the domain's saveContactDetails). */
 export const ContactForm = ({ account }: { readonly account: CurrentAccount }) => {
@@ -25,8 +26,7 @@ export const ContactForm = ({ account }: { readonly account: CurrentAccount }) =
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"email" | "mobileNumber">(formRef);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setDone(undefined);
     const checked = form.check(both(validateEmail(email), validateMobileNumber(number)));
@@ -45,13 +45,7 @@ export const ContactForm = ({ account }: { readonly account: CurrentAccount }) =
 
   return (
     <Card title={t("profile:contact_details")}>
-      <form
-        method="post"
-        ref={formRef}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label={t("profile:contact_details")}
-      >
+      <Form ref={formRef} onSubmit={onSubmit} aria-label={t("profile:contact_details")}>
         <TextField
           label={t("profile:contact_email")}
           type="email"
@@ -69,7 +63,7 @@ export const ContactForm = ({ account }: { readonly account: CurrentAccount }) =
           errors={form.errors.mobileNumber}
         />
         <FormFooter alert={alert} status={done} pending={pending} submit={t("profile:save")} />
-      </form>
+      </Form>
     </Card>
   );
 };

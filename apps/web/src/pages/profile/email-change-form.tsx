@@ -8,7 +8,7 @@ import {
   validated,
   type EmailChangeField,
 } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { both } from "../../components/both";
@@ -18,6 +18,7 @@ import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import type { CurrentAccount } from "./use-account";
+import { Form } from "../../components/form/form";
 
 type Field = EmailChangeField | "password";
 const EMPTY = { email: "", confirmEmail: "", password: "" };
@@ -55,8 +56,7 @@ export const EmailChangeForm = ({
   const current = account.customer.Email;
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setDone(undefined);
     const checked = form.check(
@@ -94,13 +94,7 @@ export const EmailChangeForm = ({
 
   if (!hasLocalPassword(account.auth.IdentityProvider)) return <p>{t("profile:password_with_provider")}</p>;
   return (
-    <form
-      method="post"
-      ref={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={label}
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={label}>
       <TextField
         label={t("profile:new_email")}
         type="email"
@@ -126,6 +120,6 @@ export const EmailChangeForm = ({
         errors={form.errors.password}
       />
       <FormFooter alert={alert} status={done} pending={pending} submit={submit} />
-    </form>
+    </Form>
   );
 };

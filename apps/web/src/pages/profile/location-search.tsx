@@ -6,7 +6,7 @@ import {
   type AddressDetails,
   type IQLocation,
 } from "@waea/domain/profile";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { FormAlert } from "../../components/form-alert";
@@ -14,6 +14,7 @@ import { SubmitButton } from "../../components/submit-button";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
 import styles from "./profile-pages.module.css";
+import { Form } from "../../components/form/form";
 
 /** Address search through the operator's location service; a pick fills the address form field by field. */
 export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressDetails) => void }) => {
@@ -25,8 +26,7 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
 
-  const onSearch = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSearch = async () => {
     setAlert(undefined);
     if (query.trim() === "") return setHits(undefined);
     setPending(true);
@@ -45,13 +45,7 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
   };
 
   return (
-    <form
-      method="post"
-      className={`location-search ${styles.search}`}
-      role="search"
-      onSubmit={(event) => void onSearch(event)}
-      noValidate
-    >
+    <Form className={`location-search ${styles.search}`} role="search" onSubmit={onSearch}>
       <div className="field">
         <label htmlFor={id}>{t("profile:find_address")}</label>
         <input
@@ -77,6 +71,6 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
           ))}
         </ul>
       )}
-    </form>
+    </Form>
   );
 };

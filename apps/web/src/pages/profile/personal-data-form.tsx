@@ -2,7 +2,7 @@ import { SPID } from "@waea/domain/config";
 import { personalDataChange, updatePersonalData } from "@waea/domain/profile";
 import type { FieldErrors, Validated } from "@waea/domain/validation";
 import * as Either from "effect/Either";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { FormFooter } from "../../components/form-footer/form-footer";
@@ -11,6 +11,7 @@ import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { failureText } from "../../dialogs/error-text";
 import type { CurrentAccount } from "./use-account";
+import { Form } from "../../components/form/form";
 
 type Field = "firstName" | "lastName";
 
@@ -46,8 +47,7 @@ export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount
   const form = useFormErrors<Field>(formRef);
   const email = account.customer.Email;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setSaved(undefined);
     setAlert(undefined);
     if (form.check(validatePersonalData(firstName, lastName, email)) === undefined) return;
@@ -62,13 +62,7 @@ export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount
   };
 
   return (
-    <form
-      method="post"
-      ref={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-labelledby="personal-data"
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="personal-data">
       <h2 id="personal-data">{t("profile:personal_data")}</h2>
       <TextField
         label={t("web:first_name")}
@@ -85,6 +79,6 @@ export const PersonalDataForm = ({ account }: { readonly account: CurrentAccount
         errors={form.errors.lastName}
       />
       <FormFooter alert={alert} status={saved} pending={pending} submit={t("profile:save")} />
-    </form>
+    </Form>
   );
 };

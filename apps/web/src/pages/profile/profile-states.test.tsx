@@ -54,8 +54,9 @@ describe("delivery addresses' states (PRO-05)", () => {
     const app = await open("/profile/shipping-details", network.fetch);
     const card = within(await screen.findByRole("region", { name: "Delivery addresses" }));
     const alert = await card.findByRole("alert");
+    // Under the card's h2 title, the state's title is an h3 (axe's heading-order).
     expect(
-      within(alert).getByRole("heading", { name: "We couldn't load your delivery addresses" }),
+      within(alert).getByRole("heading", { level: 3, name: "We couldn't load your delivery addresses" }),
     ).toBeTruthy();
     // The contact form beside it still stands.
     expect(screen.getByLabelText("Contact e-mail")).toBeTruthy();

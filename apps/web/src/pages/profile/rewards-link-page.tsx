@@ -12,7 +12,7 @@ import {
 import { message, type FieldErrors, type Validated } from "@waea/domain/validation";
 import * as Either from "effect/Either";
 import * as Option from "effect/Option";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { FormAlert, FormStatus } from "../../components/form-alert";
@@ -28,6 +28,7 @@ import styles from "./profile-pages.module.css";
 import { withAccount, type AccountPageProps } from "./with-account";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
+import { Form } from "../../components/form/form";
 
 type Field = "email" | "password";
 const FIELD_OF: Readonly<Record<RewardsCardError, Field>> = {
@@ -96,8 +97,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
     );
   const card = linked.state.status === "ready" ? Option.getOrUndefined(linked.state.value) : undefined;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setDone(undefined);
     if (form.check(validateRewardsForm(email, password)) === undefined) return;
@@ -137,7 +137,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
       {card === undefined ? (
         <Card>
           <p>{t("profile:rewards_link_text")}</p>
-          <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Form ref={formRef} onSubmit={onSubmit}>
             <TextField
               label={t("profile:rewards_email")}
               type="email"
@@ -155,7 +155,7 @@ const RewardsLinkPage = ({ account }: AccountPageProps) => {
               errors={form.errors.password}
             />
             <FormFooter alert={alert} status={done} pending={pending} submit={t("rewards:link_card")} />
-          </form>
+          </Form>
         </Card>
       ) : (
         <Card

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Customer, MobileProduct } from "@waea/domain/account";
+import type { ApiError } from "@waea/domain/ports";
 import type { AuthData } from "@waea/domain/session";
 import { useAppState } from "../../app/app-context";
 
@@ -7,6 +8,8 @@ export interface CurrentAccount {
   readonly uuid: string;
   readonly customer: Customer;
   readonly product: MobileProduct | undefined;
+  /** Why the account's products could not be read (then `product` is undefined without meaning "no product"). */
+  readonly productError: ApiError | undefined;
   readonly auth: AuthData;
   /** The signed-in login's LOCAL id (its e-mail), for re-authentication. */
   readonly authId: string;
@@ -26,6 +29,7 @@ export const useCurrentAccount = (): CurrentAccount | undefined => {
     uuid: account.uuid,
     customer: account.customer,
     product: account.product,
+    productError: account.productsError,
     auth: session.auth,
     authId: session.auth.AuthID ?? session.auth.Email ?? account.customer.Email ?? "",
   };

@@ -2,13 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { isPlansListProtected, unlockPlansList } from "@waea/domain/plans";
 import { staticHref } from "@waea/domain/routing";
 import type { Message } from "@waea/domain/validation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState, useLaterRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
+import { Form } from "../../components/form/form";
 
 /**
  * The password that shows the plan list when one is configured (PLAN-07, spec 03 §5): typed here, checked by the
@@ -26,8 +27,7 @@ export const PlansUnlock = () => {
   const [pending, setPending] = useState(false);
   if (!isPlansListProtected(state.settings) || state.facts.value.plansUnlocked) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setPending(true);
     const runtime = await later();
     const outcome = await runtime.run(unlockPlansList(state.settings, password), { report: false });
@@ -44,7 +44,7 @@ export const PlansUnlock = () => {
   return (
     <Card title={t("unlock_title")}>
       <p>{t("unlock_text")}</p>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <Form onSubmit={submit}>
         <TextField
           label={t("unlock_password")}
           type="password"
@@ -54,7 +54,7 @@ export const PlansUnlock = () => {
           errors={errors}
         />
         <SubmitButton pending={pending}>{t("unlock_submit")}</SubmitButton>
-      </form>
+      </Form>
     </Card>
   );
 };

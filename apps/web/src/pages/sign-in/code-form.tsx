@@ -6,13 +6,14 @@ import {
   validateVerificationCode,
   validated,
 } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLaterRuntime } from "../../app/app-context";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { SignInFlow } from "./use-sign-in";
+import { Form } from "../../components/form/form";
 
 interface SentCode {
   readonly email: string;
@@ -38,15 +39,13 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
     setSending(false);
     if (reply.ok) setSent({ email: reply.value.Email, expiresAt: Date.parse(reply.value.ExpiresAt) });
   };
-  const onRequest = (event: FormEvent) => {
-    event.preventDefault();
+  const onRequest = () => {
     const address = emailForm.check(
       validated([["email", emailProblem(email, FieldLabels.email)]], () => cleanText(email) ?? ""),
     );
     if (address !== undefined) void send(address);
   };
-  const onEnter = (event: FormEvent) => {
-    event.preventDefault();
+  const onEnter = () => {
     const checked = codeForm.check(validateVerificationCode(code));
     if (checked !== undefined && sent !== undefined)
       void flow.submit({ kind: "code", authId: sent.email, secret: checked });
@@ -54,13 +53,7 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
 
   if (sent === undefined)
     return (
-      <form
-        method="post"
-        ref={emailFormRef}
-        onSubmit={onRequest}
-        noValidate
-        aria-label={t("web:sign_in_with_code")}
-      >
+      <Form ref={emailFormRef} onSubmit={onRequest} aria-label={t("web:sign_in_with_code")}>
         <TextField
           label={t("web:email")}
           type="email"
@@ -70,10 +63,10 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
           errors={emailForm.errors.email}
         />
         <SubmitButton pending={sending}>{t("web:send_code")}</SubmitButton>
-      </form>
+      </Form>
     );
   return (
-    <form method="post" ref={codeFormRef} onSubmit={onEnter} noValidate aria-label={t("web:enter_code")}>
+    <Form ref={codeFormRef} onSubmit={onEnter} aria-label={t("web:enter_code")}>
       <h2>{t("web:enter_code")}</h2>
       <p role="status">
         {Number.isFinite(sent.expiresAt)
@@ -102,6 +95,6 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
           {t("web:use_another_email")}
         </button>
       </p>
-    </form>
+    </Form>
   );
 };

@@ -1,12 +1,13 @@
 import type { AuthData } from "@waea/domain/session";
 import { validateVerificationCode } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { SignInFlow } from "./use-sign-in";
+import { Form } from "../../components/form/form";
 
 /** AUTH-13: the MFA code; the session is published only once the operator accepts it. */
 export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow: SignInFlow }) => {
@@ -16,8 +17,7 @@ export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"code">(formRef);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const checked = form.check(validateVerificationCode(code));
     if (checked === undefined) return;
     setPending(true);
@@ -25,13 +25,7 @@ export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow
     setPending(false);
   };
   return (
-    <form
-      method="post"
-      ref={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-labelledby="mfa-title"
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="mfa-title">
       <h2 id="mfa-title">{t("web:mfa_title")}</h2>
       <p>{t("web:mfa_text")}</p>
       <TextField
@@ -48,6 +42,6 @@ export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow
           {t("web:cancel")}
         </button>
       </p>
-    </form>
+    </Form>
   );
 };

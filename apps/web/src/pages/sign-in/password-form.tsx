@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { SignInFlow } from "./use-sign-in";
+import { Form } from "../../components/form/form";
 
 /**
  * AUTH-01: e-mail and password (LOCAL). An existing password is only required here: the password rules apply when
@@ -15,8 +16,7 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"email" | "password">(formRef);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     // The validators (and effect's Either under them) load with the first submit, not with the page.
     const { FieldLabels, checkRequired, cleanText, emailProblem, validated } =
       await import("@waea/domain/validation");
@@ -32,13 +32,7 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
     if (authId !== undefined) void flow.submit({ kind: "local", authId, secret: password });
   };
   return (
-    <form
-      method="post"
-      ref={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t("web:sign_in_with_password")}
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:sign_in_with_password")}>
       <TextField
         label={t("web:email")}
         type="email"
@@ -56,6 +50,6 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
         errors={form.errors.password}
       />
       <SubmitButton pending={flow.pending}>{t("web:sign_in")}</SubmitButton>
-    </form>
+    </Form>
   );
 };

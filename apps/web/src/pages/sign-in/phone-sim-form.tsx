@@ -1,11 +1,12 @@
 import { FieldLabels, checkRequired, validateSignInIdentifier, validated } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { both } from "../../components/both";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { SignInFlow } from "./use-sign-in";
+import { Form } from "../../components/form/form";
 
 /**
  * AUTH-04: one box for a mobile number or a SIM ID, with the password. The domain tells the two apart; the
@@ -17,8 +18,7 @@ export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"identifier" | "password">(formRef);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const checked = form.check(
       both(
         validateSignInIdentifier(identifier),
@@ -29,7 +29,7 @@ export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
       void flow.submit({ kind: "local", authId: checked[0].value, secret: checked[1] });
   };
   return (
-    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_in_with_phone")}>
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:sign_in_with_phone")}>
       <TextField
         label={t("web:phone_or_sim")}
         hint={t("web:phone_or_sim_hint")}
@@ -48,6 +48,6 @@ export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
         errors={form.errors.password}
       />
       <SubmitButton pending={flow.pending}>{t("web:sign_in")}</SubmitButton>
-    </form>
+    </Form>
   );
 };

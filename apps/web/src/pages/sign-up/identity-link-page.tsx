@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { normaliseSocialName } from "@waea/domain/account";
 import { validateSignUp, type SignUpField } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../../app/app-context";
 import { PageTitle } from "../../components/page-title";
@@ -13,6 +13,7 @@ import { SocialButtons } from "../../social/social-buttons";
 import type { SocialIdentity } from "../../social/social-sign-in";
 import { useSignIn } from "../sign-in/use-sign-in";
 import { ConsentFields, NO_CONSENT } from "./consent-fields";
+import { Form } from "../../components/form/form";
 
 const PROVIDER_NAMES = { GOOGLE: "Google", APPLE: "Apple", FACEBOOK: "Facebook" } as const;
 
@@ -25,8 +26,7 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
   const [consent, setConsent] = useState(NO_CONSENT);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<SignUpField>(formRef);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const signUp = form.check(validateSignUp({ ...names, ...consent }));
     if (signUp === undefined) return;
     void flow.submit({
@@ -42,13 +42,7 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
     });
   };
   return (
-    <form
-      method="post"
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t("web:identity_link_title")}
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:identity_link_title")}>
       <p>{t("web:identity_link_with", { provider: PROVIDER_NAMES[identity.provider] })}</p>
       {identity.email === undefined ? null : <p>{t("web:identity_link_email", { email: identity.email })}</p>}
       <TextField
@@ -67,7 +61,7 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
       />
       <ConsentFields value={consent} onChange={setConsent} errors={form.errors} />
       <SubmitButton pending={flow.pending}>{t("web:create_account")}</SubmitButton>
-    </form>
+    </Form>
   );
 };
 

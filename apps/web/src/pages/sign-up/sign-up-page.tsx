@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { REDIRECT_QUERY_KEY, staticHref } from "@waea/domain/routing";
 import { validateSignUp, type SignUpField } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useAppState } from "../../app/app-context";
@@ -13,6 +13,7 @@ import type { PageProps } from "../../shell/page-props";
 import { SocialButtons } from "../../social/social-buttons";
 import { useSignIn } from "../sign-in/use-sign-in";
 import { ConsentFields, NO_CONSENT } from "./consent-fields";
+import { Form } from "../../components/form/form";
 
 /** Sign-up (AUTH-05) by e-mail and password, or with a provider's identity through identity-link (AUTH-06). */
 const SignUpPage = ({ query }: PageProps) => {
@@ -28,8 +29,7 @@ const SignUpPage = ({ query }: PageProps) => {
   const set = (key: keyof typeof names) => (value: string) => setNames({ ...names, [key]: value });
   const redirect = query[REDIRECT_QUERY_KEY];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const signUp = form.check(validateSignUp({ ...names, ...consent }));
     if (signUp === undefined) return;
     const email = signUp.Email ?? "";
@@ -51,7 +51,7 @@ const SignUpPage = ({ query }: PageProps) => {
     <section className="page page-narrow sign-up">
       <PageTitle title={t("web:sign_up_title")} />
       <h1>{t("web:sign_up_title")}</h1>
-      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t("web:sign_up_title")}>
+      <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:sign_up_title")}>
         <TextField
           label={t("web:first_name")}
           autoComplete="given-name"
@@ -85,7 +85,7 @@ const SignUpPage = ({ query }: PageProps) => {
         />
         <ConsentFields value={consent} onChange={setConsent} errors={form.errors} />
         <SubmitButton pending={flow.pending}>{t("web:create_account")}</SubmitButton>
-      </form>
+      </Form>
       <h2 className="divider">{t("web:or")}</h2>
       <SocialButtons
         onIdentity={(identity) => {

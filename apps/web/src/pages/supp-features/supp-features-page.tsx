@@ -17,6 +17,7 @@ import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText, failureText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { AccountProduct } from "../profile/account-product";
 
 /** International roaming: what it is, daily roaming auto-activation as a switch, and the roaming add-ons. */
 const InternationalRoaming = ({
@@ -111,14 +112,11 @@ const Features = ({ account, product }: AccountPageProps & { readonly product: M
  */
 const SuppFeaturesPage = (props: AccountPageProps) => {
   const { t } = useTranslation("sim");
-  const product = props.account.product;
   return (
     <ProfilePage title="sim:features_title">
-      {product === undefined ? (
-        <p>{t("sim:features_no_product")}</p>
-      ) : (
-        <Features {...props} product={product} />
-      )}
+      <AccountProduct account={props.account} empty={<p>{t("sim:features_no_product")}</p>}>
+        {(product) => <Features {...props} product={product} />}
+      </AccountProduct>
     </ProfilePage>
   );
 };

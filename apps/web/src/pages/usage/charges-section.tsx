@@ -39,13 +39,17 @@ export const ChargesSection = ({
 }) => {
   const { t } = useTranslation("usage");
   const { groupBy, choose, page, setPage, charges, shown, totalPages } = useGroupedCharges(usage);
+  // No way to every charge where the window has none: the empty state says what to do instead.
+  const none = charges.state.status === "ready" && charges.state.value.groups.length === 0;
   return (
     <Card
       title={t("usage:charges_heading")}
       actions={
-        <Link href={details} className={buttonClass("secondary")}>
-          {t("usage:see_details")}
-        </Link>
+        none ? undefined : (
+          <Link href={details} className={buttonClass("secondary")}>
+            {t("usage:see_details")}
+          </Link>
+        )
       }
     >
       <GroupingSwitch value={groupBy} onChange={choose} />

@@ -12,6 +12,7 @@ import type { UsageProduct } from "./use-usage";
 import { UsageFrame } from "./usage-frame";
 import { usageRoutes } from "./usage-routes";
 import styles from "./usage.module.css";
+import { AccountProduct } from "../profile/account-product";
 
 const Details = ({ usage }: { readonly usage: UsageProduct }) => {
   const { t } = useTranslation("usage");
@@ -63,20 +64,19 @@ const Details = ({ usage }: { readonly usage: UsageProduct }) => {
 const UsageDetailsPage = ({ account, route }: AccountPageProps) => {
   const { t } = useTranslation("usage");
   const routes = usageRoutes(route.id);
-  const product = account.product;
   return (
     <UsageFrame title={routes.detailsTitle} back={{ href: routes.overview, label: "usage:back_to_usage" }}>
-      {product === undefined ? (
-        <EmptyState title={t("usage:no_product")} />
-      ) : (
-        <Details
-          usage={{
-            account: account.uuid,
-            product: product.UUID,
-            productType: product.ProductType ?? "mobile",
-          }}
-        />
-      )}
+      <AccountProduct account={account} empty={<EmptyState title={t("usage:no_product")} />}>
+        {(product) => (
+          <Details
+            usage={{
+              account: account.uuid,
+              product: product.UUID,
+              productType: product.ProductType ?? "mobile",
+            }}
+          />
+        )}
+      </AccountProduct>
     </UsageFrame>
   );
 };

@@ -47,7 +47,7 @@ describe("usage pages (USE-01..04)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Usage" })).toBeTruthy();
     const balances = await screen.findByRole("region", { name: "What's left" });
     expect(await within(balances).findByText("Data")).toBeTruthy();
-    expect(within(balances).getByText("Includes 1.50GB carried over")).toBeTruthy();
+    expect(within(balances).getByText("Includes 1.50 GB carried over")).toBeTruthy();
 
     const daily = await tableOf("Usage each day, last 30 days, newest first");
     expect(columns(daily)).toEqual(["Day", "Data (MB)", "Minutes"]);
@@ -107,6 +107,8 @@ describe("usage pages (USE-01..04)", () => {
     expect(await screen.findByText("No usage in the last 30 days")).toBeTruthy();
     expect(await screen.findByText("No charges in this period (Last 30 days).")).toBeTruthy();
     expect(screen.queryByText("Usage each day, last 30 days, newest first")).toBeNull();
+    // No way to a list of charges that has none.
+    expect(screen.queryByRole("link", { name: "See every charge" })).toBeNull();
   });
 
   it("USE-04: fwa@ sees fixed wireless usage, data only, and every charge on the details page", async () => {
@@ -129,6 +131,8 @@ describe("usage pages (USE-01..04)", () => {
     );
     if (newest === undefined) throw new Error("no day group");
     expect(within(newest).getAllByText("Mobile data").length).toBeGreaterThan(0);
+    // Its totals read their data as the plans do, a space between the figure and its unit ("3.62 GB").
+    expect(newest.textContent).toMatch(/Data: \d+(\.\d{2})? (GB|MB)\b/);
     expect(screen.getByRole("link", { name: "Back to usage" }).getAttribute("href")).toBe(
       "/profile/broadband/fwa/usage",
     );

@@ -12,6 +12,7 @@ import { UsageChart } from "./usage-chart";
 import { UsageFrame } from "./usage-frame";
 import { usageRoutes, type UsageRoutes } from "./usage-routes";
 import styles from "./usage.module.css";
+import { AccountProduct } from "../profile/account-product";
 
 const BalancesCard = ({ usage }: { readonly usage: UsageProduct }) => {
   const { t } = useTranslation(["usage", "web"]);
@@ -88,21 +89,20 @@ const UsageCards = ({ usage, routes }: { readonly usage: UsageProduct; readonly 
 const UsagePage = ({ account, route }: AccountPageProps) => {
   const { t } = useTranslation("usage");
   const routes = usageRoutes(route.id);
-  const product = account.product;
   return (
     <UsageFrame title={routes.title}>
-      {product === undefined ? (
-        <EmptyState title={t("usage:no_product")} />
-      ) : (
-        <UsageCards
-          usage={{
-            account: account.uuid,
-            product: product.UUID,
-            productType: product.ProductType ?? "mobile",
-          }}
-          routes={routes}
-        />
-      )}
+      <AccountProduct account={account} empty={<EmptyState title={t("usage:no_product")} />}>
+        {(product) => (
+          <UsageCards
+            usage={{
+              account: account.uuid,
+              product: product.UUID,
+              productType: product.ProductType ?? "mobile",
+            }}
+            routes={routes}
+          />
+        )}
+      </AccountProduct>
     </UsageFrame>
   );
 };

@@ -2,6 +2,7 @@ import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { Storage } from "@waea/domain/ports";
+import { intentKeysLayer } from "../../intent-keys/random-intent-keys";
 import { makeApiClient, type ApiClient, type ApiClientOptions } from "../client";
 import { httpAuthApiLayer } from "./auth-http";
 import { httpBillingApiLayer } from "./billing-http";
@@ -58,8 +59,9 @@ const apiLayers = (client: ApiClient) =>
 export type HttpPorts = HttpClient | Layer.Layer.Success<ReturnType<typeof apiLayers>>;
 
 /**
- * All API ports over one client, with Storage from the shell's own layers and time from Effect's Clock as the layer
- * is built (the default clock in production; `Layer.setClock` or TestClock in tests, provided to this layer):
+ * All API ports over one client and the random source of the Idempotency-Keys they send (intentKeysLayer), with
+ * Storage from the shell's own layers and time from Effect's Clock as the layer is built (the default clock in
+ * production; `Layer.setClock` or TestClock in tests, provided to this layer):
  * `program.pipe(Effect.provide(makeHttpLayer({ baseUrl: "/api", onLogout })), Effect.provide(shellLayer))`.
  */
 export const makeHttpLayer = (options: HttpLayerOptions): Layer.Layer<HttpPorts, never, Storage> =>
@@ -68,6 +70,6 @@ export const makeHttpLayer = (options: HttpLayerOptions): Layer.Layer<HttpPorts,
       const storage = yield* Storage;
       const clock = yield* Effect.clock;
       const client = makeApiClient({ ...options, storage, nowMillis: () => clock.unsafeCurrentTimeMillis() });
-      return Layer.merge(Layer.succeed(HttpClient, client), apiLayers(client));
+      return Layer.mergeAll(Layer.succeed(HttpClient, client), apiLayers(client), intentKeysLayer);
     }),
   );

@@ -21,20 +21,33 @@ export interface LoadedAccount {
   readonly products: ReadonlyArray<MobileProduct>;
   /** The current product (primaryProduct), when there is one. */
   readonly product: MobileProduct | undefined;
+  /**
+   * Why the products could not be read, when they could not: then `products` is empty for the guards, but a page
+   * about the product says the read failed (with a retry) rather than that there is no product.
+   */
+  readonly productsError: ApiError | undefined;
   /** The account's payment cards, default first, expiry flagged at the time Effect's Clock tells. */
   readonly cards: ReadonlyArray<Card>;
   /** The guard input (routing's accountFactsOf turns it into the facts, with the build's settings). */
   readonly facts: AccountFactsInput;
 }
 
-/** The account's products; a failed list counts as none, so the guards still decide (the account type is then Not Activated). */
+/**
+ * The account's products; a failed list counts as none, so the guards still decide (the account type is then Not
+ * Activated), and its error is kept.
+ */
 const mobileProducts = (uuid: string) =>
   Effect.flatMap(AccountProductsApi, (api) =>
-    Effect.orElseSucceed(
-      Effect.map(api.mobileProducts(uuid), (reply) => reply.MobileProducts),
-      (): ReadonlyArray<MobileProduct> => [],
-    ),
+    Effect.match(api.mobileProducts(uuid), {
+      onFailure: (error): ListedProducts => ({ products: [], error }),
+      onSuccess: (reply): ListedProducts => ({ products: reply.MobileProducts, error: undefined }),
+    }),
   );
+
+interface ListedProducts {
+  readonly products: ReadonlyArray<MobileProduct>;
+  readonly error: ApiError | undefined;
+}
 
 /** The customer's fibre products, asked only of a customer without any other product; a failure counts as none. */
 const fibreProducts = (uuid: string, products: ReadonlyArray<MobileProduct>) =>
@@ -54,7 +67,8 @@ const fibreProducts = (uuid: string, products: ReadonlyArray<MobileProduct>) =>
  * A chosen customer account, in every shell: the customer (its failure fails the load), its mobile products and the
  * current one, its cards, whether a parent billing route pays for it and whether it is fibre-only, loaded side by
  * side (spec 01 §5 checks cards "after loading payment methods and billing routes"). A failed product, route or
- * fibre list counts as none; which cards count for the guards is routing's rule.
+ * fibre list counts as none (a failed product list is also told, `productsError`); which cards count for the guards
+ * is routing's rule.
  */
 export const loadAccount = (
   uuid: string,
@@ -66,10 +80,11 @@ export const loadAccount = (
 > =>
   Effect.gen(function* () {
     const api = yield* CustomerApi;
-    const [customer, products, cards, routes] = yield* Effect.all(
+    const [customer, listed, cards, routes] = yield* Effect.all(
       [api.readCustomer(uuid), mobileProducts(uuid), listCards(uuid), loadBillingRoutes(uuid)],
       { concurrency: "unbounded" },
     );
+    const products = listed.products;
     const product = primaryProduct(products);
     const fibre = yield* fibreProducts(uuid, products);
     const facts: AccountFactsInput = {
@@ -80,5 +95,5 @@ export const loadAccount = (
       hasParentBillingRoute: hasParentRoute(routes.routes),
       fibreOnly: isFibreOnly({ products, fibreProducts: fibre }),
     };
-    return { customer, products, product, cards, facts };
+    return { customer, products, product, productsError: listed.error, cards, facts };
   });

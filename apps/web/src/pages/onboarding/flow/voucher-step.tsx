@@ -1,6 +1,6 @@
 import { redeemVoucher } from "@waea/domain/payments";
 import { message, validateVoucherCode } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../../app/app-context";
 import { FormAlert } from "../../../components/form-alert";
@@ -11,6 +11,7 @@ import type { DialogText } from "../../../dialogs/dialog-store";
 import { errorText } from "../../../dialogs/error-text";
 import { withFacts, type StepProps } from "./step-props";
 import { buttonClass } from "../../../components/button/button";
+import { Form } from "../../../components/form/form";
 
 /** ONB-08: a voucher may pay for the first bundle (prepay and PAYG): 13 digits, checked then redeemed; or skip. */
 export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) => {
@@ -22,8 +23,7 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"code">(formRef);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     const checked = form.check(validateVoucherCode(code));
     if (checked === undefined) return;
@@ -40,7 +40,7 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
   return (
     <div className="step">
       <p>{t("onboarding:voucher_text")}</p>
-      <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form ref={formRef} onSubmit={onSubmit}>
         <TextField
           label={t("onboarding:voucher_code")}
           inputMode="numeric"
@@ -61,7 +61,7 @@ export const VoucherStep = ({ update, customerUUID, productUUID }: StepProps) =>
             {t("onboarding:skip_voucher")}
           </button>
         </p>
-      </form>
+      </Form>
     </div>
   );
 };

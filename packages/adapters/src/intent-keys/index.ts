@@ -1,0 +1,1 @@
+export { intentKeysLayer, randomIntentKeys } from "./random-intent-keys";
