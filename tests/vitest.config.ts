@@ -13,6 +13,7 @@ export default defineConfig({
       "cli/**/*.test.ts",
       "use-cases/**/*.test.ts",
       "probe/**/*.test.ts",
+      "tooling/**/*.test.ts",
     ],
     exclude: ["e2e/**", "**/node_modules/**"],
     setupFiles: ["./fuzz/fc-settings.ts"],

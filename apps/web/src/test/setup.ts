@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { printElementErrorsWhenRead } from "./lazy-element-error";
 
 // Testing Library unmounts after each test only with globals on; vitest runs without them.
 afterEach(() => cleanup());
@@ -7,6 +8,9 @@ afterEach(() => cleanup());
 // `findBy…` and `waitFor` wait 1 s by default: a page's first render after a lazy import can take longer than that
 // on a 2-core machine busy with a clean clone's type check (CI). A wait that is not met still fails, just later.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Misses of findBy…/waitFor print the document only when their error is read (lazy-element-error.ts).
+printElementErrorsWhenRead();
 
 // The native <dialog> as a browser opens it with showModal(), as far as the tests need it: happy-dom opens it but
 // neither answers Escape nor (in some versions) has showModal at all. A browser also makes the page behind a modal

@@ -50,6 +50,13 @@ export type GroupedCalls = {
 const isBrowser = (): boolean => "document" in globalThis;
 
 /**
+ * A call's input from its rest arguments. Typed over `unknown` elements on purpose: asserting the generic tuple
+ * itself to `RawInput` makes the checker expand every contract entry's input (TypeScript 7: "union type that is too
+ * complex to represent").
+ */
+const firstInput = (input: ReadonlyArray<unknown>): RawInput => (input[0] as RawInput | undefined) ?? {};
+
+/**
  * The operator API client (spec 01 §4, §7, §8): one typed function per contract entry returning
  * `Effect<Reply, ApiError>`, with the session rules, the response caches and merged concurrent loads.
  */
@@ -180,10 +187,7 @@ export const makeApiClient = (options: ApiClientOptions) => {
       ? [ClientInputOf<Contract[Id]>?]
       : [ClientInputOf<Contract[Id]>]
   ): Effect.Effect<ReplyOf<Contract[Id]>, ApiError> =>
-    callRaw(id, (input as ReadonlyArray<RawInput | undefined>)[0] ?? {}) as Effect.Effect<
-      ReplyOf<Contract[Id]>,
-      ApiError
-    >;
+    callRaw(id, firstInput(input)) as Effect.Effect<ReplyOf<Contract[Id]>, ApiError>;
 
   const api: Record<string, Record<string, (input?: RawInput) => Effect.Effect<unknown, ApiError>>> = {};
   for (const id of Object.keys(contract) as CallId[]) {
