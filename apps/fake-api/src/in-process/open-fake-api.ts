@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { worldTimeline } from "../handlers/plans-due";
+import { worldTimeline } from "../handlers/world-timeline";
 import { buildApp } from "../server/app";
 import { makeFakeClock, type FakeClock } from "../world/clock";
 import { openWorldStore, type SimulationSettings, type WorldStore } from "../world/store";

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { worldTimeline } from "../handlers/plans-due";
+import { worldTimeline } from "../handlers/world-timeline";
 import { makeFakeClock } from "../world/clock";
 import { openWorldStore, type SimulationSettings, type WorldStore } from "../world/store";
 import { buildApp } from "./app";
