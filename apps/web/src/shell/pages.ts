@@ -58,6 +58,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.payment-methods": () => import("../pages/payment-methods/payment-methods-page"),
   "profile.balance.add-card": () => import("../pages/payment-methods/payment-methods-page"),
   "profile.broadband.balance.payment-methods": () => import("../pages/payment-methods/payment-methods-page"),
+  "profile.mobile.top-up": () => import("../pages/top-up/top-up-page"),
+  "profile.broadband.balance.top-up": () => import("../pages/top-up/top-up-page"),
+  "profile.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
+  "profile.broadband.balance.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
 };
 
 /**

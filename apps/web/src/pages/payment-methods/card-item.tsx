@@ -24,7 +24,7 @@ export const CardItem = ({
   return (
     <Card
       as="li"
-      className={styles.card}
+      className={styles.card ?? ""}
       actions={
         <>
           {card.is_default || card.is_card_expired ? null : (
