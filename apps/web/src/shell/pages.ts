@@ -62,6 +62,7 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.broadband.balance.top-up": () => import("../pages/top-up/top-up-page"),
   "profile.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
   "profile.broadband.balance.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
+  "profile.broadband.balance": () => import("../pages/balance/balance-page"),
 };
 
 /**
