@@ -37,12 +37,14 @@ export const PayBillForm = ({
   cards,
   startCustom,
   alert,
+  busy,
   onPay,
 }: {
   readonly owedCents: number;
   readonly cards: ReadonlyArray<PaymentCard>;
   readonly startCustom: boolean;
   readonly alert: DialogText | undefined;
+  readonly busy: boolean;
   readonly onPay: (amount: PayBillAmount, shownCents: number | undefined) => void;
 }) => {
   const { t } = useTranslation(["payments", "money", "web"]);
@@ -113,7 +115,9 @@ export const PayBillForm = ({
           )}
         </p>
         <FormAlert text={alert} />
-        <Button type="submit">{t("payments:paybill_submit")}</Button>
+        <Button type="submit" pending={busy}>
+          {t("payments:paybill_submit")}
+        </Button>
       </form>
     </Card>
   );

@@ -83,6 +83,25 @@ describe("pay bill page (PAY-04)", () => {
     30_000,
   );
 
+  it("PAY-04: a declined card shows the spec's message and keeps the amount chosen; paying again goes through", async () => {
+    const owed = owedOf();
+    const app = await openPayBill("/link/custom-amount");
+    await app.user.click(screen.getByRole("radio", { name: `The full amount, ${dollars(owed)}` }));
+    // The simulated card provider declines every payment (the lever of the payments control door).
+    api().store.simulation.paymentFailureRate = 1;
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect((await screen.findByRole("alert", {}, { timeout: 10_000 })).textContent).toBe("Payment is failed");
+    expect(screen.getByRole("radio", { name: `The full amount, ${dollars(owed)}` })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(owedOf()).toBe(owed);
+    api().store.simulation.paymentFailureRate = 0;
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await screen.findByRole("region", { name: "Payment received" }, { timeout: 10_000 });
+    expect(owedOf()).toBe(0);
+  }, 40_000);
+
   it("PAY-04: a custom amount of $20 is paid, leaving the rest owed", async () => {
     const owed = owedOf();
     const app = await openPayBill("/link/custom-amount");

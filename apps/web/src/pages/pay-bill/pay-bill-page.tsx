@@ -75,15 +75,17 @@ const PayBill = ({
         <PaymentProgress amountCents={phase.amountCents} />
       ) : null}
       {phase.tag === "done" ? <PayBillDone phase={phase} onAgain={payment.again} /> : null}
-      {phase.tag === "form" ? (
+      {/* Kept while paying, so a refusal finds the amount chosen as it was. */}
+      {phase.tag === "done" ? null : (
         <PayBillForm
           owedCents={owed}
           cards={cards}
           startCustom={startCustom}
           alert={payment.alert}
+          busy={phase.tag === "paying"}
           onPay={(amount, cents) => void payment.pay(amount, cents)}
         />
-      ) : null}
+      )}
     </div>
   );
 };

@@ -92,9 +92,15 @@ const TopUp = ({
           )}
         </Card>
       ) : null}
-      {phase.tag === "form" ? (
-        <TopUpForm cards={cards} alert={topUp.alert} busy={false} onPay={(cents) => void topUp.pay(cents)} />
-      ) : null}
+      {/* Kept while paying, so a refusal finds the amount as typed. */}
+      {phase.tag === "done" ? null : (
+        <TopUpForm
+          cards={cards}
+          alert={topUp.alert}
+          busy={phase.tag === "paying"}
+          onPay={(cents) => void topUp.pay(cents)}
+        />
+      )}
       <AutoTopUpCard customerUUID={customerUUID} product={product} />
     </div>
   );
