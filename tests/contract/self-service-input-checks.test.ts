@@ -81,6 +81,18 @@ const checks: ReadonlyArray<Check> = [
     message: "The top-up amount can be at most $999.00 NZD",
   },
   {
+    id: "payments.setAutoTopUp",
+    what: "an auto top-up every 100 days",
+    spoil: withBody({ Days: 100 }),
+    message: "body.Days: Days must be from 1 to 99",
+  },
+  {
+    id: "payments.setAutoTopUp",
+    what: "an auto top-up of $0.99",
+    spoil: withBody({ AmountCents: 99 }),
+    message: "Minimum charge is $1.00",
+  },
+  {
     id: "payments.purchasePrepayAddonInitial",
     what: "a bank transfer for a plan",
     spoil: withBody({ PaymentMethodType: "bank_transfer" }),

@@ -164,4 +164,15 @@ export const paymentsExamples: Examples<typeof paymentsCalls> = {
     as: "prepay@waea.test",
     input: (context) => ({ params: { customerUUID: context.customer() }, body: { Code: PROMO_CODE } }),
   },
+  "payments.autoTopUp": {
+    as: "prepay@waea.test",
+    input: (context) => ({ params: { customerUUID: context.customer(), product: firstProduct(context) } }),
+  },
+  "payments.setAutoTopUp": {
+    as: "prepay@waea.test",
+    input: (context) => ({
+      params: { customerUUID: context.customer(), product: firstProduct(context) },
+      body: { Enabled: true, Days: 7, AmountCents: 1000, Type: "EVERY_DAY" },
+    }),
+  },
 };

@@ -65,6 +65,7 @@ const check = (
       Purpose: intent.Purpose,
       PaymentMethodType: "cards",
       CardLast4: card.CardLast4,
+      CardBrand: card.CardType,
     },
     nowMillis,
   );

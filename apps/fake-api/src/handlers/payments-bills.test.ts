@@ -65,15 +65,33 @@ describe("paying a bill (PAY-04)", () => {
       CardLast4: "4242",
     });
     const receipts = await t.ok("GET", `/customer/${t.ids.customer}/receipt`);
-    expect(receipts.Receipts[0]).toMatchObject({ AmountCents: owed, PaymentMethod: "Card 4242" });
+    // Named as the seeded receipts name the card: "Visa 4242" everywhere.
+    expect(receipts.Receipts[0]).toMatchObject({ AmountCents: owed, PaymentMethod: "Visa 4242" });
+    expect(
+      new Set(receipts.Receipts.map((receipt: { PaymentMethod: string }) => receipt.PaymentMethod)),
+    ).toEqual(new Set(["Visa 4242"]));
   });
 
-  it("keeps what is paid beyond the bill as credit", async () => {
+  it("applies what is paid beyond the bill to the open invoice, and keeps only the rest as credit", async () => {
     const t = await setup();
     const owed = (await t.account()).Balance ?? 0;
+    const open = t.invoices().find((invoice: Invoice) => invoice.Status === "OPEN");
+    const openCents = open?.RemainingAmountCents ?? 0;
+    expect(openCents).toBeGreaterThan(1000);
     const { ClientSecret } = await t.ok("POST", `/customer/${t.ids.customer}/payment`, t.pay(owed + 1000));
     await t.confirm("payment", ClientSecret);
+    expect((await t.account()).Balance).toBe(0);
+    expect(t.invoices().find((invoice: Invoice) => invoice.Number === open?.Number)).toMatchObject({
+      Status: "OPEN",
+      RemainingAmountCents: openCents - 1000,
+    });
+
+    const more = await t.ok("POST", `/customer/${t.ids.customer}/payment`, t.pay(openCents));
+    await t.confirm("payment", more.ClientSecret);
     expect((await t.account()).Balance).toBe(-1000);
+    expect(
+      t.invoices().find((invoice: Invoice) => invoice.Number === open?.Number)?.RemainingAmountCents,
+    ).toBe(0);
   });
 
   it("a declined payment leaves the bill unpaid, records FAILED and answers the same again", async () => {

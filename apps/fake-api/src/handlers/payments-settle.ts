@@ -11,6 +11,7 @@ import type { World } from "../world/world";
 import { isPrepayLike, say } from "./payments-access";
 import { purchasable, withPurchase, type Purchasable } from "./payments-catalog";
 import { newUuid, prepayView, recordTransaction, savePrepay } from "./payments-ledger";
+import { cardLabel } from "./card-label";
 
 /** A payment that went through: whose, how much, for what, and how it was paid. */
 export interface Settlement {
@@ -19,6 +20,8 @@ export interface Settlement {
   readonly Purpose: PaymentPurpose;
   readonly PaymentMethodType: string;
   readonly CardLast4?: string | undefined;
+  /** The card's brand ("visa"), naming it on the receipt ("Visa 4242"). */
+  readonly CardBrand?: string | undefined;
 }
 
 /** What a settled payment leaves: the prepay product after a top-up or an add-on on prepay. */
@@ -40,7 +43,9 @@ const billed = (world: World, settlement: Settlement, nowMillis: number): Settle
       CreatedAtNanos: millisToNanos(nowMillis),
       ...(result.paid[0] === undefined ? {} : { InvoiceNumber: result.paid[0] }),
       PaymentMethod:
-        settlement.CardLast4 === undefined ? settlement.PaymentMethodType : `Card ${settlement.CardLast4}`,
+        settlement.CardLast4 === undefined
+          ? settlement.PaymentMethodType
+          : cardLabel(settlement.CardBrand, settlement.CardLast4),
     },
     ...(billing.receipts[customer] ?? []),
   ];

@@ -1,6 +1,7 @@
 import type { paymentsCalls } from "@waea/adapters/http/contract";
 import type { Handlers } from "../server/handler";
 import { paymentAddonHandlers } from "./payments-addons";
+import { paymentAutoTopUpHandlers } from "./payments-auto-top-up";
 import { paymentBillHandlers } from "./payments-bills";
 import { paymentCardHandlers } from "./payments-cards";
 import { paymentTopUpHandlers } from "./payments-topup";
@@ -17,4 +18,5 @@ export const paymentsHandlers: Handlers<typeof paymentsCalls> = {
   ...paymentTopUpHandlers,
   ...paymentAddonHandlers,
   ...paymentVoucherHandlers,
+  ...paymentAutoTopUpHandlers,
 };

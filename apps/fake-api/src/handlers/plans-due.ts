@@ -19,7 +19,7 @@ const nextPlanChangeAt = (world: World, now: number): number => {
 
 /**
  * Makes every scheduled plan change whose billing date the clock has reached (PLAN-05), driven by the world's clock
- * (planChangesTimeline, part of world-timeline.ts; store.ts runs it when the clock is read, advanced or set past the next billing date): the new plan replaces the old from its effective time and is charged as a change now would be
+ * (planChangeTimeline, part of worldTimeline; store.ts runs it when the clock is read, advanced or set past the next billing date): the new plan replaces the old from its effective time and is charged as a change now would be
  * (plans-charge.ts). A change that cannot be paid then (a prepay balance too low) is dropped, the plan stays, and the
  * payment history shows it declined; a plan no longer offered is dropped too. Returns whether the world changed.
  */
@@ -51,5 +51,5 @@ export const settleDuePlanChanges = (world: World, now: number): boolean => {
   return changed;
 };
 
-/** Scheduled plan changes on the world's timeline (world/timeline.ts): they take effect when the clock reaches them. */
-export const planChangesTimeline: Timeline = { nextAt: nextPlanChangeAt, reach: settleDuePlanChanges };
+/** Scheduled plan changes take effect when the clock reaches them (part of the world's timeline). */
+export const planChangeTimeline: Timeline = { nextAt: nextPlanChangeAt, reach: settleDuePlanChanges };

@@ -1,15 +1,11 @@
-import type { Timeline } from "../world/timeline";
+import { combinedTimeline, type Timeline } from "../world/timeline";
 import { ordersTimeline } from "./orders-due";
-import { planChangesTimeline } from "./plans-due";
-
-const TIMELINES: ReadonlyArray<Timeline> = [planChangesTimeline, ordersTimeline];
+import { autoTopUpTimeline } from "./payments-auto-top-up";
+import { planChangeTimeline } from "./plans-due";
 
 /**
- * Everything in the world that happens at its own time, driven by the world's clock (store.ts): scheduled plan
- * changes on their billing date, orders once provisioned and their products once visited.
+ * What happens in the world at a time of its own (world/timeline.ts), driven by the world's clock (store.ts):
+ * scheduled plan changes on their billing date (PLAN-05), orders once provisioned and their products once visited,
+ * and auto top-ups when their period comes (PAY-03).
  */
-export const worldTimeline: Timeline = {
-  nextAt: (world, nowMillis) => Math.min(...TIMELINES.map((timeline) => timeline.nextAt(world, nowMillis))),
-  reach: (world, nowMillis) =>
-    TIMELINES.map((timeline) => timeline.reach(world, nowMillis)).some((changed) => changed),
-};
+export const worldTimeline: Timeline = combinedTimeline(planChangeTimeline, ordersTimeline, autoTopUpTimeline);

@@ -238,4 +238,16 @@ describe("the fake API server", () => {
       digest,
     );
   });
+
+  it("restores the payment delay, failure rate and pending replies the server started with on a reset", async () => {
+    const { call } = api();
+    const started = (await call({ method: "GET", url: "/api/__control/payments" })).json();
+    await call({
+      method: "POST",
+      url: "/api/__control/payments",
+      payload: { DelayMillis: 5000, FailureRate: 1, PendingAddonReplies: 2 },
+    });
+    await call({ method: "POST", url: "/api/__control/reset", payload: {} });
+    expect((await call({ method: "GET", url: "/api/__control/payments" })).json()).toEqual(started);
+  });
 });

@@ -46,6 +46,17 @@ export interface SetupIntent {
   readonly PaymentMethodUUID?: string;
 }
 
+/** A prepay product's auto top-up rule (PAY-03): the default card pays `AmountCents` every `Days` days while on. */
+export interface AutoTopUpRule {
+  readonly CustomerUUID: string;
+  readonly Enabled: boolean;
+  readonly Days: number;
+  readonly AmountCents: number;
+  readonly Type: string;
+  /** When it next tops up (epoch ms), while on. */
+  readonly NextAtMillis?: number;
+}
+
 /** A 13-digit voucher and, once used, who redeemed it. */
 export interface Voucher {
   readonly CreditCents: number;
@@ -81,6 +92,8 @@ export interface PaymentsState {
   readonly promoCodes: Record<string, PromoCode>;
   /** The promo codes each customer account has applied. */
   readonly promoRedemptions: Record<string, ReadonlyArray<string>>;
+  /** By prepay product UUID; absent in a state file written before auto top-ups were kept. */
+  autoTopUps?: Record<string, AutoTopUpRule>;
   /** Counts intents, cards and transactions made since seeding, so each id is new and deterministic. */
   counter: number;
 }

@@ -6,6 +6,7 @@ import type { PaymentsState } from "./payments-state";
 import type { SeedContext } from "./seed-context";
 
 export type {
+  AutoTopUpRule,
   PaymentIntent,
   PaymentPurpose,
   PaymentsState,
@@ -26,5 +27,6 @@ export const seedPayments = (ctx: SeedContext, core: CoreState): PaymentsState =
   vouchers: seedVouchers(ctx),
   promoCodes: seedPromoCodes(ctx),
   promoRedemptions: {},
+  autoTopUps: {},
   counter: 0,
 });

@@ -80,6 +80,13 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
   const keys = keysOf(world.secrets);
   let version = 0;
   const attempts = makeAttemptGuard();
+  const startSimulation: SimulationSettings = {
+    paymentDelayMs: 2000,
+    paymentFailureRate: 0.05,
+    pendingAddonReplies: 0,
+    ...options.simulation,
+  };
+  const simulation: SimulationSettings = { ...startSimulation };
   const onError = options.onError ?? ((error: Error) => console.error(`fake-api: ${error.message}`));
   const persister =
     options.stateFile === undefined ? undefined : makePersister(options.stateFile, () => world, onError);
@@ -129,18 +136,15 @@ export const openWorldStore = async (options: StoreOptions): Promise<WorldStore>
       return version;
     },
     clock,
-    simulation: {
-      paymentDelayMs: 2000,
-      paymentFailureRate: 0.05,
-      pendingAddonReplies: 0,
-      ...options.simulation,
-    },
+    simulation,
     attempts,
     changed,
     persists: persister !== undefined,
     saved,
     reset: async (seed) => {
       options.clock.restore();
+      // The payment delay and failure rate the server started with come back too (a test that moved them).
+      Object.assign(simulation, startSimulation);
       // The server's keys stay: a session held across a reset stays valid, as across a restart with --state.
       attempts.clear();
       const wanted = seed ?? options.seed;

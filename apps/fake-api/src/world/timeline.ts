@@ -17,3 +17,11 @@ export const stillTimeline: Timeline = {
   nextAt: () => Number.POSITIVE_INFINITY,
   reach: () => false,
 };
+
+/** Several timelines as one: the earliest of their instants, and each makes what is due in it happen. */
+export const combinedTimeline = (...timelines: ReadonlyArray<Timeline>): Timeline => ({
+  nextAt: (world, nowMillis) =>
+    Math.min(Number.POSITIVE_INFINITY, ...timelines.map((timeline) => timeline.nextAt(world, nowMillis))),
+  reach: (world, nowMillis) =>
+    timelines.map((timeline) => timeline.reach(world, nowMillis)).some((changed) => changed),
+});

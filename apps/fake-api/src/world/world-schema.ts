@@ -75,6 +75,7 @@ const PaymentsState = slice("payments", {
   vouchers: Objects,
   promoCodes: Objects,
   promoRedemptions: records(Schema.Array(Schema.String)),
+  autoTopUps: Schema.optional(Objects),
   counter: Counter,
 });
 

@@ -53,6 +53,16 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.broadband.fwa.usage": () => import("../pages/usage/usage-page"),
   "profile.broadband.fwa.usage-details": () => import("../pages/usage/usage-details-page"),
   "international-plans": () => import("../pages/rates/rates-page"),
+  // issue 14, money in: payment methods (PAY-01), top-up and auto top-up (PAY-02, PAY-03), pay bill (PAY-04),
+  // the balance and billing page (PAY-10).
+  "profile.payment-methods": () => import("../pages/payment-methods/payment-methods-page"),
+  "profile.balance.add-card": () => import("../pages/payment-methods/payment-methods-page"),
+  "profile.broadband.balance.payment-methods": () => import("../pages/payment-methods/payment-methods-page"),
+  "profile.mobile.top-up": () => import("../pages/top-up/top-up-page"),
+  "profile.broadband.balance.top-up": () => import("../pages/top-up/top-up-page"),
+  "profile.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
+  "profile.broadband.balance.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
+  "profile.broadband.balance": () => import("../pages/balance/balance-page"),
 };
 
 /**

@@ -35,11 +35,17 @@ describe("settleBillPayment", () => {
     ]);
     expect(out.creditCents).toBe(0);
   });
-  it("keeps what is paid beyond DUE and OVERDUE as credit, leaving OPEN invoices alone", () => {
+  it("applies what is paid beyond DUE and OVERDUE to the OPEN invoice, which stays OPEN with less remaining", () => {
     const out = settleBillPayment(invoices, 6000);
     expect(out.paid).toEqual(["3", "2"]);
-    expect(out.creditCents).toBe(1000);
-    expect(out.invoices[0]).toBe(invoices[0]);
+    expect(out.creditCents).toBe(0);
+    expect(out.invoices[0]).toMatchObject({ Number: "4", Status: "OPEN", RemainingAmountCents: 4000 });
+  });
+  it("keeps as credit only what is left once the OPEN invoice is covered too", () => {
+    const out = settleBillPayment(invoices, 12_000);
+    expect(out.paid).toEqual(["4", "3", "2"]);
+    expect(out.creditCents).toBe(2000);
+    expect(out.invoices[0]).toMatchObject({ Number: "4", Status: "OPEN", RemainingAmountCents: 0 });
   });
   it("changes nothing for nothing paid", () => {
     expect(settleBillPayment(invoices, 0)).toEqual({ invoices, paid: [], creditCents: 0 });

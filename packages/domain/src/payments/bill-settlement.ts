@@ -21,7 +21,9 @@ const dueAt = (invoice: Payable): number => invoice.DueDateNanos ?? invoice.Crea
 /**
  * PAY-04 as the operator applies it (decided: the spec only says a payment reduces the balance): a bill payment
  * pays the unpaid invoices (OVERDUE and DUE) oldest due date first, each down to zero and then PAID; what is left
- * over is credit. OPEN invoices (the current period, not billed yet), PAID and VOID ones are not touched.
+ * then goes to the OPEN invoices (the current period, not billed yet), oldest first, which keep their status with
+ * less (or nothing) remaining, so the bill they become is already paid; only what is left after them is credit.
+ * PAID and VOID invoices are not touched.
  */
 export const settleBillPayment = <I extends Payable>(
   invoices: ReadonlyArray<I>,
@@ -30,7 +32,8 @@ export const settleBillPayment = <I extends Payable>(
   let left = Math.max(0, amountCents);
   const cover = new Map<string, number>();
   const unpaid = [...unpaidInvoices(invoices)].sort((a, b) => dueAt(a) - dueAt(b));
-  for (const invoice of unpaid) {
+  const open = invoices.filter((invoice) => invoice.Status === "OPEN").sort((a, b) => dueAt(a) - dueAt(b));
+  for (const invoice of [...unpaid, ...open]) {
     const part = Math.min(left, Math.max(0, invoice.RemainingAmountCents));
     if (part <= 0) continue;
     cover.set(invoice.Number, part);
@@ -43,7 +46,9 @@ export const settleBillPayment = <I extends Payable>(
     const remaining = invoice.RemainingAmountCents - part;
     if (remaining > 0) return { ...invoice, RemainingAmountCents: remaining };
     paid.push(invoice.Number);
-    return { ...invoice, RemainingAmountCents: 0, Status: "PAID" as const };
+    return invoice.Status === "OPEN"
+      ? { ...invoice, RemainingAmountCents: 0 }
+      : { ...invoice, RemainingAmountCents: 0, Status: "PAID" as const };
   });
   return { invoices: updated, paid, creditCents: left };
 };

@@ -18,7 +18,11 @@ export type {
   AddonPurchaseStep,
 } from "./addon-purchase";
 export { addonRetrySchedule, retryWhileNoAnswer } from "./addon-retry";
+export { AUTO_TOP_UP_DAY_MILLIS, AutoTopUpRequest, AutoTopUpSetting, nextAutoTopUpAt } from "./auto-top-up";
+export { loadAutoTopUp, saveAutoTopUp, type AutoTopUpChange } from "./use-cases/auto-top-up";
 export { PostpayBalanceRequest } from "./balances";
+export { checkPayBillAmount } from "./pay-bill-amount";
+export { afterPostpayRefreshDelay, postpayRefreshSchedule } from "./postpay-refresh";
 export { balanceKind, voucherProduct } from "./balance-kind";
 export { cardExpiryLabel, type CardExpiryLabel } from "./card-expiry";
 export { settleBillPayment } from "./bill-settlement";
@@ -98,6 +102,7 @@ export {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
   payBill,
+  refreshBalanceAfterPayment,
   refreshPostpayBalance,
   type PayBillAmount,
   type PayBillInput,

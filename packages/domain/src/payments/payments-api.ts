@@ -8,6 +8,7 @@ import type {
   PrepayAddonInitialRequest,
   PrepayAddonRequest,
 } from "./addon-purchase";
+import type { AutoTopUpRequest, AutoTopUpSetting } from "./auto-top-up";
 import type { PostpayBalanceRequest } from "./balances";
 import type { PaymentMethodListReply, SetupPaymentMethodReply } from "./payment-method";
 import type { PaymentReply, PaymentRequest } from "./payment-request";
@@ -98,6 +99,14 @@ export interface PaymentsApiService {
   ) => Effect.Effect<VoucherRedeemReply, ApiError>;
   /** payments.redeemPromoCode: applies a promo code to a customer account. */
   readonly redeemPromoCode: (customerUUID: string, code: string) => Effect.Effect<PromoCodeReply, ApiError>;
+  /** payments.autoTopUp: a prepay product's auto top-up (PAY-03), off with the smallest valid values until set. */
+  readonly autoTopUp: (customerUUID: string, product: string) => Effect.Effect<AutoTopUpSetting, ApiError>;
+  /** payments.setAutoTopUp: keeps a product's auto top-up rule, or turns it off; the operator tops up on time. */
+  readonly setAutoTopUp: (
+    customerUUID: string,
+    product: string,
+    request: AutoTopUpRequest,
+  ) => Effect.Effect<AutoTopUpSetting, ApiError>;
 }
 
 export class PaymentsApi extends Context.Tag("waea/PaymentsApi")<PaymentsApi, PaymentsApiService>() {}

@@ -13,6 +13,7 @@ import {
 } from "@waea/domain/payments";
 import { collectCalls, defineCall, json, noContent } from "./define";
 import { AtLeastOne, centsBetween } from "./input-rules";
+import { paymentAutoTopUpCalls } from "./payments-auto-top-up";
 import { MONEY_MOVED, paymentPurchaseCalls } from "./payments-purchases";
 import { PathParam } from "./wire";
 
@@ -113,4 +114,8 @@ const cardAndPaymentCalls = [
 ] as const;
 
 /** Every PaymentsApi method (spec 02 §7): cards, payments, balances, top-ups, add-ons, history, vouchers. */
-export const paymentsCalls = collectCalls(...cardAndPaymentCalls, ...paymentPurchaseCalls);
+export const paymentsCalls = collectCalls(
+  ...cardAndPaymentCalls,
+  ...paymentPurchaseCalls,
+  ...paymentAutoTopUpCalls,
+);

@@ -46,6 +46,9 @@ export const makeHttpPaymentsApi = (client: ApiClient): PaymentsApiService => {
       payments.redeemVoucher({ params: { customerUUID, product, code }, idempotencyKey }),
     redeemPromoCode: (customerUUID, code) =>
       payments.redeemPromoCode({ params: { customerUUID }, body: { Code: code } }),
+    autoTopUp: (customerUUID, product) => payments.autoTopUp({ params: { customerUUID, product } }),
+    setAutoTopUp: (customerUUID, product, request) =>
+      payments.setAutoTopUp({ params: { customerUUID, product }, body: request }),
   };
 };
 

@@ -12,16 +12,15 @@ import {
   type Unauthorized,
 } from "../../ports";
 import { PaymentsMessages, type PaymentsMessageKey } from "../messages";
+import { checkPayBillAmount } from "../pay-bill-amount";
 import { POSTPAY_REFRESH_DELAY_MILLIS, paymentStep } from "../payment-outcome";
+import { afterPostpayRefreshDelay } from "../postpay-refresh";
 import { buildPaymentRequest, type PaymentChoiceInput } from "../payment-request";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
 import { catalogueFailures, confirmCardPayment } from "./shared";
 
-/** A custom amount is at least the minimum charge of $1.00 (spec 02 §5). */
-export const PAY_BILL_MIN_CENTS = 100;
-/** Decided: at most $10,000.00 at once, above any plausible mobile bill, to catch a mistyped amount. */
-export const PAY_BILL_MAX_CENTS = 1_000_000;
+export { PAY_BILL_MAX_CENTS, PAY_BILL_MIN_CENTS } from "../pay-bill-amount";
 
 export type PayBillAmount = { readonly kind: "full" } | { readonly kind: "custom"; readonly cents: number };
 
@@ -67,11 +66,9 @@ export const payBill = (
       amount = account.Balance ?? 0;
       if (amount <= 0) return yield* Effect.fail(paymentsError(PaymentsMessages.nothingToPay));
     } else {
-      amount = input.amount.cents;
-      if (Number.isInteger(amount) && amount > 0 && amount < PAY_BILL_MIN_CENTS)
-        return yield* Effect.fail(paymentsError(PaymentsMessages.payBillAmountTooSmall));
-      if (amount > PAY_BILL_MAX_CENTS)
-        return yield* Effect.fail(paymentsError(PaymentsMessages.payBillAmountTooLarge));
+      const checked = checkPayBillAmount(input.amount.cents);
+      if (Either.isLeft(checked)) return yield* Effect.fail(paymentsError(checked.left));
+      amount = checked.right;
     }
 
     const built = buildPaymentRequest({
@@ -128,3 +125,13 @@ export const refreshPostpayBalance = (
       ),
     );
   });
+
+/**
+ * PAY-04: the postpay balance read 3 s after a payment (postpayRefreshSchedule, on Effect's Clock), or the
+ * status-error notice when that read fails.
+ */
+export const refreshBalanceAfterPayment = (
+  customerUUID: string,
+  productUUID: string,
+): Effect.Effect<PostpayBalanceRefresh, Unauthorized, PaymentsApi> =>
+  afterPostpayRefreshDelay(refreshPostpayBalance(customerUUID, productUUID));

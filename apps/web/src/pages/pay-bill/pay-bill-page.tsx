@@ -1,0 +1,112 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { MobileProduct } from "@waea/domain/account";
+import { CUSTOM_AMOUNT_QUERY } from "@waea/domain/routing";
+import { loadBalance, type Card as PaymentCard } from "@waea/domain/payments";
+import * as Clock from "effect/Clock";
+import * as Effect from "effect/Effect";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppState } from "../../app/app-context";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { useLoad } from "../../components/use-load";
+import { errorText } from "../../dialogs/error-text";
+import { BalanceSection } from "../dashboard/balance-section";
+import { ProfilePage } from "../profile/profile-page-frame";
+import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { PaymentProgress } from "../top-up/top-up-progress";
+import { PayBillDone } from "./pay-bill-done";
+import { PayBillForm } from "./pay-bill-form";
+import styles from "./pay-bill.module.css";
+import { usePayBill } from "./use-pay-bill";
+
+const useAccountCards = (): ReadonlyArray<PaymentCard> => {
+  useSignals();
+  const loaded = useAppState().account.value;
+  return loaded.status === "ready" ? loaded.cards : [];
+};
+
+const PayBill = ({
+  customerUUID,
+  product,
+  startCustom,
+}: {
+  readonly customerUUID: string;
+  readonly product: MobileProduct;
+  readonly startCustom: boolean;
+}) => {
+  const { t } = useTranslation(["payments", "errors", "web"]);
+  const cards = useAccountCards();
+  // The balance with the moment it was read (its "as of").
+  const balance = useLoad(
+    () => Effect.zip(loadBalance(customerUUID, product), Clock.currentTimeMillis),
+    `${customerUUID}:${product.UUID}`,
+  );
+  const payment = usePayBill({ customerUUID, product, cards, onRefreshed: balance.reload });
+  const { phase } = payment;
+  // While the balance is read again after a payment, the last one stays on screen (and the receipt with it).
+  const [latest, setLatest] = useState<typeof ready>(undefined);
+  const ready = balance.state.status === "ready" ? balance.state.value : undefined;
+  if (ready !== undefined && ready !== latest) setLatest(ready);
+  const current = ready ?? latest;
+  if (balance.state.status === "failed") {
+    const text = errorText(balance.state.error);
+    return <ErrorState message={t(text.key, text.params ?? {})} onRetry={balance.reload} />;
+  }
+  if (current === undefined)
+    return (
+      <SkeletonGroup>
+        <div className={styles.page}>
+          <Skeleton shape="block" height="7rem" />
+          <Skeleton shape="card" height="18rem" />
+        </div>
+      </SkeletonGroup>
+    );
+  const [shown, readAtMillis] = current;
+  const owed = shown.kind === "postpay" ? shown.balanceCents : 0;
+  return (
+    <div className={styles.page}>
+      <Card>
+        <BalanceSection balance={shown} readAtMillis={readAtMillis} />
+      </Card>
+      {phase.tag === "paying" && phase.amountCents !== undefined ? (
+        <PaymentProgress amountCents={phase.amountCents} />
+      ) : null}
+      {phase.tag === "done" ? <PayBillDone phase={phase} onAgain={payment.again} /> : null}
+      {/* Kept while paying, so a refusal finds the amount chosen as it was. */}
+      {phase.tag === "done" ? null : (
+        <PayBillForm
+          owedCents={owed}
+          cards={cards}
+          startCustom={startCustom}
+          alert={payment.alert}
+          busy={phase.tag === "paying"}
+          onPay={(amount, cents) => void payment.pay(amount, cents)}
+        />
+      )}
+    </div>
+  );
+};
+
+/**
+ * PAY-04, profile/pay-bill (and /link/full-amount, /link/custom-amount): what the postpay account owes, paid in full
+ * or a custom amount by the default card, the card confirmed with progress, a receipt, and the balance read again
+ * 3 s after ('Error getting transaction status' when that read fails). Postpay only (the route's guard).
+ */
+const PayBillPage = ({ account, query }: AccountPageProps) => {
+  const { t } = useTranslation("payments");
+  const startCustom = Object.entries(CUSTOM_AMOUNT_QUERY).every(([key, value]) => query[key] === value);
+  return (
+    <ProfilePage title="payments:paybill_title">
+      {account.product === undefined ? (
+        <EmptyState title={t("payments:addons_no_product")} />
+      ) : (
+        <PayBill customerUUID={account.uuid} product={account.product} startCustom={startCustom} />
+      )}
+    </ProfilePage>
+  );
+};
+
+export default withAccount(PayBillPage);

@@ -1,0 +1,87 @@
+import type { MobileProduct } from "@waea/domain/account";
+import {
+  CARD_PAYMENT_TYPE,
+  payBill,
+  refreshBalanceAfterPayment,
+  type Card,
+  type PayBillAmount,
+  type PostpayBalanceRefresh,
+} from "@waea/domain/payments";
+import { mintIntentKey, type IntentKey } from "@waea/domain/ports";
+import { useRef, useState } from "react";
+import { useRuntime } from "../../app/app-context";
+import type { DialogText } from "../../dialogs/dialog-store";
+import { errorText } from "../../dialogs/error-text";
+
+/** Where a bill payment stands: the form, paying (the card confirmed), done (and the balance read 3 s after). */
+export type PayBillPhase =
+  | { readonly tag: "form" }
+  | { readonly tag: "paying"; readonly amountCents: number | undefined }
+  | {
+      readonly tag: "done";
+      readonly amountCents: number;
+      readonly card: Card | undefined;
+      /** Undefined while the 3 s refresh waits. */
+      readonly refresh: PostpayBalanceRefresh | undefined;
+    };
+
+/**
+ * PAY-04 on the page: one payment intent around the domain's payBill (postpay only, full or custom amount, the card
+ * confirmed), then refreshBalanceAfterPayment (the balance read 3 s later, or 'Error getting transaction status').
+ * The intent's key is kept until the payment is done or refused: a second press pays once.
+ */
+export const usePayBill = (context: {
+  readonly customerUUID: string;
+  readonly product: MobileProduct;
+  readonly cards: ReadonlyArray<Card>;
+  readonly onRefreshed: () => void;
+}) => {
+  const runtime = useRuntime();
+  const [phase, setPhase] = useState<PayBillPhase>({ tag: "form" });
+  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  const intent = useRef<Promise<IntentKey | undefined> | undefined>(undefined);
+
+  const pay = async (amount: PayBillAmount, shownCents: number | undefined): Promise<void> => {
+    setAlert(undefined);
+    setPhase({ tag: "paying", amountCents: shownCents });
+    intent.current ??= runtime
+      .run(mintIntentKey, { report: false })
+      .then((minted) => (minted.ok ? minted.value : undefined));
+    const key = await intent.current;
+    const paid = await runtime.run(
+      payBill({
+        customerUUID: context.customerUUID,
+        product: context.product,
+        amount,
+        methodType: CARD_PAYMENT_TYPE,
+        cards: context.cards,
+        ...(key === undefined ? {} : { intent: key }),
+      }),
+      { report: false },
+    );
+    intent.current = undefined;
+    if (!paid.ok) {
+      if (!paid.defect) setAlert(errorText(paid.error));
+      setPhase({ tag: "form" });
+      return;
+    }
+    const done = {
+      tag: "done" as const,
+      amountCents: paid.value.amountCents,
+      card: context.cards.find((card) => card.is_default),
+    };
+    setPhase({ ...done, refresh: undefined });
+    const refreshed = await runtime.run(
+      refreshBalanceAfterPayment(context.customerUUID, context.product.UUID),
+      {
+        report: false,
+      },
+    );
+    if (refreshed.ok) {
+      setPhase({ ...done, refresh: refreshed.value });
+      context.onRefreshed();
+    }
+  };
+
+  return { phase, alert, pay, again: () => setPhase({ tag: "form" }) };
+};
