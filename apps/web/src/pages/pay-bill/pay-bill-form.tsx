@@ -6,13 +6,14 @@ import {
   type PayBillAmount,
 } from "@waea/domain/payments";
 import { staticHref } from "@waea/domain/routing";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import choices from "../../components/choice-list/choice-list.module.css";
 import { RadioChoice } from "../../components/choice-list/radio-choice";
+import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
 import { MoneyInput } from "../../components/money-input/money-input";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -53,8 +54,7 @@ export const PayBillForm = ({
   const [problem, setProblem] = useState<DialogText | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const card = defaultCard(cards);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (kind === "full") return onPay({ kind: "full" }, owedCents);
     const custom = customAmount(text);
     if ("message" in custom) {
@@ -67,7 +67,7 @@ export const PayBillForm = ({
   };
   return (
     <Card title={t("payments:paybill_form_title")}>
-      <form ref={form} method="post" noValidate onSubmit={submit} className={styles.form}>
+      <Form ref={form} onSubmit={submit} className={styles.form}>
         <fieldset className={choices.group}>
           <legend>{t("payments:paybill_how_much")}</legend>
           {owedCents > 0 ? (
@@ -118,7 +118,7 @@ export const PayBillForm = ({
         <Button type="submit" pending={busy}>
           {t("payments:paybill_submit")}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 };

@@ -1,9 +1,10 @@
 import { saveAutoTopUp, type AutoTopUpSetting } from "@waea/domain/payments";
 import { validateAutoTopUp } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Button } from "../../components/button/button";
+import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
 import { TextField } from "../../components/text-field";
 import { Toggle } from "../../components/toggle/toggle";
@@ -53,12 +54,11 @@ export const AutoTopUpForm = ({
     toasts.show({ key: on ? "payments:auto_saved" : "payments:auto_turned_off" });
     onSaved(saved.value);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     void save(enabled);
   };
   return (
-    <form ref={form} method="post" noValidate onSubmit={submit} className={styles.form}>
+    <Form ref={form} onSubmit={submit} className={styles.form}>
       <Toggle
         label={t("payments:auto_toggle")}
         checked={enabled}
@@ -97,6 +97,6 @@ export const AutoTopUpForm = ({
       ) : (
         <FormAlert text={alert} />
       )}
-    </form>
+    </Form>
   );
 };

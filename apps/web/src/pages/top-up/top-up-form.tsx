@@ -1,11 +1,12 @@
 import { defaultCard, type Card as PaymentCard } from "@waea/domain/payments";
 import { staticHref } from "@waea/domain/routing";
 import { validateTopUpAmount } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
+import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
 import { MoneyInput } from "../../components/money-input/money-input";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -33,8 +34,7 @@ export const TopUpForm = ({
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const card = defaultCard(cards);
   const form = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = validateTopUpAmount(text);
     if (checked._tag === "Left") {
       const message = checked.left.amount?.[0];
@@ -47,7 +47,7 @@ export const TopUpForm = ({
   };
   return (
     <Card title={t("payments:topup_form_title")}>
-      <form ref={form} method="post" noValidate onSubmit={submit} className={styles.form}>
+      <Form ref={form} onSubmit={submit} className={styles.form}>
         <MoneyInput
           name="amount"
           label={t("payments:topup_amount")}
@@ -73,7 +73,7 @@ export const TopUpForm = ({
         <Button type="submit" pending={busy}>
           {t("payments:topup_submit")}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 };
