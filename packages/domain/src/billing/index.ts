@@ -85,5 +85,6 @@ export {
 } from "./use-cases/billing-cycle";
 export { downloadInvoicePdf, downloadReceiptPdf } from "./use-cases/download-document";
 export { getInvoice } from "./use-cases/get-invoice";
+export { getReceipt } from "./use-cases/get-receipt";
 export { loadInvoices, type InvoicePage, type LoadInvoicesInput } from "./use-cases/load-invoices";
 export { loadReceipts, type ReceiptList } from "./use-cases/load-receipts";
