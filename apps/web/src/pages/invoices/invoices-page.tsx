@@ -32,10 +32,10 @@ const FILTERS: ReadonlyArray<Filter> = ["ALL", ...InvoiceStatuses];
 const Period = ({ invoice }: { readonly invoice: Invoice }) => {
   const { t } = useTranslation("billing");
   return invoice.PeriodFromNanos === undefined || invoice.PeriodUptoNanos === undefined ? null : (
-    <>
+    <span>
       <NzDate millis={nanosToMillis(invoice.PeriodFromNanos)} /> {t("billing:period_to")}{" "}
       <NzDate millis={nanosToMillis(invoice.PeriodUptoNanos)} />
-    </>
+    </span>
   );
 };
 
