@@ -11,6 +11,8 @@ await build({
   sourcemap: "linked",
   legalComments: "none",
   logLevel: "warning",
+  // pdfmake (pdfkit) reads its own data files beside its modules at run time: it is loaded from node_modules.
+  external: ["pdfmake"],
   // Fastify and its plugins are CommonJS and require node built-ins at run time.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

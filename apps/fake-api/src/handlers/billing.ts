@@ -9,6 +9,7 @@ import {
   pageOf,
   type Invoice,
 } from "@waea/domain/billing";
+import { millisToNanos } from "@waea/domain/ports";
 import * as Either from "effect/Either";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";
@@ -63,7 +64,7 @@ export const billingHandlers: Handlers<typeof billingCalls> = {
     return found ?? notFound(params.number);
   },
 
-  "billing.invoicePdf": ({ params }, context) => {
+  "billing.invoicePdf": async ({ params }, context) => {
     const customer = ownCustomer(context, params.account);
     if (isRefusal(customer)) return customer;
     const found = invoicesOf(context, params.account).find((invoice) => invoice.Number === params.number);
@@ -77,7 +78,7 @@ export const billingHandlers: Handlers<typeof billingCalls> = {
       : { Receipts: context.world.billing.receipts[params.account] ?? [] };
   },
 
-  "billing.receiptPdf": ({ params }, context) => {
+  "billing.receiptPdf": async ({ params }, context) => {
     const customer = ownCustomer(context, params.account);
     if (isRefusal(customer)) return customer;
     const found = (context.world.billing.receipts[params.account] ?? []).find(
@@ -118,7 +119,13 @@ export const billingHandlers: Handlers<typeof billingCalls> = {
     const current = billing.cycles[params.account];
     if (current === undefined) return refuse(404, "This account has no billing cycle");
     const allowed = billing.cycleChangeRefused[params.account] !== true;
-    const change = changeBillingCycleRule(current, next, invoicesOf(context, params.account), allowed);
+    const change = changeBillingCycleRule(
+      current,
+      next,
+      invoicesOf(context, params.account),
+      allowed,
+      millisToNanos(context.nowMillis),
+    );
     if (Either.isLeft(change)) return refuse(400, translate("en", change.left));
     billing.cycles[params.account] = change.right.cycle;
     billing.invoices[params.account] = change.right.invoices;

@@ -46,7 +46,8 @@ export const injectFetch =
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) replyHeaders.append(name, String(one));
     }
-    return new Response(NO_BODY.has(response.statusCode) ? null : response.rawPayload, {
+    // A Uint8Array view of the payload: a body under both the DOM's and Node's typings of Response.
+    return new Response(NO_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       statusText: response.statusMessage,
       headers: replyHeaders,

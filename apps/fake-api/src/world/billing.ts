@@ -1,5 +1,12 @@
 import { billingKind } from "@waea/domain/account";
-import type { BillingCycle, Charge, Invoice, InvoiceStatus, Receipt } from "@waea/domain/billing";
+import type {
+  BillingCycle,
+  Charge,
+  Invoice,
+  InvoiceLine,
+  InvoiceStatus,
+  Receipt,
+} from "@waea/domain/billing";
 import { millisToNanos } from "@waea/domain/ports";
 import type { CoreProduct, CoreState } from "./core";
 import { coreLabels } from "./core-labels";
@@ -37,12 +44,24 @@ const statusAt = (index: number, overdueFirst: boolean): InvoiceStatus => {
   return index === 9 ? "VOID" : "PAID";
 };
 
+/** An invoice's charges as lines: the plan (at most its price), then what was used beyond it. */
+const linesOf = (charges: number, plan: { readonly name: string; readonly cents: number }): InvoiceLine[] => {
+  const planCents = Math.min(charges, plan.cents);
+  return [
+    { Description: `${plan.name} monthly plan`, AmountCents: planCents },
+    ...(charges > planCents
+      ? [{ Description: "Calls, texts and data outside your plan", AmountCents: charges - planCents }]
+      : []),
+  ];
+};
+
 const invoicesFor = (
   ctx: SeedContext,
   customerUuid: string,
   accountNumber: string,
   count: number,
   overdueFirst: boolean,
+  plan: { readonly name: string; readonly cents: number },
 ): Invoice[] => {
   const random = ctx.random(`invoices:${customerUuid}`);
   // The open period ends in 12 days; each earlier one ended 30 days before the next.
@@ -59,12 +78,14 @@ const invoicesFor = (
       PeriodFromNanos: millisToNanos(upto - PERIOD),
       PeriodUptoNanos: millisToNanos(upto),
       ChargesCents: charges,
+      Lines: linesOf(charges, plan),
       GSTCents: Math.round((total * 3) / 23),
       DiscountCents: discount,
       TotalCents: total,
       RemainingAmountCents: status === "PAID" || status === "VOID" ? 0 : total,
       DueDateNanos: millisToNanos(upto + (status === "DUE" ? 21 : 14) * DAY),
-      CreatedAtNanos: millisToNanos(upto),
+      // An invoice is made when its period closes; the OPEN one, still running, was opened when it began.
+      CreatedAtNanos: millisToNanos(status === "OPEN" ? upto - PERIOD : upto),
     };
   });
 };
@@ -103,6 +124,14 @@ const chargesFor = (
     );
 };
 
+/** The base plan of an account's billed products, by name and price; fibre@'s fibre plan is not a core product. */
+const planOf = (products: ReadonlyArray<CoreProduct>): { readonly name: string; readonly cents: number } => {
+  const base = products.flatMap((product) => product.Addons ?? []).find((addon) => addon.IsBasePlan === true);
+  return base === undefined
+    ? { name: "Broadband", cents: 4500 }
+    : { name: base.Name, cents: base.RetailCents ?? 4500 };
+};
+
 /** Seeds the billing slice from the core: postpay accounts get invoices, receipts and a cycle; every billed account gets charges. */
 export const seedBilling = (ctx: SeedContext, core: CoreState): BillingState => {
   const state: BillingState = { invoices: {}, receipts: {}, charges: {}, cycles: {}, cycleChangeRefused: {} };
@@ -133,6 +162,7 @@ export const seedBilling = (ctx: SeedContext, core: CoreState): BillingState => 
       customer.AccountNumber ?? uuid,
       demo?.count ?? 3,
       customer.AccountState === "Suspended",
+      planOf(products),
     );
     state.invoices[uuid] = invoices;
     state.receipts[uuid] = receiptsFor(ctx, uuid, invoices);

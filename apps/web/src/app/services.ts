@@ -1,3 +1,4 @@
+import type { BillingApi } from "@waea/domain/billing/api";
 import type { BillingRoutesApi } from "@waea/domain/billing-routes/api";
 import type { BroadbandApi } from "@waea/domain/broadband/api";
 import type { AccountProductsApi } from "@waea/domain/checks/api";
@@ -23,6 +24,7 @@ export type AppApis =
   | AddressApi
   | AccountProductsApi
   | PaymentsApi
+  | BillingApi
   | BillingRoutesApi
   | OnboardingApi
   | PlansApi

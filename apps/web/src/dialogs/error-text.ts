@@ -1,3 +1,4 @@
+import type { BillingError } from "@waea/domain/billing";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -24,6 +25,7 @@ import type { DialogText } from "./dialog-store";
  */
 export type WebError =
   | ApiError
+  | BillingError
   | BillingTypeTransferRefused
   | CardConfirmationError
   | NumberNotFound
@@ -64,7 +66,10 @@ export const errorText = (error: WebError): DialogText => {
         params: { count: retryAfterMinutes(error.retryAfterSeconds) },
       };
     case "ProfileRefused":
-      return dialogText({ key: error.messageKey, ...(error.params === undefined ? {} : { params: error.params }) });
+      return dialogText({
+        key: error.messageKey,
+        ...(error.params === undefined ? {} : { params: error.params }),
+      });
     case "BillingTypeTransferRefused":
     case "NumberNotFound":
     case "RewardsRefused":
@@ -78,6 +83,15 @@ export const errorText = (error: WebError): DialogText => {
         : errorText(error.cause);
     case "OnboardingFailed":
       return keyed(error.messageKey, error.params);
+    case "BillingError":
+      return keyed(
+        error.message.key,
+        error.message.params === undefined
+          ? undefined
+          : Object.fromEntries(
+              Object.entries(error.message.params).map(([name, value]) => [name, String(value)]),
+            ),
+      );
     case "PaymentsError":
     case "PlansRefused":
     case "UsageError":

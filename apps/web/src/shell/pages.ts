@@ -63,6 +63,17 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
   "profile.broadband.balance.pay-bill": () => import("../pages/pay-bill/pay-bill-page"),
   "profile.broadband.balance": () => import("../pages/balance/balance-page"),
+  // issue 14, bills: vouchers and promo codes (PAY-05), invoices (PAY-06), receipts (PAY-07), payment history
+  // (PAY-08) and the billing cycle of the mobile billing page (PAY-09).
+  "profile.redeem-voucher": () => import("../pages/vouchers/redeem-voucher-page"),
+  "profile.redeem-promo-code": () => import("../pages/vouchers/redeem-promo-code-page"),
+  "profile.invoices": () => import("../pages/invoices/invoices-page"),
+  "profile.account.invoice": () => import("../pages/invoices/invoice-page"),
+  "profile.receipts": () => import("../pages/receipts/receipts-page"),
+  "profile.account.receipt": () => import("../pages/receipts/receipt-page"),
+  "profile.payments-history": () => import("../pages/payment-history/payment-history-page"),
+  "profile.broadband.balance.payments-history": () => import("../pages/payment-history/payment-history-page"),
+  "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
 };
 
 /**

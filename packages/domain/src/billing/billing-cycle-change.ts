@@ -4,7 +4,9 @@ import type { Invoice } from "./invoice";
 import { BillingCycle, billingCycleOption } from "./billing-cycle";
 import { BillingMessages, type BillingMessageKey } from "./messages";
 
-export interface BillingCycleChange<I extends Pick<Invoice, "Number" | "Status">> {
+type Closable = Pick<Invoice, "Number" | "Status"> & { readonly PeriodUptoNanos?: number | undefined };
+
+export interface BillingCycleChange<I extends Closable> {
   readonly cycle: BillingCycle;
   /** Every invoice, with the outstanding (OPEN) ones closed and marked DUE. */
   readonly invoices: ReadonlyArray<I>;
@@ -15,13 +17,15 @@ export interface BillingCycleChange<I extends Pick<Invoice, "Number" | "Status">
 /**
  * A bill cycle change (PAY-09, spec 02 §4) closes the outstanding bills of the current period and marks them due;
  * it is refused when the environment does not allow it, and choosing the cycle already in force is refused too
- * (nothing would change but the open period would be closed early).
+ * (nothing would change but the open period would be closed early). The closed period ends at the change
+ * (`closedAtNanos`) when it would have run past it, so the new cycle starts now and contains today.
  */
-export const changeBillingCycleRule = <I extends Pick<Invoice, "Number" | "Status">>(
+export const changeBillingCycleRule = <I extends Closable>(
   current: BillingCycle | undefined,
   next: BillingCycle,
   invoices: ReadonlyArray<I>,
   allowed: boolean,
+  closedAtNanos?: number,
 ): Either.Either<BillingCycleChange<I>, BillingMessageKey> => {
   if (!allowed) return Either.left(BillingMessages.cycleChangeNotAllowed);
   if (current !== undefined && billingCycleOption(current) === billingCycleOption(next))
@@ -30,7 +34,13 @@ export const changeBillingCycleRule = <I extends Pick<Invoice, "Number" | "Statu
   const updated = invoices.map((invoice) => {
     if (invoice.Status !== "OPEN") return invoice;
     closed.push(invoice.Number);
-    return { ...invoice, Status: "DUE" as const };
+    const runsPast =
+      closedAtNanos !== undefined &&
+      invoice.PeriodUptoNanos !== undefined &&
+      invoice.PeriodUptoNanos > closedAtNanos;
+    return runsPast
+      ? { ...invoice, Status: "DUE" as const, PeriodUptoNanos: closedAtNanos }
+      : { ...invoice, Status: "DUE" as const };
   });
   return Either.right({ cycle: next, invoices: updated, closed });
 };
@@ -41,3 +51,31 @@ export const BillingCycleChangeReply = Schema.Struct({
   ClosedInvoices: Schema.Array(Schema.String),
 });
 export type BillingCycleChangeReply = typeof BillingCycleChangeReply.Type;
+
+/** What a change of cycle does to the outstanding bills, said before the customer confirms (PAY-09). */
+export interface BillingCycleChangeEffect {
+  /** The open bills the change closes and marks due, with what each leaves to pay. */
+  readonly closing: ReadonlyArray<Pick<Invoice, "Number" | "RemainingAmountCents">>;
+  /** What becomes due now, in cents. */
+  readonly dueNowCents: number;
+}
+
+/**
+ * The effect of changing to `next` on these invoices, or why the change is refused (the rule above, run without
+ * changing anything): the same rule the operator applies, so what is said is what happens.
+ */
+export const billingCycleChangeEffect = <I extends Closable & Pick<Invoice, "RemainingAmountCents">>(
+  current: BillingCycle | undefined,
+  next: BillingCycle,
+  invoices: ReadonlyArray<I>,
+  allowed: boolean,
+): Either.Either<BillingCycleChangeEffect, BillingMessageKey> =>
+  Either.map(changeBillingCycleRule(current, next, invoices, allowed), (change) => {
+    const closing = invoices
+      .filter((invoice) => change.closed.includes(invoice.Number))
+      .map((invoice) => ({ Number: invoice.Number, RemainingAmountCents: invoice.RemainingAmountCents }));
+    return {
+      closing,
+      dueNowCents: closing.reduce((sum, invoice) => sum + Math.max(0, invoice.RemainingAmountCents), 0),
+    };
+  });

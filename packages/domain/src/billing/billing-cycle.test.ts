@@ -8,7 +8,7 @@ import {
   billingCycleOption,
   offeredBillingCycleOption,
 } from "./billing-cycle";
-import { changeBillingCycleRule } from "./billing-cycle-change";
+import { billingCycleChangeEffect, changeBillingCycleRule } from "./billing-cycle-change";
 import type { Invoice } from "./invoice";
 
 describe("billing cycle", () => {
@@ -66,5 +66,54 @@ describe("bill cycle change", () => {
   });
   it("works without a current cycle", () => {
     expect(Either.isRight(changeBillingCycleRule(undefined, { Type: "monthly" }, [], true))).toBe(true);
+  });
+});
+
+describe("PAY-09: what a cycle change does, said before it is made", () => {
+  const DAY_NANOS = 86_400_000_000_000;
+  const open: Invoice = {
+    Number: "INV-9",
+    Status: "OPEN",
+    ChargesCents: 5000,
+    RemainingAmountCents: 5000,
+    PeriodFromNanos: 0,
+    PeriodUptoNanos: 30 * DAY_NANOS,
+  };
+  const due: Invoice = { Number: "INV-8", Status: "DUE", ChargesCents: 700, RemainingAmountCents: 700 };
+  it("names the open bills it closes and what becomes due now; other bills stay as they are", () => {
+    expect(
+      billingCycleChangeEffect({ Type: "monthly" }, billingCycleFor("seven_days"), [open, due], true),
+    ).toEqual(
+      Either.right({ closing: [{ Number: "INV-9", RemainingAmountCents: 5000 }], dueNowCents: 5000 }),
+    );
+    expect(billingCycleChangeEffect({ Type: "monthly" }, billingCycleFor("seven_days"), [due], true)).toEqual(
+      Either.right({ closing: [], dueNowCents: 0 }),
+    );
+  });
+  it("is refused before confirming when not allowed or unchanged", () => {
+    expect(
+      billingCycleChangeEffect({ Type: "monthly" }, billingCycleFor("seven_days"), [open], false),
+    ).toEqual(Either.left("billing.cycle_change_not_allowed"));
+    expect(billingCycleChangeEffect({ Type: "monthly" }, billingCycleFor("monthly"), [open], true)).toEqual(
+      Either.left("billing.cycle_unchanged"),
+    );
+  });
+  it("ends the closed period at the change, so the next cycle starts today", () => {
+    const change = changeBillingCycleRule(
+      undefined,
+      billingCycleFor("seven_days"),
+      [open],
+      true,
+      18 * DAY_NANOS,
+    );
+    expect(Either.isRight(change) && change.right.invoices[0]?.PeriodUptoNanos).toBe(18 * DAY_NANOS);
+    const ended = changeBillingCycleRule(
+      undefined,
+      billingCycleFor("seven_days"),
+      [open],
+      true,
+      40 * DAY_NANOS,
+    );
+    expect(Either.isRight(ended) && ended.right.invoices[0]?.PeriodUptoNanos).toBe(30 * DAY_NANOS);
   });
 });

@@ -13,8 +13,10 @@ export {
 } from "./billing-cycle";
 export {
   BillingCycleChangeReply,
+  billingCycleChangeEffect,
   changeBillingCycleRule,
   type BillingCycleChange,
+  type BillingCycleChangeEffect,
 } from "./billing-cycle-change";
 export { BillingError, billingError, requireAccount } from "./billing-error";
 export { amountToSettleCents, canTransferBillingType, type BillingTransferFacts } from "./billing-transfer";
@@ -36,6 +38,7 @@ export {
 export {
   Invoice,
   InvoiceListQuery,
+  InvoiceLine,
   InvoiceListReply,
   InvoiceResultList,
   InvoiceStatus,
@@ -74,8 +77,14 @@ export {
 } from "./postpay-product";
 export { PrepayProduct } from "./prepay-product";
 export { Receipt, ReceiptListReply } from "./receipt";
-export { changeBillingCycle, loadBillingCycle, type CurrentBillingCycle } from "./use-cases/billing-cycle";
+export {
+  changeBillingCycle,
+  loadBillingCycle,
+  previewBillingCycleChange,
+  type CurrentBillingCycle,
+} from "./use-cases/billing-cycle";
 export { downloadInvoicePdf, downloadReceiptPdf } from "./use-cases/download-document";
 export { getInvoice } from "./use-cases/get-invoice";
+export { getReceipt } from "./use-cases/get-receipt";
 export { loadInvoices, type InvoicePage, type LoadInvoicesInput } from "./use-cases/load-invoices";
 export { loadReceipts, type ReceiptList } from "./use-cases/load-receipts";

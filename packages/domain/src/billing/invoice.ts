@@ -6,6 +6,10 @@ export const InvoiceStatus = Schema.Literal("OPEN", "PAID", "DUE", "OVERDUE", "V
 export type InvoiceStatus = typeof InvoiceStatus.Type;
 export const InvoiceStatuses: ReadonlyArray<InvoiceStatus> = InvoiceStatus.literals;
 
+/** One charge of an invoice: what it is for and its amount in cents (GST inclusive, like the invoice's figures). */
+export const InvoiceLine = Schema.Struct({ Description: Schema.String, AmountCents: Cents });
+export type InvoiceLine = typeof InvoiceLine.Type;
+
 /**
  * An invoice (spec 02 §3): number, status, period, charges, GST, discount, remaining amount, due date.
  * Amounts are cents; the period and due date are nanoseconds like the operator's other timestamps.
@@ -16,6 +20,8 @@ export const Invoice = Schema.Struct({
   PeriodFromNanos: Schema.optional(Schema.Number),
   PeriodUptoNanos: Schema.optional(Schema.Number),
   ChargesCents: Cents,
+  /** Each charge, summing to ChargesCents (the operator's words, English like its catalogue). */
+  Lines: Schema.optional(Schema.Array(InvoiceLine)),
   GSTCents: Schema.optional(Cents),
   DiscountCents: Schema.optional(Cents),
   TotalCents: Schema.optional(Cents),

@@ -10,7 +10,13 @@ import {
   type BillingCycle,
   type BillingCycleOption,
 } from "../billing-cycle";
-import { changeBillingCycleRule, type BillingCycleChangeReply } from "../billing-cycle-change";
+import {
+  billingCycleChangeEffect,
+  changeBillingCycleRule,
+  type BillingCycleChangeEffect,
+  type BillingCycleChangeReply,
+} from "../billing-cycle-change";
+import { INVOICE_PAGE_SIZE } from "../paging";
 
 export interface CurrentBillingCycle {
   readonly cycle: BillingCycle;
@@ -49,4 +55,33 @@ export const changeBillingCycle = (
     if (Either.isLeft(check)) return yield* Effect.fail(billingError({ key: check.left }));
     const api = yield* BillingApi;
     return yield* api.setBillingCycle(customer, next);
+  });
+
+/**
+ * PAY-09, before the customer confirms: what changing to `option` does to the outstanding bills (the open bills it
+ * closes and what becomes due now), or the refusal (not allowed, already this cycle) without asking to change.
+ */
+export const previewBillingCycleChange = (
+  account: string,
+  option: BillingCycleOption,
+  allowed: boolean,
+): Effect.Effect<BillingCycleChangeEffect, BillingError | ApiError, BillingApi> =>
+  Effect.gen(function* () {
+    const customer = yield* requireAccount(account);
+    const current = yield* loadBillingCycle(customer);
+    const api = yield* BillingApi;
+    const open = allowed
+      ? (yield* api.listInvoices(customer, { Status: "OPEN", PageSize: INVOICE_PAGE_SIZE, PageNumber: 1 }))
+          .Invoices
+      : [];
+    const effect = billingCycleChangeEffect(
+      Option.getOrUndefined(current)?.cycle,
+      billingCycleFor(option),
+      open,
+      allowed,
+    );
+    return yield* Either.match(effect, {
+      onLeft: (key) => Effect.fail(billingError({ key })),
+      onRight: (value) => Effect.succeed(value),
+    });
   });
