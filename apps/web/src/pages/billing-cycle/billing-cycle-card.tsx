@@ -12,9 +12,10 @@ import { formatNzd } from "@waea/domain/money";
 import { loadAccountBill } from "@waea/domain/payments";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
+import { Form } from "../../components/form/form";
 import { Card } from "../../components/card/card";
 import { RadioChoice } from "../../components/choice-list/radio-choice";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog";
@@ -95,8 +96,7 @@ export const BillingCycleCard = ({ account }: { readonly account: string }) => {
   const chosen = choice ?? current?.option;
   const period = state.value.bill?.currentCycle;
 
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
+  const ask = async () => {
     setAlert(undefined);
     if (chosen === undefined) return setAlert({ key: "billing:cycle_choose" });
     setPending(true);
@@ -136,7 +136,7 @@ export const BillingCycleCard = ({ account }: { readonly account: string }) => {
           <NzDate millis={period.uptoMillis} />
         </p>
       )}
-      <form method="post" onSubmit={(event) => void ask(event)} noValidate>
+      <Form onSubmit={ask}>
         <fieldset className={styles.options}>
           <legend>{t("billing:cycle_choose")}</legend>
           {BillingCycleOptions.map((option) => (
@@ -154,7 +154,7 @@ export const BillingCycleCard = ({ account }: { readonly account: string }) => {
         </fieldset>
         <p className={styles.hint}>{t("billing:cycle_hint")}</p>
         <FormFooter alert={alert} pending={pending} submit={t("billing:cycle_change")} />
-      </form>
+      </Form>
       <ConfirmDialog
         open={effect !== undefined && chosen !== undefined}
         title={t("billing:cycle_confirm_title", {

@@ -69,4 +69,15 @@ describe("billing cycle (PAY-09)", () => {
     );
     expect(cycleChanges(app)).toEqual([]);
   }, 30_000);
+
+  it("PAY-10: the billing page shows what postpay@ owes with its billing period, and pay bill and cards", async () => {
+    await open();
+    const owed = await screen.findByText(/on your postpay account$/);
+    expect(owed.closest("dl")?.textContent).toMatch(/\$\d+\.\d{2}/);
+    expect(screen.getByText(/^Billing period/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Pay bill" }).getAttribute("href")).toBe("/profile/pay-bill");
+    expect(screen.getByRole("link", { name: "Payment methods" }).getAttribute("href")).toBe(
+      "/profile/payment-methods",
+    );
+  }, 30_000);
 });

@@ -1,8 +1,9 @@
 import { PaymentsMessages, redeemPromoCode } from "@waea/domain/payments";
 import { message } from "@waea/domain/validation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
+import { Form } from "../../components/form/form";
 import { Card } from "../../components/card/card";
 import { FormFooter } from "../../components/form-footer/form-footer";
 import { TextField } from "../../components/text-field";
@@ -27,8 +28,7 @@ const RedeemPromoCodePage = ({ account }: AccountPageProps) => {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormErrors<"code">(formRef);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setAlert(undefined);
     setDone(undefined);
     form.reset();
@@ -56,7 +56,7 @@ const RedeemPromoCodePage = ({ account }: AccountPageProps) => {
     <ProfilePage title="billing:promo_title">
       <Card>
         <p>{t("billing:promo_text")}</p>
-        <form method="post" ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Form ref={formRef} onSubmit={onSubmit}>
           <TextField
             label={t("billing:promo_code")}
             autoComplete="off"
@@ -66,7 +66,7 @@ const RedeemPromoCodePage = ({ account }: AccountPageProps) => {
             errors={form.errors.code}
           />
           <FormFooter alert={alert} status={done} pending={pending} submit={t("billing:promo_apply")} />
-        </form>
+        </Form>
       </Card>
     </ProfilePage>
   );

@@ -1,9 +1,10 @@
 import { checkVoucher, redeemVoucher, type VoucherCheck } from "@waea/domain/payments";
 import { validateVoucherCode, VOUCHER_LENGTH } from "@waea/domain/validation";
 import { formatNzd } from "@waea/domain/money";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../app/app-context";
+import { Form } from "../../components/form/form";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
@@ -39,8 +40,7 @@ const RedeemVoucherPage = ({ account }: AccountPageProps) => {
       </ProfilePage>
     );
 
-  const check = async (event: FormEvent) => {
-    event.preventDefault();
+  const check = async () => {
     setAlert(undefined);
     setDone(undefined);
     const valid = form.check(validateVoucherCode(code));
@@ -80,7 +80,7 @@ const RedeemVoucherPage = ({ account }: AccountPageProps) => {
       <Card>
         <p>{t("billing:voucher_text", { length: VOUCHER_LENGTH })}</p>
         {checked === undefined ? (
-          <form method="post" ref={formRef} onSubmit={(event) => void check(event)} noValidate>
+          <Form ref={formRef} onSubmit={check}>
             <TextField
               label={t("billing:voucher_code")}
               hint={t("billing:voucher_code_hint", { length: VOUCHER_LENGTH })}
@@ -92,16 +92,9 @@ const RedeemVoucherPage = ({ account }: AccountPageProps) => {
               errors={form.errors.code}
             />
             <FormFooter alert={alert} status={done} pending={pending} submit={t("billing:voucher_check")} />
-          </form>
+          </Form>
         ) : (
-          <form
-            method="post"
-            className={styles.checked}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void redeem(checked);
-            }}
-          >
+          <Form className={styles.checked} onSubmit={() => redeem(checked)}>
             <p role="status">
               {checked.creditCents === undefined
                 ? t("billing:voucher_valid", { code: checked.code })
@@ -120,7 +113,7 @@ const RedeemVoucherPage = ({ account }: AccountPageProps) => {
                 </Button>
               }
             />
-          </form>
+          </Form>
         )}
       </Card>
     </ProfilePage>
