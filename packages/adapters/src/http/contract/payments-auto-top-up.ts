@@ -36,20 +36,15 @@ const AutoTopUpWireRequest = Schema.Struct({
 export const paymentAutoTopUpCalls = [
   defineCall({
     id: "payments.autoTopUp",
-    summary:
-      "A prepay product's auto top-up: on or off, every how many days, how much, and when it next runs",
     method: "GET",
     path: "/customer/{customerUUID}/topup-auto/{product}",
     params: CustomerProduct,
     reply: json(AutoTopUpSetting),
     auth: "bearer",
     replyShown: true,
-    spec: "01 §3, 02 §5 (path ours)",
   }),
   defineCall({
     id: "payments.setAutoTopUp",
-    summary:
-      "Keep a prepay product's auto top-up, or turn it off: the default card is charged when its time comes",
     method: "PUT",
     path: "/customer/{customerUUID}/topup-auto/{product}",
     params: CustomerProduct,
@@ -57,6 +52,5 @@ export const paymentAutoTopUpCalls = [
     reply: json(AutoTopUpSetting),
     auth: "bearer",
     replyShown: true,
-    spec: "01 §3, 02 §5 (path ours)",
   }),
 ] as const;

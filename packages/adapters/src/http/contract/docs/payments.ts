@@ -28,4 +28,14 @@ export const paymentsDocs: CallDocs = {
     spec: "02 §3, §7",
   },
   "payments.postpayBalance": { summary: "A postpay product's balance and account", spec: "02 §3, §7" },
+  "payments.autoTopUp": {
+    summary:
+      "A prepay product's auto top-up: on or off, every how many days, how much, and when it next runs",
+    spec: "01 §3, 02 §5 (path ours)",
+  },
+  "payments.setAutoTopUp": {
+    summary:
+      "Keep a prepay product's auto top-up, or turn it off: the default card is charged when its time comes",
+    spec: "01 §3, 02 §5 (path ours)",
+  },
 };
