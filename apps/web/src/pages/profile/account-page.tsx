@@ -12,6 +12,7 @@ import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { Card } from "../../components/card/card";
 import { i18nKey } from "../../i18n/message";
+import { paymentLinks } from "./payment-links";
 import { PersonalDataForm } from "./personal-data-form";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
@@ -28,11 +29,12 @@ const LINKS: ReadonlyArray<{ readonly route: RouteId; readonly label: string }> 
 /** The account (PRO-01): who and what the account is, the personal data form, and the account's other pages. */
 const AccountPage = ({ account }: AccountPageProps) => {
   useSignals();
-  const { t } = useTranslation(["profile", "account", "web"]);
+  const { t } = useTranslation(["profile", "account", "web", "payments", "billing", "dashboard"]);
   const { settings, visitor } = useAppState();
   const { customer } = account;
   const fibreOnly = visitor.value.account?.fibreOnly ?? false;
   const type = accountType(account.product, { fibreOnly });
+  const money = paymentLinks(visitor.value, settings);
   return (
     <ProfilePage title="profile:account_title">
       <div className="account-cards">
@@ -57,6 +59,17 @@ const AccountPage = ({ account }: AccountPageProps) => {
         <Card>
           <PersonalDataForm account={account} />
         </Card>
+        {money.length === 0 ? null : (
+          <Card title={t("profile:payments_title")}>
+            <ul className="nav-list">
+              {money.map(({ route, label }) => (
+                <li key={route}>
+                  <Link href={staticHref(route)}>{t(label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
         <Card title={t("profile:more_settings")}>
           <ul className="nav-list">
             {LINKS.filter(({ route }) => isRouteEnabled(routeById(route), settings)).map(
