@@ -29,7 +29,7 @@ const LINKS: ReadonlyArray<{ readonly route: RouteId; readonly label: string }> 
 /** The account (PRO-01): who and what the account is, the personal data form, and the account's other pages. */
 const AccountPage = ({ account }: AccountPageProps) => {
   useSignals();
-  const { t } = useTranslation(["profile", "account", "web", "payments", "billing", "dashboard"]);
+  const { t } = useTranslation(["profile", "account", "web", "payments", "billing"]);
   const { settings, visitor } = useAppState();
   const { customer } = account;
   const fibreOnly = visitor.value.account?.fibreOnly ?? false;

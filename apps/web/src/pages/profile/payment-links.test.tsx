@@ -32,5 +32,6 @@ describe("the account page's payments and bills (PAY-01..10)", () => {
     expect(links).toContainEqual(["Invoices", "/profile/invoices"]);
     expect(links).toContainEqual(["Billing cycle", "/profile/mobile/billing"]);
     expect(links.map(([name]) => name)).not.toContain("Top up");
+    expect(links.map(([name]) => name)).not.toContain("Balance and bills");
   }, 30_000);
 });

@@ -10,7 +10,6 @@ export interface PaymentLink {
 const LINKS: ReadonlyArray<PaymentLink> = [
   { route: "profile.mobile.top-up", label: "payments:topup_title" },
   { route: "profile.pay-bill", label: "payments:paybill_title" },
-  { route: "profile.broadband.balance", label: "dashboard:broadband_balance" },
   { route: "profile.payment-methods", label: "payments:methods_title" },
   { route: "profile.invoices", label: "billing:invoices_title" },
   { route: "profile.receipts", label: "billing:receipts_title" },
@@ -22,8 +21,8 @@ const LINKS: ReadonlyArray<PaymentLink> = [
 
 /**
  * The payments and bills pages this visitor may open from the account page: those the route table's guards and the
- * build's flags allow (top up for prepay, pay bill and billing for postpay, the broadband balance where there is
- * broadband), so a link never leads to a redirect.
+ * build's flags allow (top up for prepay, pay bill and billing for postpay), so a link never leads to a redirect.
+ * The broadband balance page is linked from the broadband home (dashboard/broadband-links.ts).
  */
 export const paymentLinks = (visitor: VisitorState, settings: Settings): ReadonlyArray<PaymentLink> =>
   LINKS.filter(({ route }) => isAllow(evaluateRoute(visitor, settings, staticHref(route))));
