@@ -9,12 +9,12 @@ import {
   type Card,
 } from "@waea/domain/payments";
 import type { CatalogEntry } from "@waea/domain/plans";
-import { mintIntentKey, type IntentKey } from "@waea/domain/ports";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRuntime } from "../../app/app-context";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { i18nKey } from "../../i18n/message";
 import { purchaseFailureText } from "./purchase-failure-text";
+import { useIntent } from "../../components/use-intent";
 
 /** Where a purchase stands on the page: browsing, checking it, paying (and retrying), confirming the card, done. */
 export type PurchasePhase =
@@ -56,10 +56,10 @@ export const useAddonPurchase = (context: PurchaseContext) => {
    * The key of the purchase being checked: one intent, so a second press of Pay (a double submit) is the same
    * purchase and money moves once. A new check, or a refusal to try again from, starts a new intent.
    */
-  const intent = useRef<Promise<IntentKey | undefined> | undefined>(undefined);
+  const intent = useIntent();
 
   const review = (entry: CatalogEntry) => {
-    intent.current = undefined;
+    intent.end();
     setAlert(undefined);
     setPhase({ tag: "review", entry });
   };
@@ -73,13 +73,9 @@ export const useAddonPurchase = (context: PurchaseContext) => {
     setPhase({ tag: "buying", entry, paidFrom });
     const addon = addonForPurchase(entry);
     const card = defaultCard(context.cards);
-    // Set before any await: a second press in the same moment finds this intent and sends its key.
-    intent.current ??= runtime
-      .run(mintIntentKey, { report: false })
-      .then((minted) => (minted.ok ? minted.value : undefined));
-    const key = await intent.current;
+    const key = await intent.key();
     const failed = (text: DialogText | undefined) => {
-      intent.current = undefined;
+      intent.end();
       setAlert(text);
       setPhase({ tag: "review", entry });
     };

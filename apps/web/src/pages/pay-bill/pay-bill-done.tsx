@@ -7,7 +7,8 @@ import { Card } from "../../components/card/card";
 import { i18nKey } from "../../i18n/message";
 import { cardName } from "../payment-methods/card-name";
 import { PaymentSteps } from "../top-up/top-up-progress";
-import styles from "./pay-bill.module.css";
+import own from "./pay-bill.module.css";
+import styles from "../top-up/top-up.module.css";
 import type { PayBillPhase } from "./use-pay-bill";
 
 /** After the balance refresh: the new balance, or 'Error getting transaction status' (spec 02 §4). */
@@ -17,7 +18,7 @@ const Refreshed = ({ refresh }: { readonly refresh: Extract<PayBillPhase, { tag:
   if (refresh._tag === "StatusUnknown")
     return (
       <div className="notice" role="alert">
-        <p className={styles.noticeTitle}>{t(i18nKey(refresh.title))}</p>
+        <p className={own.noticeTitle}>{t(i18nKey(refresh.title))}</p>
         <p className={styles.done}>{t(i18nKey(refresh.body))}</p>
       </div>
     );

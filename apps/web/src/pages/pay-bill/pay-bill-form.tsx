@@ -19,7 +19,7 @@ import { MoneyInput } from "../../components/money-input/money-input";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { i18nKey } from "../../i18n/message";
 import { cardName } from "../payment-methods/card-name";
-import styles from "./pay-bill.module.css";
+import styles from "../top-up/top-up.module.css";
 
 /** The custom amount typed, as the domain reads it: its cents, or the message to show beside the field. */
 const customAmount = (text: string): { readonly cents: number } | { readonly message: DialogText } => {

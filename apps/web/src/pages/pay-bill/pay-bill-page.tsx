@@ -19,7 +19,7 @@ import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { PaymentProgress } from "../top-up/top-up-progress";
 import { PayBillDone } from "./pay-bill-done";
 import { PayBillForm } from "./pay-bill-form";
-import styles from "./pay-bill.module.css";
+import styles from "../top-up/top-up.module.css";
 import { usePayBill } from "./use-pay-bill";
 
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {

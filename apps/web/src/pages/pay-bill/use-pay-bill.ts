@@ -7,11 +7,11 @@ import {
   type PayBillAmount,
   type PostpayBalanceRefresh,
 } from "@waea/domain/payments";
-import { mintIntentKey, type IntentKey } from "@waea/domain/ports";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRuntime } from "../../app/app-context";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
+import { useIntent } from "../../components/use-intent";
 
 /** Where a bill payment stands: the form, paying (the card confirmed), done (and the balance read 3 s after). */
 export type PayBillPhase =
@@ -39,15 +39,12 @@ export const usePayBill = (context: {
   const runtime = useRuntime();
   const [phase, setPhase] = useState<PayBillPhase>({ tag: "form" });
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
-  const intent = useRef<Promise<IntentKey | undefined> | undefined>(undefined);
+  const intent = useIntent();
 
   const pay = async (amount: PayBillAmount, shownCents: number | undefined): Promise<void> => {
     setAlert(undefined);
     setPhase({ tag: "paying", amountCents: shownCents });
-    intent.current ??= runtime
-      .run(mintIntentKey, { report: false })
-      .then((minted) => (minted.ok ? minted.value : undefined));
-    const key = await intent.current;
+    const key = await intent.key();
     const paid = await runtime.run(
       payBill({
         customerUUID: context.customerUUID,
@@ -59,7 +56,7 @@ export const usePayBill = (context: {
       }),
       { report: false },
     );
-    intent.current = undefined;
+    intent.end();
     if (!paid.ok) {
       if (!paid.defect) setAlert(errorText(paid.error));
       setPhase({ tag: "form" });

@@ -5,11 +5,11 @@ import {
   type Card,
   type PrepayBalance,
 } from "@waea/domain/payments";
-import { mintIntentKey, type IntentKey } from "@waea/domain/ports";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRuntime } from "../../app/app-context";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
+import { useIntent } from "../../components/use-intent";
 
 /** Where a top-up stands: the form, paying (the card confirmed with its provider), done with the new balance. */
 export type TopUpPhase =
@@ -31,16 +31,12 @@ export const useTopUp = (context: {
   const runtime = useRuntime();
   const [phase, setPhase] = useState<TopUpPhase>({ tag: "form" });
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
-  const intent = useRef<Promise<IntentKey | undefined> | undefined>(undefined);
+  const intent = useIntent();
 
   const pay = async (amountCents: number): Promise<void> => {
     setAlert(undefined);
     setPhase({ tag: "paying", amountCents });
-    // Set before any await: a second press in the same moment finds this intent and sends its key.
-    intent.current ??= runtime
-      .run(mintIntentKey, { report: false })
-      .then((minted) => (minted.ok ? minted.value : undefined));
-    const key = await intent.current;
+    const key = await intent.key();
     const paid = await runtime.run(
       topUp({
         customerUUID: context.customerUUID,
@@ -52,7 +48,7 @@ export const useTopUp = (context: {
       }),
       { report: false },
     );
-    intent.current = undefined;
+    intent.end();
     if (!paid.ok) {
       if (!paid.defect) setAlert(errorText(paid.error));
       setPhase({ tag: "form" });
