@@ -1,4 +1,12 @@
-import { cardPaymentsLayer, makeHttpLayer, type HttpLayerOptions } from "@waea/adapters/http";
+import {
+  cardPaymentsLayer,
+  httpAccountProductsLayer,
+  httpAuthApiLayer,
+  httpBillingRoutesLayer,
+  httpCustomerLayer,
+  makeLazyHttpLayer,
+  type HttpLayerOptions,
+} from "@waea/adapters/http";
 import { makeBrowserStorage } from "@waea/adapters/storage";
 import {
   Analytics,
@@ -37,6 +45,13 @@ const refusingPayments = (message: string): Layer.Layer<Payments> =>
   });
 
 /**
+ * The ports the start itself calls (the session restore: the session, the customer, the products and the billing
+ * routes) load with the start chunk. Every other port loads its module with its first call (makeLazyHttpLayer), so
+ * a page that calls a new use case of any port needs nothing here.
+ */
+const START_PORTS = [httpAuthApiLayer, httpCustomerLayer, httpAccountProductsLayer, httpBillingRoutesLayer];
+
+/**
  * The layer the running portal uses: every API port over HTTP (the fake API in development and `npm start`), the
  * browser's localStorage (a session survives a reload, and other tabs see product changes: APP-05), the card
  * provider (Stripe when a publishable key is set, otherwise the fake API's simulated provider over the same HTTP
@@ -51,7 +66,10 @@ export const makeLiveLayer = (config: WebConfig, options: LiveOptions): AppLayer
     options.clock === undefined ? Layer.empty : Layer.setClock(options.clock),
   );
   const apis = Layer.provideMerge(
-    makeHttpLayer({ baseUrl: config.apiUrl, onLogout: () => options.onLogout(), ...options.transport }),
+    makeLazyHttpLayer(
+      { baseUrl: config.apiUrl, onLogout: () => options.onLogout(), ...options.transport },
+      START_PORTS,
+    ),
     shared,
   );
   const payments = cardPaymentsLayer({ stripePublishableKey: config.settings.stripePublishableKey }).pipe(

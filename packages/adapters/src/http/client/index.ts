@@ -1,4 +1,5 @@
-export { makeApiClient, type ApiClient, type CallFn, type GroupedCalls } from "./make-api-client";
+export { makeApiClient, type ApiClient, type GroupedCalls } from "./make-api-client";
+export { makeHttpClient, type CallFn, type CallsByMethod, type HttpApiClient } from "./make-http-client";
 export {
   API_TIMEOUT_MS,
   REFRESHED_TOKEN_EXPIRY_HEADER,

@@ -1,7 +1,5 @@
-import * as Effect from "effect/Effect";
-import * as Either from "effect/Either";
-import { NetworkError, Unauthorized, type ApiError } from "@waea/domain/ports";
-import { sessionOutcome, type AuthData } from "@waea/domain/session";
+import type * as Effect from "effect/Effect";
+import type { ApiError } from "@waea/domain/ports";
 import {
   contract,
   type CallDefinition,
@@ -11,32 +9,9 @@ import {
   type ReplyOf,
   type TakesNoInput,
 } from "../contract";
-import { cacheKey, makeReplyCache } from "./cache";
-import { decodeReply } from "./decode";
-import { errorDetails, failureOf } from "./errors";
-import { makeInFlight } from "./in-flight";
-import { invoicePagesToTrim } from "./invoice-trim";
-import {
-  API_TIMEOUT_MS,
-  REFRESHED_TOKEN_EXPIRY_HEADER,
-  REFRESHED_TOKEN_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  type ApiClientOptions,
-} from "./options";
-import { buildRequest, type RawInput } from "./request";
-import { makeSession, type IdentityCheck } from "./session";
-import { makeTransport, type WireRequest } from "./transport";
-
-type Outcome = Either.Either<unknown, ApiError>;
-
-/** What an interrupted call's request fails with (nobody waits for it any more). */
-const ABORTED = "request aborted";
-
-/** One client function: the entry's input in, its decoded reply or an ApiError out. */
-export type CallFn<D> =
-  TakesNoInput<D> extends true
-    ? (input?: ClientInputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>
-    : (input: ClientInputOf<D>) => Effect.Effect<ReplyOf<D>, ApiError>;
+import { makeHttpClient, type CallFn } from "./make-http-client";
+import type { ApiClientOptions } from "./options";
+import type { RawInput } from "./request";
 
 type ContextOf<Id> = Id extends `${infer C}.${string}` ? C : never;
 
@@ -47,8 +22,6 @@ export type GroupedCalls = {
   };
 };
 
-const isBrowser = (): boolean => "document" in globalThis;
-
 /**
  * A call's input from its rest arguments. Typed over `unknown` elements on purpose: asserting the generic tuple
  * itself to `RawInput` makes the checker expand every contract entry's input (TypeScript 7: "union type that is too
@@ -56,129 +29,19 @@ const isBrowser = (): boolean => "document" in globalThis;
  */
 const firstInput = (input: ReadonlyArray<unknown>): RawInput => (input[0] as RawInput | undefined) ?? {};
 
+const byId = contract as Readonly<Record<CallId, CallDefinition>>;
+
 /**
- * The operator API client (spec 01 §4, §7, §8): one typed function per contract entry returning
- * `Effect<Reply, ApiError>`, with the session rules, the response caches and merged concurrent loads.
+ * The operator API client with the whole contract by id, for the CLI and the tests that walk the contract:
+ * makeHttpClient (the session rules, caches and merged loads) plus `call(id, input)` and `api.<context>.<method>`.
+ * The browser's bundle uses makeHttpClient alone, each port bringing its own context's calls.
  */
 export const makeApiClient = (options: ApiClientOptions) => {
-  const base = options.baseUrl.replace(/\/+$/, "");
-  const send = makeTransport({
-    timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
-    redirects: options.redirects ?? (isBrowser() ? "browser" : "follow-one"),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
-  const cache = makeReplyCache(options.nowMillis);
-  const inFlight = makeInFlight<Outcome>();
-  let cacheOwner: string | undefined;
-  const session = makeSession({
-    storage: options.storage,
-    nowMillis: options.nowMillis,
-    onSessionChange: () => cache.clear(),
-    ...(options.onLogout === undefined ? {} : { onLogout: options.onLogout }),
-  });
+  const client = makeHttpClient(options);
 
-  // The one identity check that other calls wait for: a caller that gives up does not stop it.
-  const identityCheck: IdentityCheck = async (body) => {
-    const outcome = await execute(contract["auth.authCheck"], { body });
-    return Either.map(outcome, (reply) => reply as AuthData);
-  };
-
-  /** One request of a call; `signal` aborts it (the caller's effect was interrupted, or every merged caller). */
-  const execute = async (
-    definition: CallDefinition,
-    input: RawInput,
-    signal?: AbortSignal,
-  ): Promise<Outcome> => {
-    const call = definition.id;
-    const built = buildRequest(definition, input);
-    if (Either.isLeft(built)) return built;
-    const headers: Record<string, string> = {
-      ...built.right.headers,
-      accept: definition.reply.kind === "binary" ? definition.reply.contentType : "application/json",
-    };
-    if (built.right.body !== undefined) headers["content-type"] = "application/json";
-    // One intent, one key: the use case mints it (random, never derived from the request) and every retry of the
-    // intent sends it again, so the server moves the money once.
-    if (definition.movesMoney === true && input.idempotencyKey !== undefined)
-      headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
-    if (definition.auth === "bearer") {
-      const token = await session.token(call, identityCheck);
-      if (Either.isLeft(token)) return token;
-      headers.authorization = `Bearer ${token.right}`;
-    }
-    const request: WireRequest = {
-      method: definition.method,
-      url: `${base}${built.right.path}`,
-      headers,
-      ...(built.right.body === undefined ? {} : { body: built.right.body }),
-    };
-    if (signal?.aborted === true) return Either.left(new NetworkError({ call, message: ABORTED }));
-    const response = await send(request, signal);
-    if ("failed" in response) return Either.left(new NetworkError({ call, message: response.failed }));
-    const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER);
-    const expiry = response.headers.get(REFRESHED_TOKEN_EXPIRY_HEADER);
-    if (refreshed !== null && expiry !== null) await session.refreshed(refreshed, expiry);
-    if (response.status >= 400) {
-      const details = errorDetails(response);
-      if (definition.auth === "bearer" && sessionOutcome(response.status, details.errorNumber) === "logout") {
-        await session.end({ call, message: details.message });
-        return Either.left(new Unauthorized({ call, message: details.message }));
-      }
-      return Either.left(failureOf(call, response.status, details));
-    }
-    if (response.status >= 300)
-      return Either.left(new NetworkError({ call, message: `unexpected redirect ${response.status}` }));
-    return decodeReply(call, definition.reply, response.bytes);
-  };
-
-  /** Replies of another user never leave the cache: a session that changed hands empties it. */
-  const followSessionOwner = async (): Promise<void> => {
-    const owner = (await session.current())?.UUID;
-    if (owner !== cacheOwner) cache.clear();
-    cacheOwner = owner;
-  };
-
-  const load = async (definition: CallDefinition, input: RawInput, signal: AbortSignal): Promise<Outcome> => {
-    if (definition.auth === "bearer") await followSessionOwner();
-    const isRead = definition.method === "GET";
-    const key = isRead ? cacheKey(definition.id, input) : undefined;
-    if (key === undefined) {
-      const outcome = await execute(definition, input, signal);
-      // An interrupted write may still have gone through: the replies it would change are dropped all the same.
-      if ((Either.isRight(outcome) || signal.aborted) && definition.invalidates !== undefined)
-        cache.invalidate(definition.invalidates);
-      return outcome;
-    }
-    if (definition.cache !== undefined) {
-      const hit = cache.get(key);
-      if (hit !== undefined) return Either.right(hit.value);
-    }
-    const epoch = cache.epoch;
-    return inFlight.join(key, signal, async (shared) => {
-      const outcome = await execute(definition, input, shared);
-      const spec = definition.cache;
-      // Only a reply someone still waits for is kept: a load every caller gave up on leaves no cache entry.
-      if (Either.isRight(outcome) && spec !== undefined && cache.epoch === epoch && !shared.aborted) {
-        const trim = invoicePagesToTrim(definition.id, input, outcome.right);
-        if (trim !== undefined) cache.drop(definition.id, trim);
-        cache.set(
-          key,
-          { callId: definition.id, input, value: outcome.right, groups: spec.groups },
-          spec.ttlMs,
-        );
-      }
-      return outcome;
-    });
-  };
-
-  /** Interrupting the effect aborts its request (Effect aborts the signal it hands the promise). */
+  /** Any entry by id with an unchecked input, for code that walks the whole contract (the contract tests). */
   const callRaw = (id: CallId, input: RawInput = {}): Effect.Effect<unknown, ApiError> =>
-    Effect.flatMap(
-      Effect.promise((signal) =>
-        load((contract as Readonly<Record<CallId, CallDefinition>>)[id], input, signal),
-      ),
-      (outcome) => outcome,
-    );
+    client.callDefinition(byId[id], input);
 
   /** Any entry by id: `client.call("billing.listInvoices", { params, query })`. */
   const call = <Id extends CallId>(
@@ -196,16 +59,7 @@ export const makeApiClient = (options: ApiClientOptions) => {
     api[context][method] = (input) => callRaw(id, input ?? {});
   }
 
-  return {
-    call,
-    /** Any entry by id with an unchecked input, for code that walks the whole contract (the contract tests). */
-    callRaw,
-    api: api as unknown as GroupedCalls,
-    session,
-    /** Drops every cached reply (tests, or a shell that knows better). */
-    clearCache: (): void => cache.clear(),
-    cachedReplies: (): number => cache.size(),
-  };
+  return { ...client, call, callRaw, api: api as unknown as GroupedCalls };
 };
 
 export type ApiClient = ReturnType<typeof makeApiClient>;

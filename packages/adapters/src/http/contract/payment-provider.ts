@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { Cents } from "@waea/domain/money";
 import { collectCalls, defineCall, json } from "./define";
-import { MONEY_MOVED } from "./payments-purchases";
+import { MONEY_MOVED } from "./money-moved";
 
 /** A card typed into the simulated provider's card field on the page (test card numbers; never stored). */
 export const ProviderCardData = Schema.Struct({

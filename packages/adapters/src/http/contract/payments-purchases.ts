@@ -21,11 +21,9 @@ import {
 } from "@waea/domain/payments";
 import { VoucherKeys, isVoucherCode } from "@waea/domain/validation";
 import { defineCall, json } from "./define";
+import { MONEY_MOVED } from "./money-moved";
 import { centsBetween, nonBlank, queryCentsBetween, queryPageSize, QueryPageNumber } from "./input-rules";
 import { PathParam } from "./wire";
-
-/** Writes that move money clear the cached invoice pages and payment history. */
-export const MONEY_MOVED = ["invoices", "payment-history"] as const;
 
 const CustomerProduct = Schema.Struct({ customerUUID: PathParam, product: PathParam });
 /** A voucher code is 13 digits (spec 02 §5: 'Please enter a valid voucher code'). */

@@ -14,7 +14,8 @@ import {
 import { collectCalls, defineCall, json, noContent } from "./define";
 import { AtLeastOne, centsBetween } from "./input-rules";
 import { paymentAutoTopUpCalls } from "./payments-auto-top-up";
-import { MONEY_MOVED, paymentPurchaseCalls } from "./payments-purchases";
+import { MONEY_MOVED } from "./money-moved";
+import { paymentPurchaseCalls } from "./payments-purchases";
 import { PathParam } from "./wire";
 
 const Account = Schema.Struct({ account: PathParam });

@@ -1,10 +1,11 @@
 import * as Layer from "effect/Layer";
 import { AddressApi, type AddressApiService } from "@waea/domain/profile/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { addressCalls } from "../contract/address";
 
 /** The AddressApi port over HTTP: the address list cached 30 minutes, cleared by every address write. */
-export const makeHttpAddressApi = (client: ApiClient): AddressApiService => {
-  const address = client.api.address;
+export const makeHttpAddressApi = (client: HttpApiClient): AddressApiService => {
+  const address = client.calls(addressCalls);
   return {
     listAddresses: (id) => address.listAddresses({ params: { id } }),
     createAddress: (id, body) => address.createAddress({ params: { id }, body }),
@@ -17,5 +18,5 @@ export const makeHttpAddressApi = (client: ApiClient): AddressApiService => {
   };
 };
 
-export const httpAddressLayer = (client: ApiClient): Layer.Layer<AddressApi> =>
+export const httpAddressLayer = (client: HttpApiClient): Layer.Layer<AddressApi> =>
   Layer.succeed(AddressApi, makeHttpAddressApi(client));

@@ -2,15 +2,16 @@ import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { requireInvitationCustomer } from "@waea/domain/session";
 import { AuthApi, type AuthApiService } from "@waea/domain/session/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { authCalls } from "../contract/auth";
 
 /**
  * The AuthApi port over HTTP. Keeping the session is the domain's use cases' job (signIn, restoreSession and
  * logout in @waea/domain/session store and clear it through the Storage port); the client itself renews the token
  * with one identity check and logs out on a 401.
  */
-export const makeHttpAuthApi = (client: ApiClient): AuthApiService => {
-  const auth = client.api.auth;
+export const makeHttpAuthApi = (client: HttpApiClient): AuthApiService => {
+  const auth = client.calls(authCalls);
   return {
     signIn: (request) => auth.signIn({ body: request }),
     authCheck: (request) => auth.authCheck({ body: request }),
@@ -30,5 +31,5 @@ export const makeHttpAuthApi = (client: ApiClient): AuthApiService => {
   };
 };
 
-export const httpAuthApiLayer = (client: ApiClient): Layer.Layer<AuthApi> =>
+export const httpAuthApiLayer = (client: HttpApiClient): Layer.Layer<AuthApi> =>
   Layer.succeed(AuthApi, makeHttpAuthApi(client));

@@ -1,10 +1,11 @@
 import * as Layer from "effect/Layer";
 import { BillingApi, type BillingApiService } from "@waea/domain/billing/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { billingCalls } from "../contract/billing";
 
 /** The BillingApi port over HTTP: one contract entry per method, caches and invalidation from the contract. */
-export const makeHttpBillingApi = (client: ApiClient): BillingApiService => {
-  const billing = client.api.billing;
+export const makeHttpBillingApi = (client: HttpApiClient): BillingApiService => {
+  const billing = client.calls(billingCalls);
   return {
     listInvoicesV2: (account) => billing.listInvoicesV2({ params: { account } }),
     listInvoices: (customerUUID, query) => billing.listInvoices({ params: { customerUUID }, query }),
@@ -19,5 +20,5 @@ export const makeHttpBillingApi = (client: ApiClient): BillingApiService => {
   };
 };
 
-export const httpBillingApiLayer = (client: ApiClient): Layer.Layer<BillingApi> =>
+export const httpBillingApiLayer = (client: HttpApiClient): Layer.Layer<BillingApi> =>
   Layer.succeed(BillingApi, makeHttpBillingApi(client));

@@ -1,10 +1,11 @@
 import * as Layer from "effect/Layer";
 import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { billingRoutesCalls } from "../contract/billing-routes";
 
 /** The BillingRoutesApi port over HTTP: the billing route calls and the approval service, one entry each. */
-export const makeHttpBillingRoutesApi = (client: ApiClient): BillingRoutesApiService => {
-  const routes = client.api.billingRoutes;
+export const makeHttpBillingRoutesApi = (client: HttpApiClient): BillingRoutesApiService => {
+  const routes = client.calls(billingRoutesCalls);
   return {
     listRoutes: (customerUuid) => routes.listRoutes({ params: { customerUuid } }),
     listRequests: (customerUuid, approvalCode) =>
@@ -31,5 +32,5 @@ export const makeHttpBillingRoutesApi = (client: ApiClient): BillingRoutesApiSer
   };
 };
 
-export const httpBillingRoutesLayer = (client: ApiClient): Layer.Layer<BillingRoutesApi> =>
+export const httpBillingRoutesLayer = (client: HttpApiClient): Layer.Layer<BillingRoutesApi> =>
   Layer.succeed(BillingRoutesApi, makeHttpBillingRoutesApi(client));

@@ -7,7 +7,8 @@ import {
 } from "@waea/domain/broadband";
 import { type BroadbandApiService } from "@waea/domain/broadband/api";
 import { ApiFailure, type ApiError } from "@waea/domain/ports";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { broadbandCalls } from "../contract/broadband";
 
 type FibreMethods = Pick<
   BroadbandApiService,
@@ -40,8 +41,8 @@ const isNotFound = (error: ApiError): boolean => error instanceof ApiFailure && 
  * The fibre lifecycle service (base /v3/{SPID}) over HTTP: each generic method picks its collection's entry. The
  * lfc_product list accepts 200 and 404 (spec 03 §7): a 404 is an empty page.
  */
-export const makeHttpFibreApi = (client: ApiClient): FibreMethods => {
-  const api = client.api.broadband;
+export const makeHttpFibreApi = (client: HttpApiClient): FibreMethods => {
+  const api = client.calls(broadbandCalls);
   return {
     fibreCreate: (kind, record) =>
       kind === "lfc_product"

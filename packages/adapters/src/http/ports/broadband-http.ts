@@ -2,7 +2,9 @@ import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { modemsOf } from "@waea/domain/broadband";
 import { BroadbandApi, type BroadbandApiService } from "@waea/domain/broadband/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { broadbandCalls } from "../contract/broadband";
+import { cartCalls } from "../contract/cart";
 import { makeHttpFibreApi } from "./broadband-fibre-http";
 
 /**
@@ -10,8 +12,8 @@ import { makeHttpFibreApi } from "./broadband-fibre-http";
  * the e-shop catalogue search (`cart.searchItems`, the one route of POST eshop/eshop_item_advanced_search) and its
  * variants read as modems (the domain's `modemsOf`); the fibre lifecycle methods are in broadband-fibre-http.ts.
  */
-export const makeHttpBroadbandApi = (client: ApiClient): BroadbandApiService => {
-  const api = client.api.broadband;
+export const makeHttpBroadbandApi = (client: HttpApiClient): BroadbandApiService => {
+  const api = client.calls(broadbandCalls);
   return {
     searchAddress: (query) => api.searchAddress({ query: { query } }),
     plans: (query) => api.plans({ query }),
@@ -33,7 +35,7 @@ export const makeHttpBroadbandApi = (client: ApiClient): BroadbandApiService => 
     },
     fwaCustomerPlans: (customerUuid, productUuid) =>
       api.fwaCustomerPlans({ params: { customerUuid, productUuid } }),
-    searchModems: (request) => Effect.map(client.api.cart.searchItems({ body: request }), modemsOf),
+    searchModems: (request) => Effect.map(client.calls(cartCalls).searchItems({ body: request }), modemsOf),
     fwaProducts: (customerUuid) => api.fwaProducts({ params: { customerUuid } }),
     ufbPlans: (query) => api.ufbPlans({ query }),
     ufbCart: (payload) => api.ufbCart({ body: payload }),
@@ -42,5 +44,5 @@ export const makeHttpBroadbandApi = (client: ApiClient): BroadbandApiService => 
   };
 };
 
-export const httpBroadbandLayer = (client: ApiClient): Layer.Layer<BroadbandApi> =>
+export const httpBroadbandLayer = (client: HttpApiClient): Layer.Layer<BroadbandApi> =>
   Layer.succeed(BroadbandApi, makeHttpBroadbandApi(client));

@@ -1,12 +1,13 @@
 import * as Layer from "effect/Layer";
 import { DEFAULT_CART_API_VERSION } from "@waea/domain/cart";
 import { CartApi, type CartApiService } from "@waea/domain/cart/api";
-import type { ApiClient } from "../client";
-import { CART_TOKEN_HEADER } from "../contract";
+import type { HttpApiClient } from "../client";
+import { cartCalls } from "../contract/cart";
+import { CART_TOKEN_HEADER } from "../contract/shop-input";
 
 /** The CartApi port over HTTP: `version` picks /eshop, /eshop/v2 or /eshop/v3 (v3 by default). */
-export const makeHttpCartApi = (client: ApiClient): CartApiService => {
-  const cart = client.api.cart;
+export const makeHttpCartApi = (client: HttpApiClient): CartApiService => {
+  const cart = client.calls(cartCalls);
   return {
     saveCart: (payload, version = DEFAULT_CART_API_VERSION) => {
       const input = { body: payload };
@@ -45,5 +46,5 @@ export const makeHttpCartApi = (client: ApiClient): CartApiService => {
   };
 };
 
-export const httpCartLayer = (client: ApiClient): Layer.Layer<CartApi> =>
+export const httpCartLayer = (client: HttpApiClient): Layer.Layer<CartApi> =>
   Layer.succeed(CartApi, makeHttpCartApi(client));

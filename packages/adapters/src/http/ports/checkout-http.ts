@@ -1,7 +1,8 @@
 import * as Layer from "effect/Layer";
 import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout/api";
-import type { ApiClient } from "../client";
-import { CART_TOKEN_HEADER } from "../contract";
+import type { HttpApiClient } from "../client";
+import { checkoutCalls } from "../contract/checkout";
+import { CART_TOKEN_HEADER } from "../contract/shop-input";
 
 /** The anonymous cart's token as the checkout's header, when there is one. */
 const tokenHeader = (cartToken: string | undefined) =>
@@ -11,8 +12,8 @@ const tokenHeader = (cartToken: string | undefined) =>
  * The CheckoutApi port over HTTP: `checkout` goes to /eshop/v3/checkout unless told v1 (/eshop/checkout); an order
  * is read from /eshop/v3 unless told v1 or v2 (v2 carries the OrderNotes).
  */
-export const makeHttpCheckoutApi = (client: ApiClient): CheckoutApiService => {
-  const checkout = client.api.checkout;
+export const makeHttpCheckoutApi = (client: HttpApiClient): CheckoutApiService => {
+  const checkout = client.calls(checkoutCalls);
   return {
     checkout: (payload, idempotencyKey, version = "v3", cartToken) => {
       const input = { body: payload, headers: tokenHeader(cartToken), idempotencyKey };
@@ -33,5 +34,5 @@ export const makeHttpCheckoutApi = (client: ApiClient): CheckoutApiService => {
   };
 };
 
-export const httpCheckoutLayer = (client: ApiClient): Layer.Layer<CheckoutApi> =>
+export const httpCheckoutLayer = (client: HttpApiClient): Layer.Layer<CheckoutApi> =>
   Layer.succeed(CheckoutApi, makeHttpCheckoutApi(client));

@@ -1,13 +1,14 @@
 import * as Layer from "effect/Layer";
 import { CustomerApi, type CustomerApiService } from "@waea/domain/profile/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { customerCalls } from "../contract/customer";
 
 /**
  * The CustomerApi port over HTTP. Entity reads are cached 3 minutes (the contract's `entities` group); a customer
  * or address write clears them, so the entity it changed is read again.
  */
-export const makeHttpCustomerApi = (client: ApiClient): CustomerApiService => {
-  const customer = client.api.customer;
+export const makeHttpCustomerApi = (client: HttpApiClient): CustomerApiService => {
+  const customer = client.calls(customerCalls);
   return {
     readCustomer: (uuid) => customer.readCustomer({ params: { uuid } }),
     updateCustomer: (uid, body) => customer.updateCustomer({ params: { uid }, body }),
@@ -19,5 +20,5 @@ export const makeHttpCustomerApi = (client: ApiClient): CustomerApiService => {
   };
 };
 
-export const httpCustomerLayer = (client: ApiClient): Layer.Layer<CustomerApi> =>
+export const httpCustomerLayer = (client: HttpApiClient): Layer.Layer<CustomerApi> =>
   Layer.succeed(CustomerApi, makeHttpCustomerApi(client));

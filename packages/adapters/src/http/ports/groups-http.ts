@@ -1,15 +1,17 @@
 import * as Layer from "effect/Layer";
 import { GroupsApi, type GroupsApiService } from "@waea/domain/groups/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { billingRoutesCalls } from "../contract/billing-routes";
+import { groupsCalls } from "../contract/groups";
 
 /**
  * The GroupsApi port over HTTP. Group invites are calls of the approval service, so sendGroupInvite,
  * invitesApprovals and answerGroupInvite go through its entries (billingRoutes.approvalInvite, .invitesApprovals,
  * .approvalAction); answering clears the cached group replies.
  */
-export const makeHttpGroupsApi = (client: ApiClient): GroupsApiService => {
-  const groups = client.api.groups;
-  const approvals = client.api.billingRoutes;
+export const makeHttpGroupsApi = (client: HttpApiClient): GroupsApiService => {
+  const groups = client.calls(groupsCalls);
+  const approvals = client.calls(billingRoutesCalls);
   return {
     createCustomerGroup: (body) => groups.createCustomerGroup({ body }),
     readCustomerGroup: (groupUuid) => groups.readCustomerGroup({ params: { groupUuid } }),
@@ -31,5 +33,5 @@ export const makeHttpGroupsApi = (client: ApiClient): GroupsApiService => {
   };
 };
 
-export const httpGroupsLayer = (client: ApiClient): Layer.Layer<GroupsApi> =>
+export const httpGroupsLayer = (client: HttpApiClient): Layer.Layer<GroupsApi> =>
   Layer.succeed(GroupsApi, makeHttpGroupsApi(client));

@@ -1,13 +1,14 @@
 import * as Layer from "effect/Layer";
 import { GuestApi, type GuestApiService } from "@waea/domain/guest/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { guestCalls } from "../contract/guest";
 
 /**
  * The GuestApi port over HTTP: no session; the ResponseToken of validate is what the later calls carry. A payment or
  * purchase reply without a body decodes to null (its schema is NullOr), which the guest use cases show as 'No Data'.
  */
-export const makeHttpGuestApi = (client: ApiClient): GuestApiService => {
-  const guest = client.api.guest;
+export const makeHttpGuestApi = (client: HttpApiClient): GuestApiService => {
+  const guest = client.calls(guestCalls);
   return {
     validate: (body) => guest.validate({ body }),
     redeem: (body, idempotencyKey) => guest.redeem({ body, idempotencyKey }),
@@ -17,5 +18,5 @@ export const makeHttpGuestApi = (client: ApiClient): GuestApiService => {
   };
 };
 
-export const httpGuestLayer = (client: ApiClient): Layer.Layer<GuestApi> =>
+export const httpGuestLayer = (client: HttpApiClient): Layer.Layer<GuestApi> =>
   Layer.succeed(GuestApi, makeHttpGuestApi(client));

@@ -1,15 +1,17 @@
 import * as Layer from "effect/Layer";
 import { INTERCOM_PER_PAGE, SUPPORT_LOGIN_PLATFORM, ZENDESK_ARTICLES_PER_PAGE } from "@waea/domain/help";
 import { HelpApi, type HelpApiService } from "@waea/domain/help/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { authCalls } from "../contract/auth";
+import { helpCalls } from "../contract/help";
 
 /**
  * The HelpApi port over HTTP: the support-desk style under /help-desk (100 articles a page), the messaging-provider
  * style under /intercom (150 a page, searches of published articles), and the chat's support login, which is the
  * auth context's entry (auth.supportLogin).
  */
-export const makeHttpHelpApi = (client: ApiClient): HelpApiService => {
-  const help = client.api.help;
+export const makeHttpHelpApi = (client: HttpApiClient): HelpApiService => {
+  const help = client.calls(helpCalls);
   return {
     zendeskCategories: () => help.zendeskCategories(),
     zendeskSections: () => help.zendeskSections(),
@@ -19,9 +21,9 @@ export const makeHttpHelpApi = (client: ApiClient): HelpApiService => {
     intercomArticles: () => help.intercomArticles({ query: { per_page: INTERCOM_PER_PAGE } }),
     intercomSearch: (phrase) => help.intercomSearch({ query: { phrase, state: "published" } }),
     supportLogin: (uuid) =>
-      client.api.auth.supportLogin({ params: { uuid }, query: { platform: SUPPORT_LOGIN_PLATFORM } }),
+      client.calls(authCalls).supportLogin({ params: { uuid }, query: { platform: SUPPORT_LOGIN_PLATFORM } }),
   };
 };
 
-export const httpHelpLayer = (client: ApiClient): Layer.Layer<HelpApi> =>
+export const httpHelpLayer = (client: HttpApiClient): Layer.Layer<HelpApi> =>
   Layer.succeed(HelpApi, makeHttpHelpApi(client));

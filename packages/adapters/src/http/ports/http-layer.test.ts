@@ -8,7 +8,9 @@ import { BILLING_CACHE_MILLIS } from "@waea/domain/billing";
 import { Storage, StorageKeys, makeMemoryStorage } from "@waea/domain/ports";
 import { startTestServer } from "../client/test-server";
 import { MINUTE, START, authData } from "../client/test-support";
-import { HttpClient, makeHttpLayer } from "./http-layer";
+import { HttpClient } from "./client-layer";
+import { makeHttpLayer } from "./http-layer";
+import { billingCalls } from "../contract/billing";
 
 const servers: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -31,7 +33,7 @@ describe("makeHttpLayer", () => {
     }).pipe(Layer.provide(Layer.succeed(Storage, storage)));
     const page = Effect.flatMap(HttpClient, (client) =>
       Effect.either(
-        client.api.billing.listInvoices({
+        client.calls(billingCalls).listInvoices({
           params: { customerUUID: "c-1" },
           query: { PageSize: 10, PageNumber: 1 },
         }),

@@ -1,14 +1,16 @@
 import * as Layer from "effect/Layer";
 import { OnboardingApi, type OnboardingApiService } from "@waea/domain/onboarding/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { onboardingCalls } from "../contract/onboarding";
+import { simCalls } from "../contract/sim";
 
 /**
  * The OnboardingApi port over HTTP. The SIM metadata and the product-type transfer are SIM calls the onboarding
  * flow shares: they go through the sim entries of the contract (one route each).
  */
-export const makeHttpOnboardingApi = (client: ApiClient): OnboardingApiService => {
-  const onboarding = client.api.onboarding;
-  const sim = client.api.sim;
+export const makeHttpOnboardingApi = (client: HttpApiClient): OnboardingApiService => {
+  const onboarding = client.calls(onboardingCalls);
+  const sim = client.calls(simCalls);
   return {
     adoptByIp: (body) => onboarding.adoptByIp({ body }),
     adoptByToken: (body) => onboarding.adoptByToken({ body }),
@@ -30,5 +32,5 @@ export const makeHttpOnboardingApi = (client: ApiClient): OnboardingApiService =
   };
 };
 
-export const httpOnboardingLayer = (client: ApiClient): Layer.Layer<OnboardingApi> =>
+export const httpOnboardingLayer = (client: HttpApiClient): Layer.Layer<OnboardingApi> =>
   Layer.succeed(OnboardingApi, makeHttpOnboardingApi(client));

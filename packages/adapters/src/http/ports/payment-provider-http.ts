@@ -10,7 +10,8 @@ import {
   type InvalidStripeKey,
   type PaymentsConfig,
 } from "../../payments";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { providerCalls } from "../contract/payment-provider";
 import type { ProviderError } from "../contract/payment-provider";
 
 /** A transport or contract failure as a refused confirmation; the provider's own refusals keep their text. */
@@ -39,9 +40,9 @@ const settled = <I extends { readonly id: string; readonly status: string }>(
  * and the card go in the request body. Hand it to `makeFakeApiPayments` or `paymentsLayer({ confirmViaApi })`.
  */
 export const makeHttpConfirmViaApi =
-  (client: ApiClient): ConfirmViaApi =>
+  (client: HttpApiClient): ConfirmViaApi =>
   (kind, clientSecret, paymentMethod) => {
-    const provider = client.api.provider;
+    const provider = client.calls(providerCalls);
     const body =
       paymentMethod === undefined
         ? { client_secret: clientSecret }
@@ -77,7 +78,7 @@ export class CardProviderViaApi extends Context.Tag("waea/CardProviderViaApi")<
 >() {}
 
 /** Part of makeHttpLayer: the provider's confirmation over the same client as the operator's ports. */
-export const httpProviderLayer = (client: ApiClient): Layer.Layer<CardProviderViaApi> =>
+export const httpProviderLayer = (client: HttpApiClient): Layer.Layer<CardProviderViaApi> =>
   Layer.succeed(CardProviderViaApi, { confirm: makeHttpConfirmViaApi(client) });
 
 /**

@@ -1,13 +1,14 @@
 import * as Layer from "effect/Layer";
 import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { paymentsCalls } from "../contract/payments";
 
 /**
  * The PaymentsApi port over HTTP: one contract entry per method; a call that moves money sends its intent's key. Payment history is cached for 5 minutes per page;
  * payments, top-ups, purchases and voucher redemptions clear it (and the invoice pages) when they succeed.
  */
-export const makeHttpPaymentsApi = (client: ApiClient): PaymentsApiService => {
-  const payments = client.api.payments;
+export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService => {
+  const payments = client.calls(paymentsCalls);
   return {
     listPaymentMethods: (account) => payments.listPaymentMethods({ params: { account } }),
     setupPaymentMethod: (account) => payments.setupPaymentMethod({ params: { account } }),
@@ -52,5 +53,5 @@ export const makeHttpPaymentsApi = (client: ApiClient): PaymentsApiService => {
   };
 };
 
-export const httpPaymentsLayer = (client: ApiClient): Layer.Layer<PaymentsApi> =>
+export const httpPaymentsLayer = (client: HttpApiClient): Layer.Layer<PaymentsApi> =>
   Layer.succeed(PaymentsApi, makeHttpPaymentsApi(client));

@@ -1,10 +1,11 @@
 import * as Layer from "effect/Layer";
 import { PlansApi, type PlansApiService } from "@waea/domain/plans/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { plansCalls } from "../contract/plans";
 
 /** The PlansApi port over HTTP: plan lists cached 1 minute, writes clearing what they change (the contract). */
-export const makeHttpPlansApi = (client: ApiClient): PlansApiService => {
-  const plans = client.api.plans;
+export const makeHttpPlansApi = (client: HttpApiClient): PlansApiService => {
+  const plans = client.calls(plansCalls);
   return {
     postpayMobilePlans: () => plans.postpayMobilePlans(),
     prepayMobilePlans: () => plans.prepayMobilePlans(),
@@ -16,5 +17,5 @@ export const makeHttpPlansApi = (client: ApiClient): PlansApiService => {
   };
 };
 
-export const httpPlansLayer = (client: ApiClient): Layer.Layer<PlansApi> =>
+export const httpPlansLayer = (client: HttpApiClient): Layer.Layer<PlansApi> =>
   Layer.succeed(PlansApi, makeHttpPlansApi(client));

@@ -1,14 +1,15 @@
 import * as Layer from "effect/Layer";
 import { portingLookupNumber } from "@waea/domain/porting";
 import { PortingApi, type PortingApiService } from "@waea/domain/porting/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { portingCalls } from "../contract/porting";
 
 /**
  * The PortingApi port over HTTP. The lookup drops a leading plus (and separators) itself (spec 02 §5): "+64..."
  * would otherwise reach the path as "%2B64...".
  */
-export const makeHttpPortingApi = (client: ApiClient): PortingApiService => {
-  const porting = client.api.porting;
+export const makeHttpPortingApi = (client: HttpApiClient): PortingApiService => {
+  const porting = client.calls(portingCalls);
   return {
     request: (request) => porting.request({ body: request }),
     retry: (request) => porting.retry({ body: request }),
@@ -18,5 +19,5 @@ export const makeHttpPortingApi = (client: ApiClient): PortingApiService => {
   };
 };
 
-export const httpPortingLayer = (client: ApiClient): Layer.Layer<PortingApi> =>
+export const httpPortingLayer = (client: HttpApiClient): Layer.Layer<PortingApi> =>
   Layer.succeed(PortingApi, makeHttpPortingApi(client));

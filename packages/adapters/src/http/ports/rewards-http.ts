@@ -1,10 +1,11 @@
 import * as Layer from "effect/Layer";
 import { RewardsApi, type RewardsApiService } from "@waea/domain/rewards/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { rewardsCalls } from "../contract/rewards";
 
 /** The RewardsApi port over HTTP: the rewards service's calls under /rewards. */
-export const makeHttpRewardsApi = (client: ApiClient): RewardsApiService => {
-  const rewards = client.api.rewards;
+export const makeHttpRewardsApi = (client: HttpApiClient): RewardsApiService => {
+  const rewards = client.calls(rewardsCalls);
   return {
     bonuses: (customerUuid) => rewards.bonuses({ params: { customerUuid } }),
     bonus: (bonusUuid) => rewards.bonus({ params: { bonusUuid } }),
@@ -15,5 +16,5 @@ export const makeHttpRewardsApi = (client: ApiClient): RewardsApiService => {
   };
 };
 
-export const httpRewardsLayer = (client: ApiClient): Layer.Layer<RewardsApi> =>
+export const httpRewardsLayer = (client: HttpApiClient): Layer.Layer<RewardsApi> =>
   Layer.succeed(RewardsApi, makeHttpRewardsApi(client));

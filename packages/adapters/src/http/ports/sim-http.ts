@@ -1,10 +1,11 @@
 import * as Layer from "effect/Layer";
 import { SimApi, type SimApiService } from "@waea/domain/sim/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { simCalls } from "../contract/sim";
 
 /** The SimApi port over HTTP: settings and roaming cached 5 minutes, writes clearing them (the contract). */
-export const makeHttpSimApi = (client: ApiClient): SimApiService => {
-  const sim = client.api.sim;
+export const makeHttpSimApi = (client: HttpApiClient): SimApiService => {
+  const sim = client.calls(simCalls);
   return {
     getDailyRoaming: (ref) =>
       sim.getDailyRoaming({ params: { account: ref.CustomerUUID, product: ref.MobileUUID } }),
@@ -23,5 +24,5 @@ export const makeHttpSimApi = (client: ApiClient): SimApiService => {
   };
 };
 
-export const httpSimLayer = (client: ApiClient): Layer.Layer<SimApi> =>
+export const httpSimLayer = (client: HttpApiClient): Layer.Layer<SimApi> =>
   Layer.succeed(SimApi, makeHttpSimApi(client));

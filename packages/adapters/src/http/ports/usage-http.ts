@@ -2,15 +2,16 @@ import * as Layer from "effect/Layer";
 import { SPID } from "@waea/domain/config";
 import { apiFailure } from "@waea/domain/ports";
 import { UsageApi, type UsageApiService } from "@waea/domain/usage/api";
-import type { ApiClient } from "../client";
+import type { HttpApiClient } from "../client";
+import { usageCalls } from "../contract/usage";
 
 /**
  * The UsageApi port over HTTP. The histogram path holds `{spid}`, which the client always fills with the operator's
  * id: asking for another provider's histogram fails here, as the server would answer an unknown path (404), without
  * a request.
  */
-export const makeHttpUsageApi = (client: ApiClient): UsageApiService => {
-  const usage = client.api.usage;
+export const makeHttpUsageApi = (client: HttpApiClient): UsageApiService => {
+  const usage = client.calls(usageCalls);
   return {
     charges: (account, product, query) => usage.charges({ params: { account, product }, query }),
     histogram: (spid, request) =>
@@ -21,5 +22,5 @@ export const makeHttpUsageApi = (client: ApiClient): UsageApiService => {
   };
 };
 
-export const httpUsageLayer = (client: ApiClient): Layer.Layer<UsageApi> =>
+export const httpUsageLayer = (client: HttpApiClient): Layer.Layer<UsageApi> =>
   Layer.succeed(UsageApi, makeHttpUsageApi(client));

@@ -1,0 +1,75 @@
+import * as Layer from "effect/Layer";
+import { BillingApi } from "@waea/domain/billing/api";
+import { BillingRoutesApi } from "@waea/domain/billing-routes/api";
+import { BroadbandApi } from "@waea/domain/broadband/api";
+import { CartApi } from "@waea/domain/cart/api";
+import { CheckoutApi } from "@waea/domain/checkout/api";
+import { AccountProductsApi } from "@waea/domain/checks/api";
+import { GroupsApi } from "@waea/domain/groups/api";
+import { GuestApi } from "@waea/domain/guest/api";
+import { HelpApi } from "@waea/domain/help/api";
+import { OnboardingApi } from "@waea/domain/onboarding/api";
+import { PaymentsApi } from "@waea/domain/payments/api";
+import { PlansApi } from "@waea/domain/plans/api";
+import { PortingApi } from "@waea/domain/porting/api";
+import { AddressApi, CustomerApi } from "@waea/domain/profile/api";
+import { RewardsApi } from "@waea/domain/rewards/api";
+import { AuthApi } from "@waea/domain/session/api";
+import { SimApi } from "@waea/domain/sim/api";
+import { UsageApi } from "@waea/domain/usage/api";
+import type { HttpApiClient } from "../client";
+import type { ApiPorts } from "./api-ports";
+import { lazyPort } from "./lazy-port";
+
+/**
+ * Every operator API port of apiPorts (api-ports.ts), each loading its module, and with it its context's contract
+ * calls, on its first call: the browser's start chunk carries none of them (the bundler makes each import a chunk).
+ * A context adds one line here beside its line in api-ports.ts: the type fails without it (a layer that provides
+ * fewer ports is not a Layer<ApiPorts>), and a line that loads another port's module does not type-check either.
+ */
+export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> =>
+  Layer.mergeAll(
+    lazyPort(AuthApi, "auth", () => import("./auth-http").then((port) => port.makeHttpAuthApi(client))),
+    lazyPort(BillingApi, "billing", () =>
+      import("./billing-http").then((port) => port.makeHttpBillingApi(client)),
+    ),
+    lazyPort(PaymentsApi, "payments", () =>
+      import("./payments-http").then((port) => port.makeHttpPaymentsApi(client)),
+    ),
+    lazyPort(UsageApi, "usage", () => import("./usage-http").then((port) => port.makeHttpUsageApi(client))),
+    lazyPort(PlansApi, "plans", () => import("./plans-http").then((port) => port.makeHttpPlansApi(client))),
+    lazyPort(SimApi, "sim", () => import("./sim-http").then((port) => port.makeHttpSimApi(client))),
+    lazyPort(PortingApi, "porting", () =>
+      import("./porting-http").then((port) => port.makeHttpPortingApi(client)),
+    ),
+    lazyPort(OnboardingApi, "onboarding", () =>
+      import("./onboarding-http").then((port) => port.makeHttpOnboardingApi(client)),
+    ),
+    lazyPort(GuestApi, "guest", () => import("./guest-http").then((port) => port.makeHttpGuestApi(client))),
+    lazyPort(CustomerApi, "customer", () =>
+      import("./customer-http").then((port) => port.makeHttpCustomerApi(client)),
+    ),
+    lazyPort(AddressApi, "address", () =>
+      import("./address-http").then((port) => port.makeHttpAddressApi(client)),
+    ),
+    lazyPort(AccountProductsApi, "accountProducts", () =>
+      import("./account-products-http").then((port) => port.makeHttpAccountProductsApi(client)),
+    ),
+    lazyPort(CartApi, "cart", () => import("./cart-http").then((port) => port.makeHttpCartApi(client))),
+    lazyPort(CheckoutApi, "checkout", () =>
+      import("./checkout-http").then((port) => port.makeHttpCheckoutApi(client)),
+    ),
+    lazyPort(BroadbandApi, "broadband", () =>
+      import("./broadband-http").then((port) => port.makeHttpBroadbandApi(client)),
+    ),
+    lazyPort(GroupsApi, "groups", () =>
+      import("./groups-http").then((port) => port.makeHttpGroupsApi(client)),
+    ),
+    lazyPort(BillingRoutesApi, "billingRoutes", () =>
+      import("./billing-routes-http").then((port) => port.makeHttpBillingRoutesApi(client)),
+    ),
+    lazyPort(HelpApi, "help", () => import("./help-http").then((port) => port.makeHttpHelpApi(client))),
+    lazyPort(RewardsApi, "rewards", () =>
+      import("./rewards-http").then((port) => port.makeHttpRewardsApi(client)),
+    ),
+  );
