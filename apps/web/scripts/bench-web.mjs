@@ -9,7 +9,8 @@
 // Exits 1 when a page is over its JavaScript target, statically or in the browser, or shifts (Lighthouse's figures
 // move with the machine's load: they are printed against their targets, not gated). `--no-build` measures dist/ as
 // it is, `--dist=<folder>` another build (no build then), `--pages=<names>` only those pages in the browser and
-// Lighthouse, `--no-lighthouse` skips Lighthouse, `--reports=<folder>` keeps its JSON reports.
+// Lighthouse, `--no-lighthouse` skips Lighthouse, `--reports=<folder>` keeps its JSON reports, `--scripts` lists the scripts
+// each page loaded in Chromium.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -32,6 +33,8 @@ const CHROME_FLAGS = [
 const app = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** `--reports=<folder>` keeps Lighthouse's JSON reports there (to read what a figure is made of). */
 const reports = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length);
+/** `--scripts` lists each script a page loaded in Chromium with its gzip size (what a figure is made of). */
+const listScripts = process.argv.includes("--scripts");
 /** `--dist=<folder>` measures another build of the portal (a copy of dist/ kept from before a change) beside this one. */
 const distArg = process.argv.find((arg) => arg.startsWith("--dist="))?.slice("--dist=".length);
 const dist = distArg ?? join(app, "dist");
@@ -303,6 +306,9 @@ async function browserRun(origin) {
         `${page.name.padEnd(10)} JavaScript ${kib(size)} KiB in ${String(scripts.size).padStart(2)} scripts (target ${page.targets.kib}) ${over ? "OVER" : "ok"}` +
           `   CLS ${cls.toFixed(3)} (target ${CLS_TARGET}) ${shifted ? "SHIFTS" : "ok"}`,
       );
+      if (listScripts)
+        for (const script of [...scripts].sort())
+          console.log(`${"".padEnd(10)} ${kib(sum([script])).padStart(6)} KiB ${script}`);
       for (const shift of shifts)
         console.log(`${"".padEnd(10)} shift ${shift.value.toFixed(3)}: ${shift.nodes.join(", ")}`);
     }
