@@ -25,7 +25,7 @@ const Product = Schema.Struct({ product: PathParam });
 /**
  * The SIM calls of spec 02 §7, one entry per SimApi method. GET /sim/metadata/{product} and
  * PUT /sim/v1/product-type/{dry} are also onboarding calls (spec 01 §7): they are served once, here, and the
- * onboarding port calls `client.api.sim.metadata` and `client.api.sim.transferProductType`.
+ * onboarding port calls `metadata` and `transferProductType` of `client.calls(simCalls)`.
  */
 export const simCalls = collectCalls(
   defineCall({

@@ -1,0 +1,69 @@
+import * as Context from "effect/Context";
+import * as Effect from "effect/Effect";
+import * as Layer from "effect/Layer";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthApi } from "@waea/domain/session/api";
+import { PlansApi } from "@waea/domain/plans/api";
+import { Storage, makeMemoryStorage } from "@waea/domain/ports";
+import { startTestServer } from "../client/test-server";
+import { httpAuthApiLayer } from "./auth-http";
+import type { HttpPorts } from "./client-layer";
+import { makeLazyHttpLayer } from "./lazy-http-layer";
+
+const loads = vi.hoisted(() => ({ plans: 0 }));
+vi.mock("./plans-http", async (importOriginal) => {
+  loads.plans += 1;
+  return importOriginal();
+});
+
+const servers: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+const withStorage = (layer: Layer.Layer<HttpPorts, never, Storage>) =>
+  layer.pipe(Layer.provide(Layer.succeed(Storage, makeMemoryStorage())));
+
+const portsOf = (layer: Layer.Layer<HttpPorts, never, Storage>) =>
+  Effect.runPromise(
+    Effect.map(Effect.context<HttpPorts>(), (context) => [...context.unsafeMap.keys()].sort()).pipe(
+      Effect.provide(withStorage(layer)),
+    ),
+  );
+
+describe("makeLazyHttpLayer", () => {
+  it("loads a port's module (its calls and their schemas) with the port's first call, not with the layer", async () => {
+    const server = await startTestServer(() => ({ status: 404, body: { message: "no such product" } }));
+    servers.push(server);
+    const layer = withStorage(makeLazyHttpLayer({ baseUrl: server.baseUrl }, [httpAuthApiLayer]));
+    const outcome = await Effect.runPromise(
+      Effect.gen(function* () {
+        const plans = yield* PlansApi;
+        const before = loads.plans;
+        const reply = yield* Effect.either(plans.postpayMobilePlans());
+        return { before, after: loads.plans, reply };
+      }).pipe(Effect.provide(layer)),
+    );
+    expect(outcome.before).toBe(0);
+    expect(outcome.after).toBe(1);
+    // The call went out through the loaded port, as the eager one sends it.
+    expect(server.seen.map((request) => request.url)).toEqual(["/api/v1/67/postpay_mobile_plans"]);
+    expect(outcome.reply._tag).toBe("Left");
+  });
+
+  it("provides every port makeHttpLayer does, an eager one as its own service", async () => {
+    // Imported here: the eager layer's module loads every port (the test above counts the plans port's loads).
+    const { makeHttpLayer } = await import("./http-layer");
+    const lazy = makeLazyHttpLayer({ baseUrl: "http://127.0.0.1:9" }, [httpAuthApiLayer]);
+    expect(await portsOf(lazy)).toEqual(await portsOf(makeHttpLayer({ baseUrl: "http://127.0.0.1:9" })));
+    const services = await Effect.runPromise(
+      Effect.map(Effect.context<AuthApi | PlansApi>(), (context) => ({
+        auth: Object.keys(Context.get(context, AuthApi)),
+        plans: Object.keys(Context.get(context, PlansApi)),
+      })).pipe(Effect.provide(withStorage(lazy))),
+    );
+    // The eager port is the module's own object; a lazy one has no members until it is called.
+    expect(services.auth).toContain("signIn");
+    expect(services.plans).toEqual([]);
+  });
+});
