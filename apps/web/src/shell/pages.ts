@@ -89,6 +89,9 @@ const PAGES = new Map<RouteId, LazyPage>(
   Object.entries(LOADERS).map(([id, load]) => [id as RouteId, lazy(load)] as const),
 );
 
+/** The routes that have a page of their own (the others show ComingLaterPage): app/routed-pages.test.tsx renders each. */
+export const routedPages = (): ReadonlyArray<RouteId> => [...PAGES.keys()];
+
 export const pageFor = (id: RouteId): LazyPage => PAGES.get(id) ?? ComingLaterPage;
 
 /**
