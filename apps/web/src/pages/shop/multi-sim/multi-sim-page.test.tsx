@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { currentPath, renderApp, withPortal } from "../../../test/render-app";
-import { firstShopPlan } from "../shop-test-support";
+import { firstShopPlan } from "../../../test/shop-plan";
 
 const api = withPortal();
 
