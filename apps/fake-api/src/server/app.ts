@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { contractEntries } from "@waea/adapters/http/contract";
 import { handlers } from "../handlers";
 import { registerIdpRoutes } from "../idp/idp-routes";
+import { registerInstalmentRoutes } from "../instalments/instalment-routes";
 import type { WorldStore } from "../world/store";
 import { registerContractRoutes, API_PREFIX } from "./contract-routes";
 import { registerControlRoutes } from "./control-routes";
@@ -61,6 +62,7 @@ export const buildApp = async (store: WorldStore, options: AppOptions): Promise<
   });
   if (options.control) registerControlRoutes(app, store, API_PREFIX);
   await registerIdpRoutes(app, store, API_PREFIX);
+  await registerInstalmentRoutes(app, store, API_PREFIX);
   registerContractRoutes(
     app,
     store,

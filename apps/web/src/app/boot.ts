@@ -1,3 +1,4 @@
+import { openThanksPage } from "@waea/domain/checkout";
 import { isPlansListProtected, isPlansListVisible } from "@waea/domain/plans";
 import { Analytics } from "@waea/domain/ports";
 import { splitLocation } from "@waea/domain/routing";
@@ -42,6 +43,9 @@ export const boot = async (input: BootInput): Promise<AppRuntime> => {
     const unlocked = await run(isPlansListVisible(state.settings), { report: false });
     if (unlocked.ok && unlocked.value) state.setFacts({ plansUnlocked: true });
   }
+  // A purchase completed on this device (SHOP-06): the thanks page's guard must know it on a reload.
+  const thanks = await run(openThanksPage, { report: false });
+  if (thanks.ok && thanks.value._tag === "Show") state.setFacts({ hasCompletedPurchase: true });
   await session.restore();
   await language.restoreLanguage(input.language);
   return {

@@ -2,6 +2,7 @@ import type { BillingApi } from "@waea/domain/billing/api";
 import type { BillingRoutesApi } from "@waea/domain/billing-routes/api";
 import type { BroadbandApi } from "@waea/domain/broadband/api";
 import type { AccountProductsApi } from "@waea/domain/checks/api";
+import type { CartApi } from "@waea/domain/cart/api";
 import type { CheckoutApi } from "@waea/domain/checkout/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
@@ -29,6 +30,7 @@ export type AppApis =
   | OnboardingApi
   | PlansApi
   | RewardsApi
+  | CartApi
   | CheckoutApi
   | BroadbandApi
   | SimApi

@@ -12,6 +12,8 @@ const RUNTIME_KEYS: ReadonlyArray<string> = [
   StorageKeys.preferences,
   // the plan list unlocked on this device: the plans page's guard must know it (PLAN-07)
   DeviceKeys.plansUnlocked,
+  // a completed purchase: the thanks page's guard must know it (SHOP-06)
+  StorageKeys.purchasedSummary,
 ];
 
 const anyStored = (read: () => StorageReader, keys: ReadonlyArray<string>): boolean => {

@@ -1,4 +1,6 @@
 import type { BillingError } from "@waea/domain/billing";
+import type { CartRefused } from "@waea/domain/cart";
+import type { CheckoutPaymentFailed, CheckoutRefused } from "@waea/domain/checkout";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -28,6 +30,9 @@ export type WebError =
   | BillingError
   | BillingTypeTransferRefused
   | CardConfirmationError
+  | CartRefused
+  | CheckoutPaymentFailed
+  | CheckoutRefused
   | NumberNotFound
   | OnboardingFailed
   | PaymentsError
@@ -101,6 +106,20 @@ export const errorText = (error: WebError): DialogText => {
         key: "errors:server_message",
         params: { message: extractErrorText(undefined, error.message) },
       };
+    case "CartRefused":
+      return keyed(
+        error.message.key,
+        error.message.params === undefined
+          ? undefined
+          : Object.fromEntries(
+              Object.entries(error.message.params).map(([name, value]) => [name, String(value)]),
+            ),
+      );
+    case "CheckoutRefused":
+      // The form shows every issue beside its field; alone (no form) the first one says what to fix.
+      return keyed(error.issues[0]?.key ?? "checkout.no_data");
+    case "CheckoutPaymentFailed":
+      return keyed("checkout.card_payment_failed");
     default:
       return absurd(error);
   }

@@ -74,6 +74,13 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.broadband.balance.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
+  // issue 16, shop: a SIM with a plan (SHOP-07), the cart and checkout (SHOP-02, 03, 05), thanks (SHOP-06), several
+  // SIMs in one order (SHOP-04).
+  "sim-purchase": () => import("../pages/shop/sim-purchase/sim-purchase-page"),
+  checkout: () => import("../pages/shop/checkout/checkout-page"),
+  "afterpay-return": () => import("../pages/shop/thanks/afterpay-return-page"),
+  thanks: () => import("../pages/shop/thanks/thanks-page"),
+  "sim-select-product": () => import("../pages/shop/multi-sim/multi-sim-page"),
 };
 
 /**

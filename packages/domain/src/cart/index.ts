@@ -14,6 +14,7 @@ export { CartMessageKeys } from "./cart-messages";
 export type { CartMessage, CartMessageKey } from "./cart-messages";
 export { cartPayload, toServerItem } from "./cart-payload";
 export { CartPlan } from "./cart-plan";
+export { planChoiceOf } from "./plan-choice-of";
 export { CartRefused } from "./cart-refused";
 export {
   CATALOG_CACHE_MS,
@@ -95,6 +96,8 @@ export {
   simLineType,
 } from "./sim-types";
 export { chooseSimType } from "./use-cases/choose-sim-type";
+export { applyCartEdit, editCart } from "./use-cases/edit-cart";
+export type { CartEdit } from "./use-cases/edit-cart";
 export { keepServerCart } from "./use-cases/keep-server-cart";
 export { orderMultipleSims } from "./use-cases/order-multiple-sims";
 export { restoreCart } from "./use-cases/restore-cart";

@@ -11,6 +11,8 @@ export type { AfterpayReturn } from "./afterpay-return";
 export { buildBroadbandCheckoutPayload } from "./build-broadband-payload";
 export type { BroadbandCheckoutInput, BroadbandOrderPlan } from "./build-broadband-payload";
 export { buildCheckoutPayload } from "./build-checkout-payload";
+export { deliveryFormOf, emptyDeliveryForm, eshopAddressOf } from "./delivery-form";
+export type { DeliveryForm } from "./delivery-form";
 export type { CheckoutFlags, CheckoutInput } from "./build-checkout-payload";
 export type { CheckoutVersion, OrderVersion } from "./checkout-api";
 export { CheckoutPaymentFailed, CheckoutRefused } from "./checkout-errors";
@@ -57,4 +59,5 @@ export type { CheckoutCartInput, CheckoutCartResult } from "./use-cases/checkout
 export { openThanksPage } from "./use-cases/open-thanks-page";
 export { checkEsimOrder, orderDetail, orderHistory } from "./use-cases/order-history";
 export { returnFromInstalments } from "./use-cases/return-from-instalments";
+export { pendingPayment, retryPayment } from "./use-cases/retry-payment";
 export { loadSavedPurchase, savePurchase } from "./use-cases/stored-purchase";

@@ -20,8 +20,9 @@ import { i18nKey, translateMessage } from "../../i18n/message";
 import styles from "./profile-pages.module.css";
 import { ProfilePage } from "./profile-page-frame";
 import { withAccount, type AccountPageProps } from "./with-account";
+import { EsimStatus } from "../shop/orders/esim-status";
 
-/** One order's lines, read when the customer opens it. */
+/** One order's lines, read when the customer opens it, and an eSIM order's status with its QR codes (SHOP-06). */
 const OrderLines = ({
   customerUuid,
   order,
@@ -43,15 +44,19 @@ const OrderLines = ({
       <ErrorState message={translateMessage(t, errorText(detail.state.error))} onRetry={detail.reload} />
     );
   if (detail.state.status === "crashed") return null;
+  const esim = detail.state.value.OrderItems.some((item) => item.VirtualType === "VT_ESIM");
   return (
-    <ul className={styles.lines}>
-      {detail.state.value.OrderItems.map((item, index) => (
-        <li key={item.UUID ?? index}>
-          <span>{t("profile:order_line", { name: item.Name ?? "", quantity: item.Quantity ?? 1 })}</span>
-          {item.PriceCents === undefined ? null : <Money cents={item.PriceCents} />}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.lines}>
+        {detail.state.value.OrderItems.map((item, index) => (
+          <li key={item.UUID ?? index}>
+            <span>{t("profile:order_line", { name: item.Name ?? "", quantity: item.Quantity ?? 1 })}</span>
+            {item.PriceCents === undefined ? null : <Money cents={item.PriceCents} />}
+          </li>
+        ))}
+      </ul>
+      {esim ? <EsimStatus customerUuid={customerUuid} orderNumber={order.Number} /> : null}
+    </>
   );
 };
 

@@ -100,6 +100,11 @@ export {
   IdpConsentQuery,
   SocialProvider,
 } from "./idp";
+export {
+  INSTALMENT_PROVIDER_PATH,
+  instalmentProviderUrl,
+  type InstalmentProviderQuery,
+} from "./instalment-provider";
 export { fillPath, pathPlaceholders, routePattern } from "./path";
 export { PathParam, QueryBoolean, QueryInt } from "./wire";
 export { contractMarkdown, schemaFields } from "./markdown";

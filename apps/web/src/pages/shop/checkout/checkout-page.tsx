@@ -1,0 +1,99 @@
+import { cartLines } from "@waea/domain/cart";
+import { pendingPayment } from "@waea/domain/checkout";
+import { REDIRECT_QUERY_KEY, staticHref } from "@waea/domain/routing";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { buttonClass } from "../../../components/button/button";
+import { Card } from "../../../components/card/card";
+import { EmptyState } from "../../../components/empty-state/empty-state";
+import { FormAlert } from "../../../components/form-alert";
+import { PageTitle } from "../../../components/page-title";
+import { Skeleton, SkeletonGroup } from "../../../components/skeleton/skeleton";
+import { useLoad } from "../../../components/use-load";
+import type { PageProps } from "../../../shell/page-props";
+import { useCurrentAccount } from "../../profile/use-account";
+import { CartLines } from "../cart/cart-lines";
+import { useShopCart } from "../cart/use-shop-cart";
+import styles from "../shop.module.css";
+import { CheckoutForm } from "./checkout-form";
+import { RetryPayment } from "./retry-payment";
+
+/** What the checkout says when the instalment provider sent the customer back without paying. */
+const INSTALMENTS_FAILED = { key: "checkout:instalments_failed" } as const;
+const CARD_FAILED = { key: "checkout:card_payment_failed" } as const;
+
+/**
+ * checkout (SHOP-02, SHOP-03, SHOP-05): the cart (restored, and attached to the customer once signed in) with its
+ * quantities and removals, then the checkout for a signed-in customer, or the way to sign in for a visitor. An
+ * order whose payment failed is paid again instead (?redirect_status=failed: back from the instalment provider).
+ */
+const CheckoutPage = ({ query }: PageProps) => {
+  const { t } = useTranslation(["checkout", "cart", "web"]);
+  const shop = useShopCart();
+  const account = useCurrentAccount();
+  const pending = useLoad(() => pendingPayment, `${account?.uuid ?? ""}`);
+  const failedReturn = query["redirect_status"] === "failed";
+  const waiting = pending.state.status === "ready" ? pending.state.value : undefined;
+  const cart = shop.cart;
+  return (
+    <div className={`page-form ${styles.stack}`}>
+      <PageTitle title={t("checkout:title")} />
+      <h1>{t("checkout:title")}</h1>
+      <FormAlert text={shop.alert} />
+      {cart === undefined ? (
+        <SkeletonGroup>
+          <Skeleton shape="card" height="12rem" />
+        </SkeletonGroup>
+      ) : cartLines(cart).length === 0 && waiting === undefined ? (
+        <EmptyState
+          title={t("cart:empty_title")}
+          text={t("cart:empty_text")}
+          action={
+            <Link href={staticHref("sim-purchase", {})} className={buttonClass()}>
+              {t("cart:get_sim")}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <Card title={t("cart:your_cart")}>
+            <CartLines cart={cart} busy={shop.busy} onEdit={shop.edit} readOnly={waiting !== undefined} />
+          </Card>
+          {account === undefined ? (
+            <Card
+              title={t("checkout:sign_in_title")}
+              actions={
+                <>
+                  <Link
+                    href={staticHref("sign-in", { [REDIRECT_QUERY_KEY]: staticHref("checkout") })}
+                    className={buttonClass()}
+                  >
+                    {t("checkout:sign_in")}
+                  </Link>
+                  <Link
+                    href={staticHref("sign-up", { [REDIRECT_QUERY_KEY]: staticHref("checkout") })}
+                    className={buttonClass("secondary")}
+                  >
+                    {t("checkout:sign_up")}
+                  </Link>
+                </>
+              }
+            >
+              <p>{t("checkout:sign_in_text")}</p>
+            </Card>
+          ) : waiting !== undefined ? (
+            <RetryPayment
+              customerUUID={account.uuid}
+              purchase={waiting}
+              failure={failedReturn ? INSTALMENTS_FAILED : CARD_FAILED}
+            />
+          ) : pending.state.status === "ready" ? (
+            <CheckoutForm cart={cart} account={account} onPaymentFailed={pending.reload} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+};
+
+export default CheckoutPage;

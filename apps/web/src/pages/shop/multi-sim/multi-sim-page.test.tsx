@@ -1,0 +1,37 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { currentPath, renderApp, withPortal } from "../../../test/render-app";
+import { firstShopPlan } from "../../../test/shop-plan";
+
+const api = withPortal();
+
+describe("several SIMs in one order (SHOP-04)", () => {
+  it("SHOP-04: three SIMs where the second lacks a plan are refused with 'SIM 2 plan is not specified', then go to the cart", async () => {
+    const plan = firstShopPlan(api());
+    const app = await renderApp(api(), "/sim-select-product");
+    await screen.findByRole("group", { name: "SIM 1" });
+    await app.user.click(screen.getByRole("button", { name: "Add another SIM" }));
+    await app.user.click(screen.getByRole("button", { name: "Add another SIM" }));
+    const sim = (n: number) => screen.getByRole("group", { name: `SIM ${n}` });
+    await app.user.selectOptions(within(sim(1)).getByRole("combobox", { name: "Plan for SIM 1" }), plan.uuid);
+    await app.user.selectOptions(within(sim(3)).getByRole("combobox", { name: "Plan for SIM 3" }), plan.uuid);
+    await app.user.click(within(sim(3)).getByRole("radio", { name: /^eSIM/ }));
+    await app.user.click(within(sim(3)).getByRole("checkbox", { name: "This SIM is for someone else" }));
+    await app.user.type(within(sim(3)).getByRole("textbox", { name: "Their name" }), "Mere");
+    const carts = Object.keys(api().store.world.cart.carts).length;
+    await app.user.click(screen.getByRole("button", { name: "Add 3 SIMs to cart" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("SIM 2 plan is not specified");
+    expect(Object.keys(api().store.world.cart.carts)).toHaveLength(carts);
+
+    await app.user.selectOptions(within(sim(2)).getByRole("combobox", { name: "Plan for SIM 2" }), plan.uuid);
+    await app.user.click(screen.getByRole("button", { name: "Add 3 SIMs to cart" }));
+    await screen.findByRole("list", { name: "Items in your cart" });
+    expect(currentPath(app)).toBe("/checkout");
+    const saved = Object.values(api().store.world.cart.carts).at(-1)?.Items ?? [];
+    expect(saved.filter((item) => item.PhysicalType === "SIM")).toHaveLength(3);
+    expect(saved.find((item) => item.VirtualType === "VT_ESIM")?.Attributes).toMatchObject({
+      CustomerCreation: "BrandNewCustomer",
+      RequestedForName: "Mere",
+    });
+  }, 40_000);
+});
