@@ -1,6 +1,6 @@
 import type { MobileProduct } from "@waea/domain/account";
 import type { ReauthCredential } from "@waea/domain/sim";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Outcome } from "../../app/outcome";
 import { Form } from "../../components/form/form";
@@ -34,6 +34,11 @@ export const SimActionForm = ({
   const [reauth, setReauth] = useState<Reauth>(NO_REAUTH);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<SimFailure>({});
+  /** Bumped by each refusal of a field: the first invalid field gets focus once it is drawn as invalid. */
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const send = async () => {
     setFailure({});
     setPending(true);
@@ -41,10 +46,7 @@ export const SimActionForm = ({
     setPending(false);
     const next = simFailure(outcome);
     setFailure(next);
-    if (next.field !== undefined)
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+    if (next.field !== undefined) setRefused((n) => n + 1);
   };
   return (
     <Form ref={formRef} onSubmit={send}>

@@ -94,6 +94,7 @@ describe("disable, enable and swap (SIM-02, SIM-03)", () => {
     await app.user.type(await screen.findByLabelText("Password"), "not-the-password");
     await app.user.click(screen.getByRole("button", { name: "Disable SIM" }));
     expect(await screen.findByText("The password or code is not correct. Please try again.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Disable SIM");
     expect(service()?.Enabled).toBe(true);
     await app.user.click(screen.getByRole("radio", { name: "With a code sent to my email" }));
