@@ -80,7 +80,7 @@ const Change = ({
           }}
         />
         <Button variant="link" onClick={() => setStep({ name: "choose" })}>
-          {t("sim:number_other")}
+          {t("sim:number_choose_another")}
         </Button>
       </Card>
     );
