@@ -62,6 +62,7 @@ export const ReauthFields = ({
       <RadioChoice
         name="reauth-method"
         value="password"
+        className={styles.choice ?? ""}
         checked={value.method === "password"}
         onChoose={() => onChange({ ...value, method: "password" })}
       >
@@ -70,6 +71,7 @@ export const ReauthFields = ({
       <RadioChoice
         name="reauth-method"
         value="email_code"
+        className={styles.choice ?? ""}
         checked={value.method === "email_code"}
         onChoose={() => onChange({ ...value, method: "email_code" })}
       >
