@@ -17,6 +17,7 @@ import { routeBetween, routeRightsOf } from "./billing-route-view";
 import { GroupTexts, invitedService, isServiceOf, joinRefusal } from "./group-rules";
 import { entryOf } from "./record-entry";
 import { unguessable } from "./unguessable";
+import { sendMessage } from "../mailbox/mailbox";
 
 const MAX_DESCRIPTION = 500;
 const MAX_REQUESTED_TO = 254;
@@ -108,6 +109,26 @@ const isRepeat = (approval: Approval, body: ApprovalCreateRequest, nowMillis: nu
   !isApprovalExpired(approval, nowMillis);
 
 /**
+ * The invite's e-mail or text (simulated mailbox): to the e-mail of each customer it addresses, or, for someone not
+ * yet a customer, to the address or number it was sent to.
+ */
+const mailInvite = (context: SignedInContext, approval: Approval, name: string | undefined): void => {
+  const to = approval.RequestedTo;
+  const customers = customersAddressed(context.world, to).flatMap(
+    (uuid) => context.world.core.customers[uuid]?.Email ?? [],
+  );
+  const from = name ?? "A customer";
+  for (const address of customers.length > 0 ? customers : [to])
+    sendMessage(context, {
+      to: address,
+      kind: "invitation",
+      subject: `${from} sent you an invitation`,
+      text: `${from} invites you: ${approval.Description || approval.ApprovalType}. Your invitation code is ${approval.ApprovalCode}; it works for one hour.`,
+      code: approval.ApprovalCode,
+    });
+};
+
+/**
  * Sends an invite or request through the approval service (BR-01, GRP-01, GRP-02): checked first, then stored with
  * a code for its link. It expires one hour after sending by the server's clock (the body's ExpiresAtNanos is the
  * client's estimate of the same; the server's clock decides).
@@ -141,5 +162,6 @@ export const createApproval = (context: SignedInContext, body: ApprovalCreateReq
     CreatedAtNanos: millisToNanos(now),
   };
   state.approvals[uuid] = approval;
+  mailInvite(context, approval, name);
   return approval;
 };

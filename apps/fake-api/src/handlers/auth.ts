@@ -29,6 +29,7 @@ import { ownCustomer } from "./access";
 import { checkAttempt, loginSubject } from "./attempt-check";
 import { customerOfIdentity } from "./customer-entities";
 import { loginByEmail, signIn } from "./auth-sign-in";
+import { sendMessage } from "../mailbox/mailbox";
 
 const ONE_TIME_CODE_MS = 10 * 60 * 1000;
 const CHAT_PROVIDER = "intercom";
@@ -80,7 +81,15 @@ const verificationReply = (context: SignedInContext, uuid: string, issueSecret: 
   if (issueSecret) {
     const core = context.world.core;
     core.counter += 1;
-    core.emailSecrets[uuid] = numericCode(context.store.keys, `email:${uuid}:${core.counter}`);
+    const secret = numericCode(context.store.keys, `email:${uuid}:${core.counter}`);
+    core.emailSecrets[uuid] = secret;
+    sendMessage(context, {
+      to: customer.Email,
+      kind: "email_verification",
+      subject: "Verify your e-mail address",
+      text: `Your e-mail verification code is ${secret}.`,
+      code: secret,
+    });
     context.changed();
   }
   return { CustomerUUID: uuid, EmailVerified: customer.EmailVerified === true };
@@ -167,10 +176,15 @@ export const authHandlers: Handlers<typeof authCalls> = {
     // The same reply for unknown addresses: the call does not reveal who has an account.
     if (login !== undefined) {
       core.counter += 1;
-      core.oneTimeCodes[login.UUID] = {
-        Code: numericCode(context.store.keys, `otc:${login.UUID}:${core.counter}`),
-        ExpiresAtMillis: expires,
-      };
+      const code = numericCode(context.store.keys, `otc:${login.UUID}:${core.counter}`);
+      core.oneTimeCodes[login.UUID] = { Code: code, ExpiresAtMillis: expires };
+      sendMessage(context, {
+        to: login.Email,
+        kind: "sign_in_code",
+        subject: "Your sign-in code",
+        text: `Your one-time sign-in code is ${code}. It works for 10 minutes.`,
+        code,
+      });
     }
     return { Email: body.Email, ExpiresAt: new Date(expires).toISOString() };
   },

@@ -19,6 +19,7 @@ import {
   productByMsisdn,
   productBySimId,
 } from "./onboarding-services";
+import { sendMessage } from "../mailbox/mailbox";
 
 type AdoptionIds =
   | "onboarding.adoptByIp"
@@ -48,10 +49,16 @@ const bySms = async (
   if (smsCode === undefined) {
     const counter = context.world.onboarding.counter + 1;
     context.world.onboarding.counter = counter;
-    codes[product.UUID] = {
-      Code: numericCode(context.store.keys, `sms:${product.UUID}:${counter}`),
-      ExpiresAtMillis: context.nowMillis + SMS_CODE_LIFETIME_MS,
-    };
+    const code = numericCode(context.store.keys, `sms:${product.UUID}:${counter}`);
+    codes[product.UUID] = { Code: code, ExpiresAtMillis: context.nowMillis + SMS_CODE_LIFETIME_MS };
+    if (product.MSISDN !== undefined)
+      sendMessage(context, {
+        to: product.MSISDN,
+        kind: "sign_in_code",
+        subject: "Your code",
+        text: `Your code to add this SIM to your account is ${code}.`,
+        code,
+      });
     return { SMSSent: true };
   }
   const typed = validateVerificationCode(smsCode);

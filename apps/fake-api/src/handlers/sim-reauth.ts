@@ -4,6 +4,7 @@ import * as Either from "effect/Either";
 import { numericCode } from "../auth/keys";
 import { verifyPassword } from "../auth/password";
 import { isRefusal, refuseKeepingSession, type Refusal, type SignedInContext } from "../server/handler";
+import { sendMessage } from "../mailbox/mailbox";
 import { checkAttempt, loginSubject } from "./attempt-check";
 
 /** The e-mailed code lives as long as the sign-in one-time code (10 minutes). */
@@ -53,14 +54,19 @@ export const checkReauth = async (
 };
 
 /**
- * "E-mails" a code for a sensitive SIM action: the login's one-time code, the one the control door
- * /api/__control/codes shows as OneTimeCode (a code sent to the login's e-mail either way).
+ * E-mails a code for a sensitive SIM action: the login's one-time code (the control door /api/__control/codes shows
+ * it as OneTimeCode), sent to the login's e-mail in the simulated mailbox (mailbox/mailbox.ts).
  */
 export const issueSimCode = (context: SignedInContext): void => {
   const core = context.world.core;
   core.counter += 1;
-  core.oneTimeCodes[context.login.UUID] = {
-    Code: numericCode(context.store.keys, `sim-code:${context.login.UUID}:${core.counter}`),
-    ExpiresAtMillis: context.nowMillis + SIM_CODE_MS,
-  };
+  const code = numericCode(context.store.keys, `sim-code:${context.login.UUID}:${core.counter}`);
+  core.oneTimeCodes[context.login.UUID] = { Code: code, ExpiresAtMillis: context.nowMillis + SIM_CODE_MS };
+  sendMessage(context, {
+    to: context.login.Email,
+    kind: "sim_code",
+    subject: "Your code for a SIM change",
+    text: `Your code is ${code}. It confirms a change to your SIM and works for 10 minutes. If you did not ask for it, change your password.`,
+    code,
+  });
 };

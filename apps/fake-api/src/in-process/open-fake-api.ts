@@ -5,6 +5,7 @@ import { makeFakeClock, type FakeClock } from "../world/clock";
 import { openWorldStore, type SimulationSettings, type WorldStore } from "../world/store";
 import { DEFAULT_SEED } from "../cli-options";
 import { injectFetch } from "./inject-fetch";
+import { messagesTo, type MailboxMessage } from "../mailbox/mailbox";
 import { oneTimeCodes, type OneTimeCodes } from "./one-time-codes";
 
 /** The instant the in-process fake API's clock stands at unless told otherwise: 21 November 2026, 23:00 in NZ. */
@@ -39,6 +40,8 @@ export interface InProcessFakeApi {
   readonly reset: () => Promise<void>;
   /** What a person would read in their e-mail: one-time codes, e-mail verification secrets, MFA codes. */
   readonly codes: (email: string) => OneTimeCodes;
+  /** The simulated mailbox of an e-mail address or phone number, newest first (mailbox/mailbox.ts). */
+  readonly mailbox: (address: string) => ReadonlyArray<MailboxMessage>;
   readonly app: FastifyInstance;
   readonly close: () => Promise<void>;
 }
@@ -78,6 +81,7 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
       Object.assign(store.simulation, simulation);
     },
     codes: (email) => oneTimeCodes(store, email),
+    mailbox: (address) => messagesTo(store.world.mailbox, address),
     app,
     close: () => app.close(),
   };

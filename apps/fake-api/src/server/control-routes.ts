@@ -2,6 +2,7 @@ import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { mfaCodeFor } from "../handlers/auth";
+import { mailboxRoutes } from "../mailbox/mailbox-routes";
 import { loginByEmail } from "../handlers/auth-sign-in";
 import type { WorldStore } from "../world/store";
 import { applyCors } from "./cors";
@@ -51,6 +52,8 @@ const controlRoutes = (app: FastifyInstance, store: WorldStore, prefix: string):
     PendingAddonReplies: store.simulation.pendingAddonReplies,
   });
 
+  // The simulated mailbox sits beside the doors, under the same switch (mailbox/mailbox-routes.ts).
+  mailboxRoutes(app, store, prefix);
   app.get(`${base}/digest`, async () => ({ Digest: store.digest() }));
   app.post(`${base}/reset`, async (request, reply) => {
     const body = decode(ResetBody, "body", request.body, reply);

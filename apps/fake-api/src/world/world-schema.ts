@@ -159,6 +159,10 @@ export const WorldSchema = Schema.Struct({
     }),
     { default: () => ({ replies: {} }) },
   ),
+  // The simulated mailbox (mailbox/mailbox.ts); a file from before it has none yet.
+  mailbox: Schema.optionalWith(slice("mailbox", { messages: Lists, counter: Counter }), {
+    default: () => ({ messages: {}, counter: 0 }),
+  }),
   // Last, so a file missing a slice names the slice. One written before the keys were random has none: it is refused
   // like any missing field (a new world draws them).
   secrets: Schema.Struct({ jwt: SecretKey, idp: SecretKey, codes: SecretKey }).annotations({

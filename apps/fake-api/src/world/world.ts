@@ -21,6 +21,7 @@ import { makeSeedContext } from "./seed-context";
 import { keysOf } from "../auth/keys";
 import { drawSecrets, type WorldSecrets } from "./secrets";
 import { seedIdempotency, type IdempotencyState } from "./idempotency";
+import { seedMailbox, type MailboxState } from "../mailbox/mailbox";
 
 /**
  * The whole simulated backend: plain JSON data, one property per slice. A new slice adds its state type here
@@ -49,6 +50,8 @@ export interface World {
   readonly rewards: RewardsState;
   /** First replies of money-moving calls by Idempotency-Key (world/idempotency.ts): saved with the money moved. */
   readonly idempotency: IdempotencyState;
+  /** Every e-mail and SMS the operator sent, per address (mailbox/mailbox.ts): non-production reading only. */
+  readonly mailbox: MailboxState;
 }
 
 export const WORLD_SLICES = [
@@ -104,5 +107,6 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     help: seedHelp(ctx, core),
     rewards: seedRewards(ctx, core),
     idempotency: seedIdempotency(),
+    mailbox: seedMailbox(),
   };
 };

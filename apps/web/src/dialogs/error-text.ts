@@ -12,7 +12,12 @@ import {
 } from "@waea/domain/ports";
 import type { ProfileRefused } from "@waea/domain/profile";
 import type { RewardsRefused } from "@waea/domain/rewards";
-import type { BillingTypeTransferRefused, SimActionRefused, SimCallFailed } from "@waea/domain/sim";
+import type {
+  BillingTypeTransferRefused,
+  SimActionRefused,
+  SimCallFailed,
+  SimSettingsNeedConfirmation,
+} from "@waea/domain/sim";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
 import type { UsageError } from "@waea/domain/usage";
 import { absurd } from "effect/Function";
@@ -42,6 +47,7 @@ export type WebError =
   | SignInRefused
   | SimActionRefused
   | SimCallFailed
+  | SimSettingsNeedConfirmation
   | UsageError;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
@@ -81,6 +87,9 @@ export const errorText = (error: WebError): DialogText => {
     case "SignInRefused":
     case "SimActionRefused":
       return keyed(error.messageKey);
+    case "SimSettingsNeedConfirmation":
+      // The page asks first (SIM-01); a save that reaches here unconfirmed says what it waits for.
+      return keyed("sim.confirm_forced_changes");
     case "SimCallFailed":
       // An ended session or an unreachable API is said as such, not as "try again later".
       return error.cause._tag === "ApiFailure" || error.cause._tag === "Forbidden"

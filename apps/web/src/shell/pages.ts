@@ -81,6 +81,14 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "afterpay-return": () => import("../pages/shop/thanks/afterpay-return-page"),
   thanks: () => import("../pages/shop/thanks/thanks-page"),
   "sim-select-product": () => import("../pages/shop/multi-sim/multi-sim-page"),
+  // issue 15, SIM: the SIM card actions (SIM-08) and their pages: disable and enable (SIM-02), swap (SIM-03),
+  // details (SIM-04), phone number change (SIM-05). The call settings (SIM-01) are on supp-features.
+  "profile.mobile.sim-card-actions": () => import("../pages/sim/sim-card-actions-page"),
+  "profile.mobile.disable-sim": () => import("../pages/sim/sim-toggle-page"),
+  "profile.mobile.enable-sim": () => import("../pages/sim/sim-toggle-page"),
+  "profile.mobile.sim-swap": () => import("../pages/sim/sim-swap-page"),
+  "profile.mobile.sim-details": () => import("../pages/sim/sim-details-page"),
+  "profile.mobile.phone-number-change": () => import("../pages/sim/phone-number-change-page"),
 };
 
 /**

@@ -74,6 +74,7 @@ export {
 export { SimStatus, simDetails, type SimDetails } from "./sim-status";
 export { changePhoneNumber, searchPhoneNumbers, type ServiceRef } from "./use-cases/change-phone-number";
 export { runSimAction, type RunSimActionInput, type SensitiveSimCommand } from "./use-cases/run-sim-action";
+export { loadSimDetails } from "./use-cases/load-sim-details";
 export { loadSimSettings } from "./use-cases/load-sim-settings";
 export { saveSimSettings, type SaveSimSettingsInput } from "./use-cases/save-sim-settings";
 export { sendSimAuthCode } from "./use-cases/send-auth-code";

@@ -31,7 +31,7 @@ describe("supplementary features (PLAN-08)", () => {
       ),
     ).toBeTruthy();
     expect(autoActiveOf("prepay@waea.test")).toBe(!was);
-    expect((screen.getByRole("switch") as HTMLInputElement).checked).toBe(!was);
+    expect((toggle as HTMLInputElement).checked).toBe(!was);
   }, 30_000);
 
   it("PLAN-08: the page is not there where the build does not offer international roaming", async () => {

@@ -18,6 +18,7 @@ import { errorText, failureText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { AccountProduct } from "../profile/account-product";
+import { SimSettingsCard } from "../sim/sim-settings-card";
 
 /** International roaming: what it is, daily roaming auto-activation as a switch, and the roaming add-ons. */
 const InternationalRoaming = ({
@@ -108,14 +109,20 @@ const Features = ({ account, product }: AccountPageProps & { readonly product: M
 
 /**
  * PLAN-08, profile/mobile/supp-features: the supplementary features the build offers for the service: international
- * roaming (Settings.supplementaryFeatures), with daily roaming auto-activation switched on or off.
+ * roaming (Settings.supplementaryFeatures), with daily roaming auto-activation switched on or off; and the call
+ * settings (SIM-01, where /link/sim-settings lands).
  */
 const SuppFeaturesPage = (props: AccountPageProps) => {
   const { t } = useTranslation("sim");
   return (
     <ProfilePage title="sim:features_title">
       <AccountProduct account={props.account} empty={<p>{t("sim:features_no_product")}</p>}>
-        {(product) => <Features {...props} product={product} />}
+        {(product) => (
+          <div className="account-cards">
+            <Features {...props} product={product} />
+            <SimSettingsCard customerUUID={props.account.uuid} product={product} />
+          </div>
+        )}
       </AccountProduct>
     </ProfilePage>
   );

@@ -1,0 +1,75 @@
+import type { MobileProduct } from "@waea/domain/account";
+import { mobileNumberText } from "@waea/domain/validation";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../components/card/card";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
+import { AccountProduct } from "../profile/account-product";
+import { ProfilePage } from "../profile/profile-page-frame";
+import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { BACK_TO_ACTIONS } from "./sim-back";
+import { useSimDetails } from "./use-sim-details";
+
+const Details = ({
+  customerUUID,
+  product,
+}: {
+  readonly customerUUID: string;
+  readonly product: MobileProduct;
+}) => {
+  const { t } = useTranslation(["sim", "errors", "web"]);
+  const sim = useSimDetails(customerUUID, product.UUID);
+  const loaded = sim.state;
+  if (loaded.status === "loading")
+    return (
+      <SkeletonGroup>
+        <Skeleton shape="card" height="14rem" />
+      </SkeletonGroup>
+    );
+  if (loaded.status === "failed" || loaded.status === "crashed") {
+    const text = loaded.status === "failed" ? errorText(loaded.error) : DEFECT_TEXT;
+    return <ErrorState message={t(text.key, text.params ?? {})} onRetry={sim.reload} />;
+  }
+  const details = loaded.value;
+  const facts: ReadonlyArray<readonly [string, string | undefined]> = [
+    ["sim:details_sim_id", details.simId],
+    ["sim:details_imsi", details.imsi],
+    ["sim:details_number", details.msisdn === undefined ? undefined : mobileNumberText(details.msisdn)],
+    ["sim:details_state", t(details.enabled ? "sim:details_enabled" : "sim:details_disabled")],
+    ["sim:details_kind", t(details.esim ? "sim:details_esim" : "sim:details_physical")],
+    ["sim:details_puk", details.puk],
+  ];
+  return (
+    <Card>
+      <dl className="facts">
+        {facts
+          .filter(([, value]) => value !== undefined)
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+      </dl>
+    </Card>
+  );
+};
+
+/**
+ * SIM-04, profile/mobile/sim-card-actions/sim-details: the SIM ID, IMSI, number and state of the service's SIM, and
+ * its PUK only where the build shows it (the pukDisplay flag, off in production).
+ */
+const SimDetailsPage = ({ account }: AccountPageProps) => {
+  const { t } = useTranslation("sim");
+  return (
+    <ProfilePage title="sim:action_details" back={BACK_TO_ACTIONS}>
+      <AccountProduct account={account} empty={<p>{t("sim:features_no_product")}</p>}>
+        {(product) => <Details customerUUID={account.uuid} product={product} />}
+      </AccountProduct>
+    </ProfilePage>
+  );
+};
+
+export default withAccount(SimDetailsPage);
