@@ -1,4 +1,10 @@
 import type { BillingError } from "@waea/domain/billing";
+import type {
+  BroadbandOrderFailed,
+  BroadbandOrderStillProcessing,
+  BroadbandRefused,
+} from "@waea/domain/broadband";
+import type { CheckoutPaymentFailed, CheckoutRefused } from "@waea/domain/checkout";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -27,6 +33,12 @@ export type WebError =
   | ApiError
   | BillingError
   | BillingTypeTransferRefused
+  // s4-broadband: the broadband flow's and its checkout's refusals (BB-01)
+  | BroadbandOrderFailed
+  | BroadbandOrderStillProcessing
+  | BroadbandRefused
+  | CheckoutPaymentFailed
+  | CheckoutRefused
   | CardConfirmationError
   | NumberNotFound
   | OnboardingFailed
@@ -101,6 +113,19 @@ export const errorText = (error: WebError): DialogText => {
         key: "errors:server_message",
         params: { message: extractErrorText(undefined, error.message) },
       };
+    // s4-broadband: the broadband flow (BB-01): an order that failed says the operator's note when it has one.
+    case "BroadbandRefused":
+      return keyed(error.key);
+    case "BroadbandOrderFailed":
+      return error.note === undefined
+        ? keyed(error.key)
+        : { key: "errors:server_message", params: { message: error.note } };
+    case "BroadbandOrderStillProcessing":
+      return keyed("broadband.order_still_processing");
+    case "CheckoutRefused":
+      return keyed(error.issues[0]?.key ?? "checkout.no_data");
+    case "CheckoutPaymentFailed":
+      return keyed("checkout.card_payment_failed");
     default:
       return absurd(error);
   }

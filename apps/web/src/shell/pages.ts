@@ -74,6 +74,9 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.broadband.balance.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
+  // s4-broadband (#16): the broadband flow (BB-01) and its thanks page.
+  broadband: () => import("../pages/broadband/broadband-flow-page"),
+  "thanks-broadband": () => import("../pages/broadband/thanks-broadband-page"),
 };
 
 /**
