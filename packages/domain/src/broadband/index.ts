@@ -110,6 +110,15 @@ export type {
 export { broadbandOrderValue, followBroadbandOrder } from "./use-cases/follow-order";
 export { searchBroadbandAddress } from "./use-cases/search-address";
 export {
+  FIBRE_DESK_PAGE_SIZE,
+  FIBRE_NOTE_MAX,
+  addFibreNote,
+  checkFibreNote,
+  listFibreRecords,
+  purgeFibreRecord,
+  showFibreRecord,
+} from "./use-cases/fibre-desk";
+export {
   StoredBroadbandOrder,
   forgetStoredBroadbandOrder,
   loadStoredBroadbandOrder,
