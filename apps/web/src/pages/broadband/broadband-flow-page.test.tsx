@@ -36,6 +36,9 @@ describe("broadband flow page (BB-01)", () => {
     expect((await screen.findByRole("status", { name: "" })).textContent).toContain(
       "Good news: broadband is available at 12 Queen Street",
     );
+    const plan =
+      (await screen.findAllByRole("radio"))[0]?.closest("label")?.querySelector("span")?.textContent ?? "";
+    expect(plan).not.toBe("");
     await toCheckout(app);
     expect(screen.getByRole("textbox", { name: "Street" })).toHaveProperty("value", "12 Queen Street");
     expect(screen.getByRole("textbox", { name: "Postcode" })).toHaveProperty("value", "1010");
@@ -55,6 +58,11 @@ describe("broadband flow page (BB-01)", () => {
     expect(currentPath(app)).toBe("/thanks-broadband");
     expect(await screen.findByText("12 Queen Street, Auckland Central, Auckland 1010")).toBeTruthy();
     expect(checkoutPosts(app)).toHaveLength(1);
+    // the new fibre service is the newest: the broadband page shows its plan, not yet activated (status 2)
+    await app.user.click(screen.getByRole("link", { name: "Go to my broadband" }));
+    const card = await screen.findByRole("region", { name: "Fibre broadband" }, { timeout: 10_000 });
+    expect(within(card).getByText(plan)).toBeTruthy();
+    expect(within(card).getByText("Not activated")).toBeTruthy();
   }, 60_000);
 
   it("BB-01: a customer who leaves while the order is set up comes back to it", async () => {
