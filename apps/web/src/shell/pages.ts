@@ -77,6 +77,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   // s4-broadband (#16): the broadband flow (BB-01) and its thanks page.
   broadband: () => import("../pages/broadband/broadband-flow-page"),
   "thanks-broadband": () => import("../pages/broadband/thanks-broadband-page"),
+  // s4-broadband (#16): the profile's fibre pages (BB-04); subscribing is the broadband flow.
+  "profile.broadband.ufb": () => import("../pages/broadband/fibre-subscriptions-page"),
+  "profile.broadband.ufb.subscriptions": () => import("../pages/broadband/fibre-subscriptions-page"),
+  "profile.broadband.ufb.subscribe": () => import("../pages/broadband/broadband-flow-page"),
 };
 
 /**
