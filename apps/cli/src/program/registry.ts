@@ -66,6 +66,7 @@ export const CommandEntries: ReadonlyArray<CommandEntry> = [
   }),
   entry("sim", async () => (await import("../commands/sim/group")).simGroup),
   entry("porting", async () => (await import("../commands/porting/group")).portingGroup),
+  entry("fibre", async () => (await import("../commands/fibre/group")).fibreGroup),
   entry("rates", async () => {
     const m = await import("../commands/rates/list");
     return (wire) => m.ratesCommand(wire(m.run));

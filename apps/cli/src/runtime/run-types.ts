@@ -1,6 +1,7 @@
 import type * as Effect from "effect/Effect";
 import type { BillingApi } from "@waea/domain/billing/api";
 import type { BillingRoutesApi } from "@waea/domain/billing-routes/api";
+import type { BroadbandApi } from "@waea/domain/broadband/api";
 import type { AccountProductsApi } from "@waea/domain/checks/api";
 import type { Language, Settings } from "@waea/domain/config";
 import type { PaymentsApi } from "@waea/domain/payments/api";
@@ -26,6 +27,7 @@ export type CliServices =
   | BillingRoutesApi
   | UsageApi
   | SimApi
+  | BroadbandApi
   | Storage
   | Analytics;
 

@@ -1,4 +1,9 @@
 import type { BillingError } from "@waea/domain/billing";
+import type {
+  BroadbandOrderFailed,
+  BroadbandOrderStillProcessing,
+  BroadbandRefused,
+} from "@waea/domain/broadband";
 import type { CartRefused } from "@waea/domain/cart";
 import type { CheckoutPaymentFailed, CheckoutRefused } from "@waea/domain/checkout";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
@@ -34,6 +39,9 @@ export type WebError =
   | ApiError
   | BillingError
   | BillingTypeTransferRefused
+  | BroadbandOrderFailed
+  | BroadbandOrderStillProcessing
+  | BroadbandRefused
   | CardConfirmationError
   | CartRefused
   | CheckoutPaymentFailed
@@ -115,6 +123,15 @@ export const errorText = (error: WebError): DialogText => {
         key: "errors:server_message",
         params: { message: extractErrorText(undefined, error.message) },
       };
+    // The broadband flow (BB-01): an order that failed says the operator's note when it has one.
+    case "BroadbandRefused":
+      return keyed(error.key);
+    case "BroadbandOrderFailed":
+      return error.note === undefined
+        ? keyed(error.key)
+        : { key: "errors:server_message", params: { message: error.note } };
+    case "BroadbandOrderStillProcessing":
+      return keyed("broadband.order_still_processing");
     case "CartRefused":
       return keyed(
         error.message.key,

@@ -89,6 +89,13 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.mobile.sim-swap": () => import("../pages/sim/sim-swap-page"),
   "profile.mobile.sim-details": () => import("../pages/sim/sim-details-page"),
   "profile.mobile.phone-number-change": () => import("../pages/sim/phone-number-change-page"),
+  // issue 16, broadband: the broadband flow (BB-01) and its thanks page.
+  broadband: () => import("../pages/broadband/broadband-flow-page"),
+  "thanks-broadband": () => import("../pages/broadband/thanks-broadband-page"),
+  // issue 16, broadband: the profile's fibre pages (BB-04); subscribing is the broadband flow.
+  "profile.broadband.ufb": () => import("../pages/broadband/fibre-subscriptions-page"),
+  "profile.broadband.ufb.subscriptions": () => import("../pages/broadband/fibre-subscriptions-page"),
+  "profile.broadband.ufb.subscribe": () => import("../pages/broadband/broadband-flow-page"),
 };
 
 /**

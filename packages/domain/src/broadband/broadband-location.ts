@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { DEFAULT_COUNTRY, type EshopAddress } from "../cart";
 
 /**
  * An address as the broadband address search finds it: the location provider and its id identify the premises
@@ -22,3 +23,22 @@ export type AddressSearchReply = typeof AddressSearchReply.Type;
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
 export const shouldSearchAddress = (query: string): boolean =>
   query.trim().length >= ADDRESS_SEARCH_MIN_LENGTH;
+
+/**
+ * The install address the checkout step starts from, read from the premises' one line ("12 Queen Street, Auckland
+ * Central, Auckland 1010"): the last part is the city and its postcode, the parts before it the street lines. The
+ * customer can correct it before paying.
+ */
+export const installAddressOf = (location: BroadbandLocation): EshopAddress => {
+  const parts = location.Formatted.split(",").map((part) => part.trim());
+  const place = parts.length > 1 ? (parts.at(-1) ?? "") : "";
+  const at = place.search(/\s\d{4}$/);
+  return {
+    Lines: parts.length > 1 ? parts.slice(0, -1) : parts,
+    City: at < 0 ? place : place.slice(0, at),
+    Postcode: at < 0 ? "" : place.slice(at + 1),
+    Country: DEFAULT_COUNTRY,
+    LocationProvider: location.LocationProvider,
+    LocationProviderIDX: location.LocationProviderIDX,
+  };
+};

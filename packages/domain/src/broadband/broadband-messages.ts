@@ -19,5 +19,7 @@ export const BroadbandMessageKeys = [
   "broadband.status_not_activated",
   "broadband.status_active",
   "broadband.status_not_active",
+  "broadband.no_params",
+  "broadband.note_too_long",
 ] as const;
 export type BroadbandMessageKey = (typeof BroadbandMessageKeys)[number];

@@ -24,6 +24,7 @@ export {
   ADDRESS_SEARCH_MIN_LENGTH,
   AddressSearchReply,
   BroadbandLocation,
+  installAddressOf,
   shouldSearchAddress,
 } from "./broadband-location";
 export { BroadbandMessageKeys } from "./broadband-messages";
@@ -99,6 +100,29 @@ export type { VisitFacts } from "./use-cases/book-visit";
 export { changeBroadbandPlan } from "./use-cases/change-broadband-plan";
 export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-offer";
 export { loadFibreSummary } from "./use-cases/load-fibre-summary";
+export { loadFibreServices } from "./use-cases/load-fibre-services";
+export type { FibreService } from "./use-cases/load-fibre-services";
 export type { FibreSummary } from "./use-cases/load-fibre-summary";
-export { orderBroadband } from "./use-cases/order-broadband";
-export type { OrderBroadbandInput, OrderBroadbandResult } from "./use-cases/order-broadband";
+export { orderBroadband, placeBroadbandOrder } from "./use-cases/order-broadband";
+export type {
+  OrderBroadbandInput,
+  OrderBroadbandResult,
+  PlaceBroadbandOrderResult,
+} from "./use-cases/order-broadband";
+export { broadbandOrderValue, followBroadbandOrder } from "./use-cases/follow-order";
+export { searchBroadbandAddress } from "./use-cases/search-address";
+export {
+  FIBRE_DESK_PAGE_SIZE,
+  FIBRE_NOTE_MAX,
+  addFibreNote,
+  checkFibreNote,
+  listFibreRecords,
+  purgeFibreRecord,
+  showFibreRecord,
+} from "./use-cases/fibre-desk";
+export {
+  StoredBroadbandOrder,
+  forgetStoredBroadbandOrder,
+  loadStoredBroadbandOrder,
+  saveStoredBroadbandOrder,
+} from "./use-cases/stored-order";

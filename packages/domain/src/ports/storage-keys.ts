@@ -18,6 +18,8 @@ export const StorageKeys = {
   routeApprovalToken: "waea.route-approval-token",
   preferences: "waea.preferences",
   rewardsCards: "waea.rewards-cards",
+  /** The broadband order being followed (BB-01): the flow, its network and the products before it. */
+  broadbandOrder: "waea.broadband-order",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 

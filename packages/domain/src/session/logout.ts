@@ -19,4 +19,5 @@ export const LOGOUT_CLEARS: ReadonlyArray<StorageKey> = [
   StorageKeys.cartToken,
   StorageKeys.swapFlag,
   StorageKeys.routeApprovalToken,
+  StorageKeys.broadbandOrder,
 ];

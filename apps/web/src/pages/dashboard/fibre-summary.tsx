@@ -1,16 +1,17 @@
-import type { FibreSummary } from "@waea/domain/broadband";
+import { fwaProductState, fwaProductStateKey, type FibreSummary } from "@waea/domain/broadband";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
 import { Stat } from "../../components/stat/stat";
+import { i18nKey } from "../../i18n/message";
 import { BalanceSection } from "./balance-section";
 import styles from "./dashboard.module.css";
 
 /**
  * The figures of a fibre customer's summary card: the plan the service is on (name, speeds, monthly price), its
- * service id, and the account's bill (what is owed and the next bill date, as of its read).
+ * service id and status in words, and the account's bill (what is owed and the next bill date, as of its read).
  */
 export const FibreFigures = ({ summary }: { readonly summary: FibreSummary }) => {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation(["dashboard", "broadband"]);
   const { plan, product, bill } = summary;
   return (
     <div className={styles.figures}>
@@ -26,6 +27,11 @@ export const FibreFigures = ({ summary }: { readonly summary: FibreSummary }) =>
       {product.ServiceID === undefined ? null : (
         <p className={styles.muted}>{t("dashboard:fibre_service_id", { id: product.ServiceID })}</p>
       )}
+      {/* The service's status in words (2 not activated until its install, 4 active, any other not active). */}
+      <Stat
+        label={t("dashboard:fibre_status")}
+        value={t(i18nKey(fwaProductStateKey(fwaProductState(product))))}
+      />
       {bill === undefined ? null : <BalanceSection balance={bill} readAtMillis={summary.readAtMillis} />}
     </div>
   );

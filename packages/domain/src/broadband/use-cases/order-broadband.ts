@@ -7,7 +7,7 @@ import {
   CheckoutPaymentFailed,
   CheckoutRefused,
   checkPaymentMethod,
-  completePurchase,
+  deliveryAddressIssues,
   paymentStep,
   savePurchase,
   type CheckoutReply,
@@ -33,7 +33,9 @@ import {
 } from "../broadband-errors";
 import type { BroadbandFlow } from "../broadband-flow";
 import { networkOf } from "../broadband-plan";
-import { awaitNewProduct, awaitOrderStatus, broadbandProductUUIDs } from "./await-order";
+import { broadbandProductUUIDs } from "./await-order";
+import { followBroadbandOrder, purchaseOf } from "./follow-order";
+import { saveStoredBroadbandOrder } from "./stored-order";
 
 export interface OrderBroadbandInput {
   readonly flow: BroadbandFlow;
@@ -62,34 +64,41 @@ export type OrderBroadbandResult =
       readonly visit: VisitKind;
       readonly purchase: SavedPurchase;
     }
+  | RedirectToInstalments;
+
+interface RedirectToInstalments {
+  readonly _tag: "RedirectToInstalments";
+  readonly flow: BroadbandFlow;
+  readonly clientSecret: string;
+  readonly returnUrl: string;
+  readonly purchase: SavedPurchase;
+}
+
+export type PlaceBroadbandOrderResult =
   | {
-      readonly _tag: "RedirectToInstalments";
+      readonly _tag: "Placed";
+      /** The flow with the order's uuid, the availability's UUID and status. */
       readonly flow: BroadbandFlow;
-      readonly clientSecret: string;
-      readonly returnUrl: string;
+      readonly orderId: string;
+      readonly visit: VisitKind;
+      /** The network's products before the order (the new one is the one not among them). */
+      readonly before: ReadonlyArray<string>;
       readonly purchase: SavedPurchase;
-    };
+    }
+  | RedirectToInstalments;
+
+type PlaceError = ApiError | BroadbandRefused | CheckoutRefused | CheckoutPaymentFailed;
 
 /**
- * The customer orders broadband (BB-01..03): the availability at the flow's address is checked ('No Fibre
- * services available' otherwise), the v2 checkout built and posted (/ufb/checkout for fibre, /eshop/v2/checkout for
- * fixed wireless), the card confirmed when the flag is on (or the instalment redirect returned), the order status
- * polled every 250 ms until COMPLETED or PROCESSING (FAILED rejects with the first order note; fibre orders are read
- * from UFB_order, fixed wireless ones from the e-shop's v2 order), then the new product waited for up to 3 minutes.
- * The flow gets the order's id; the next step is booking the install or scope visit.
+ * The customer places a broadband order (BB-01..03): the install address checked first (a street, a city and a
+ * postcode, spec 03 §5: nothing is sent without them), the availability at the flow's address ('No Fibre services
+ * available' otherwise), the v2 checkout built and posted (/ufb/checkout for fibre, /eshop/v2/checkout for fixed
+ * wireless), then the card confirmed when the flag is on (or the instalment redirect returned). The order is kept
+ * in storage from its reply on, so the customer can leave and come back to follow it (followBroadbandOrder).
  */
-export const orderBroadband = (
+export const placeBroadbandOrder = (
   input: OrderBroadbandInput,
-): Effect.Effect<
-  OrderBroadbandResult,
-  | ApiError
-  | BroadbandRefused
-  | CheckoutRefused
-  | CheckoutPaymentFailed
-  | BroadbandOrderFailed
-  | BroadbandOrderStillProcessing,
-  BroadbandApi | CheckoutApi | Payments | Storage | Analytics
-> =>
+): Effect.Effect<PlaceBroadbandOrderResult, PlaceError, BroadbandApi | CheckoutApi | Payments | Storage> =>
   Effect.gen(function* () {
     const api = yield* BroadbandApi;
     const checkoutApi = yield* CheckoutApi;
@@ -100,6 +109,8 @@ export const orderBroadband = (
       return yield* new CheckoutRefused({ issues: [{ key: "checkout.no_location" }] });
     if (flow.plan === undefined)
       return yield* new CheckoutRefused({ issues: [{ key: "checkout.plan_not_specified" }] });
+    const addressIssues = deliveryAddressIssues(input.address);
+    if (addressIssues.length > 0) return yield* new CheckoutRefused({ issues: addressIssues });
     const network = networkOf(flow.plan.BroadbandProductType);
 
     const availability = yield* api.serviceAvailability(network, {
@@ -128,8 +139,7 @@ export const orderBroadband = (
     });
     if (Either.isLeft(built)) return yield* new CheckoutRefused({ issues: built.left });
 
-    const products = broadbandProductUUIDs(api, network, input.customerUUID);
-    const before = new Set(yield* products);
+    const before = yield* broadbandProductUUIDs(api, network, input.customerUUID);
     const intent = yield* intentKeyOr(input.intent);
     const reply: CheckoutReply =
       network === "ufb"
@@ -143,21 +153,9 @@ export const orderBroadband = (
       service_id: availability.UUID,
       availability: accepted.right,
     };
-    const value = flow.plan.Price + (flow.with_wifi_router ? (flow.modem?.PriceCents ?? 0) : 0);
-    const purchase: SavedPurchase = {
-      kind: network,
-      status: "pending",
-      summary: {
-        number: orderId,
-        e_sim: false,
-        plan: { name: flow.plan.Name, price: flow.plan.Price },
-        address: flow.location.Formatted,
-        is_only_sim: false,
-      },
-      ...(reply.ClientSecret === undefined ? {} : { clientSecret: reply.ClientSecret }),
-      orderId,
-    };
+    const purchase = purchaseOf(ordered, orderId, reply.ClientSecret);
     yield* savePurchase(purchase);
+    yield* saveStoredBroadbandOrder({ flow: ordered, customerUUID: input.customerUUID, before });
 
     const step = paymentStep(input.method, reply.ClientSecret, input.flags);
     if (step._tag === "RedirectToInstalments")
@@ -176,28 +174,42 @@ export const orderBroadband = (
         ),
       );
     }
-
-    // fibre orders live in the fibre lifecycle service (UFB_order/{UUID}, notes included); fixed wireless orders
-    // are e-shop orders whose v2 detail carries OrderNotes. The fibre service keeps a record's notes oldest first,
-    // so the note that says why an order failed is its latest: that one is the "first order note" of spec 03 §4.
-    yield* awaitOrderStatus(
-      orderId,
-      network === "ufb"
-        ? Effect.map(api.fibreGet("UFB_order", orderId), (order) => ({
-            Status: order.Status,
-            OrderNotes: [...(order.Notes ?? [])].reverse(),
-          }))
-        : checkoutApi.order(input.customerUUID, orderId, "v2"),
-    );
-    const productUUID = yield* awaitNewProduct(products, before);
-
-    const completed = yield* completePurchase(purchase, value);
     return {
-      _tag: "Ordered",
+      _tag: "Placed",
       flow: ordered,
       orderId,
-      productUUID,
       visit: visitKind(accepted.right),
-      purchase: completed,
+      before,
+      purchase,
+    } as const;
+  });
+
+/**
+ * The customer orders broadband (BB-01..03) in one go: placeBroadbandOrder, then followBroadbandOrder (the order's
+ * status polled every 250 ms, the new product waited for up to 3 minutes). The next step is booking the install or
+ * scope visit.
+ */
+export const orderBroadband = (
+  input: OrderBroadbandInput,
+): Effect.Effect<
+  OrderBroadbandResult,
+  PlaceError | BroadbandOrderFailed | BroadbandOrderStillProcessing,
+  BroadbandApi | CheckoutApi | Payments | Storage | Analytics
+> =>
+  Effect.gen(function* () {
+    const placed = yield* placeBroadbandOrder(input);
+    if (placed._tag === "RedirectToInstalments") return placed;
+    const followed = yield* followBroadbandOrder({
+      flow: placed.flow,
+      customerUUID: input.customerUUID,
+      before: placed.before,
+    });
+    return {
+      _tag: "Ordered",
+      flow: placed.flow,
+      orderId: placed.orderId,
+      productUUID: followed.productUUID,
+      visit: placed.visit,
+      purchase: followed.purchase,
     } as const;
   });

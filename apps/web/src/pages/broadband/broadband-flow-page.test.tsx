@@ -1,0 +1,120 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp, withPortal, currentPath, type RenderedApp } from "../../test/render-app";
+import { returningVisitor } from "../../test/returning-visitor";
+
+const api = withPortal();
+
+const FIBRE = "fibre@waea.test";
+/** What the fake API takes to provision a paid order (order-payment.ts PROVISION_MS), and a second more. */
+const PROVISION = 31_000;
+
+const checkoutPosts = (app: RenderedApp) =>
+  app.requests.filter((request) => request.method === "POST" && request.path.endsWith("/ufb/checkout"));
+
+/** fibre@ at /broadband, the address searched and checked: the plan step. */
+const toPlans = async (street: string, path = "/broadband") => {
+  const storage = await returningVisitor(api(), FIBRE);
+  const app = await renderApp(api(), path, { storage });
+  await app.user.type(await screen.findByRole("textbox", { name: "Address" }), street);
+  await app.user.click(screen.getByRole("button", { name: "Search" }));
+  await screen.findByRole("group", { name: "Choose your address" });
+  await app.user.click(screen.getByRole("button", { name: "Check availability" }));
+  return app;
+};
+
+/** From the plan step to the checkout step with the first plan. */
+const toCheckout = async (app: RenderedApp) => {
+  await app.user.click(await screen.findByRole("button", { name: "Continue" }));
+  await app.user.click(await screen.findByRole("button", { name: "Go to checkout" }));
+  await screen.findByRole("region", { name: "Checkout" });
+};
+
+describe("broadband flow page (BB-01)", () => {
+  it("BB-01: fibre@ orders fibre at an available address, follows the order, books an install and sees the thanks page", async () => {
+    const app = await toPlans("12 Queen");
+    expect((await screen.findByRole("status", { name: "" })).textContent).toContain(
+      "Good news: broadband is available at 12 Queen Street",
+    );
+    const plan =
+      (await screen.findAllByRole("radio"))[0]?.closest("label")?.querySelector("span")?.textContent ?? "";
+    expect(plan).not.toBe("");
+    await toCheckout(app);
+    expect(screen.getByRole("textbox", { name: "Street" })).toHaveProperty("value", "12 Queen Street");
+    expect(screen.getByRole("textbox", { name: "Postcode" })).toHaveProperty("value", "1010");
+    await app.user.click(screen.getByRole("button", { name: "Pay and order" }));
+    const progress = await screen.findByRole(
+      "region",
+      { name: "Setting up your order" },
+      { timeout: 10_000 },
+    );
+    expect(within(progress).getByRole("link", { name: "Leave and come back later" })).toBeTruthy();
+    api().store.clock.advance(PROVISION);
+    const booking = await screen.findByRole("region", { name: "Book an install" }, { timeout: 10_000 });
+    const slots = within(booking).getAllByRole("radio");
+    expect(slots.length).toBeGreaterThan(0);
+    await app.user.click(within(booking).getByRole("button", { name: "Book this time" }));
+    await screen.findByRole("heading", { level: 1, name: "Thanks for your broadband order" });
+    expect(currentPath(app)).toBe("/thanks-broadband");
+    expect(await screen.findByText("12 Queen Street, Auckland Central, Auckland 1010")).toBeTruthy();
+    expect(checkoutPosts(app)).toHaveLength(1);
+    // the new fibre service is the newest: the broadband page shows its plan, not yet activated (status 2)
+    await app.user.click(screen.getByRole("link", { name: "Go to my broadband" }));
+    const card = await screen.findByRole("region", { name: "Fibre broadband" }, { timeout: 10_000 });
+    expect(within(card).getByText(plan)).toBeTruthy();
+    expect(within(card).getByText("Not activated")).toBeTruthy();
+  }, 60_000);
+
+  it("BB-01: a customer who leaves while the order is set up comes back to it", async () => {
+    const storage = await returningVisitor(api(), FIBRE);
+    const first = await renderApp(api(), "/broadband", { storage });
+    await first.user.type(await screen.findByRole("textbox", { name: "Address" }), "12 Queen");
+    await first.user.click(screen.getByRole("button", { name: "Search" }));
+    await first.user.click(await screen.findByRole("button", { name: "Check availability" }));
+    await toCheckout(first);
+    await first.user.click(screen.getByRole("button", { name: "Pay and order" }));
+    await screen.findByRole("region", { name: "Setting up your order" }, { timeout: 10_000 });
+    first.unmount();
+    const again = await renderApp(api(), "/broadband", { storage });
+    await screen.findByRole("region", { name: "Setting up your order" });
+    api().store.clock.advance(PROVISION);
+    await screen.findByRole("region", { name: "Book an install" }, { timeout: 10_000 });
+    expect(checkoutPosts(again)).toHaveLength(0);
+  }, 60_000);
+
+  it("BB-01: an address that needs a scope visit offers only a scope visit", async () => {
+    const app = await toPlans("8 Riccarton");
+    expect((await screen.findByRole("status", { name: "" })).textContent).toContain("scope visit");
+    await app.user.click(await screen.findByRole("button", { name: "Continue" }));
+    const summary = await screen.findByRole("region", { name: "Check your order" });
+    expect(within(summary).getByText("Scope visit, then the install")).toBeTruthy();
+  }, 30_000);
+
+  it("BB-01: an address without fibre is 'No Fibre services available' and goes no further", async () => {
+    await toPlans("1 Rural Delivery");
+    expect((await screen.findByRole("alert")).textContent).toBe("No Fibre services available");
+    expect(screen.queryByRole("group", { name: "Plans" })).toBeNull();
+  }, 30_000);
+
+  it("BB-01: an install address without street, city or postcode gets the spec's messages and nothing is sent", async () => {
+    const app = await toPlans("12 Queen");
+    await toCheckout(app);
+    for (const name of ["Street", "Suburb (optional)", "Town or city", "Postcode"])
+      await app.user.clear(screen.getByRole("textbox", { name }));
+    await app.user.click(screen.getByRole("button", { name: "Pay and order" }));
+    const described = (name: string) => {
+      const field = screen.getByRole("textbox", { name });
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      return (field.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" ");
+    };
+    expect(await screen.findByText("Street name is required")).toBeTruthy();
+    expect(described("Street")).toContain("Street name is required");
+    expect(described("Town or city")).toContain("City is required");
+    expect(described("Postcode")).toContain("Postcode is required");
+    expect(checkoutPosts(app)).toHaveLength(0);
+    expect(app.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+  }, 30_000);
+});
