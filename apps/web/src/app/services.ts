@@ -3,6 +3,7 @@ import type { BillingRoutesApi } from "@waea/domain/billing-routes/api";
 import type { BroadbandApi } from "@waea/domain/broadband/api";
 import type { AccountProductsApi } from "@waea/domain/checks/api";
 import type { CheckoutApi } from "@waea/domain/checkout/api";
+import type { GroupsApi } from "@waea/domain/groups/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
@@ -26,6 +27,7 @@ export type AppApis =
   | PaymentsApi
   | BillingApi
   | BillingRoutesApi
+  | GroupsApi
   | OnboardingApi
   | PlansApi
   | RewardsApi

@@ -1,4 +1,6 @@
 import type { BillingError } from "@waea/domain/billing";
+import type { RouteRefused, RouteTokenError } from "@waea/domain/billing-routes";
+import type { GroupRefused } from "@waea/domain/groups";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -28,12 +30,15 @@ export type WebError =
   | BillingError
   | BillingTypeTransferRefused
   | CardConfirmationError
+  | GroupRefused
   | NumberNotFound
   | OnboardingFailed
   | PaymentsError
   | PlansRefused
   | ProfileRefused
   | RewardsRefused
+  | RouteRefused
+  | RouteTokenError
   | SignInRefused
   | SimActionRefused
   | SimCallFailed
@@ -71,6 +76,9 @@ export const errorText = (error: WebError): DialogText => {
         ...(error.params === undefined ? {} : { params: error.params }),
       });
     case "BillingTypeTransferRefused":
+    case "GroupRefused":
+    case "RouteRefused":
+    case "RouteTokenError":
     case "NumberNotFound":
     case "RewardsRefused":
     case "SignInRefused":

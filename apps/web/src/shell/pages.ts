@@ -74,6 +74,11 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.broadband.balance.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
+  // issue 17: billing routes (BR-01..04) with each route's meter and history, customer and mobile groups (GRP-01..04).
+  "billing-routes": () => import("../pages/billing-routes/billing-routes-page"),
+  "profile.balance.add-billing-method": () => import("../pages/billing-routes/add-route-page"),
+  "profile.balance.edit-billing-method": () => import("../pages/billing-routes/edit-route-page"),
+  "profile.balance.accept-billing-method": () => import("../pages/billing-routes/accept-route-page"),
 };
 
 /**
