@@ -79,6 +79,8 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.balance.add-billing-method": () => import("../pages/billing-routes/add-route-page"),
   "profile.balance.edit-billing-method": () => import("../pages/billing-routes/edit-route-page"),
   "profile.balance.accept-billing-method": () => import("../pages/billing-routes/accept-route-page"),
+  "profile.customer-groups": () => import("../pages/groups/customer-groups-page"),
+  "profile.mobile-groups": () => import("../pages/groups/mobile-groups-page"),
 };
 
 /**
