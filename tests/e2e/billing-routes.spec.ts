@@ -67,7 +67,7 @@ test.describe("billing routes (BR-01..04, a route's meter and history)", () => {
     await switchLanguage(page, "mi-NZ");
     await expect(heading(page)).toHaveText("Ngā ara utu");
     await expect(page.getByRole("table", { name: "Te hītori o Keri's top-ups" })).toContainText(
-      "I whakapau a Keri Anderson mō he utu tōmua, ka utua e Ruth Anderson",
+      "I whakapau a Keri Anderson mō tētahi utu tōmua, ka utua e Ruth Anderson",
     );
     await expectAccessible(page);
   });
