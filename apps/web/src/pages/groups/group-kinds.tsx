@@ -47,7 +47,9 @@ export const GroupKindsCard = () => {
               <strong>{t(i18nKey(groupKindLabelKey(kind)))}</strong>
             </dt>
             <dd>
-              {t(i18nKey(groupKindDescriptionKey(kind)))} {t("groups:min_sims", { sims: MIN_SIMS[kind] })}
+              {t(i18nKey(groupKindDescriptionKey(kind)))}
+              <br />
+              {t("groups:min_sims", { sims: MIN_SIMS[kind] })}
             </dd>
           </div>
         ))}
