@@ -65,6 +65,12 @@ export const billingRoutesExamples: Examples<typeof billingRoutesCalls> = {
       };
     },
   },
+  "billingRoutes.routeHistory": {
+    as: PAYER,
+    input: async (context) => ({
+      params: { customerUuid: context.customer(), routeUuid: (await routeOf(context))?.UUID ?? "" },
+    }),
+  },
   "billingRoutes.routeApprovalAction": {
     as: PAYER,
     input: async (context) => ({

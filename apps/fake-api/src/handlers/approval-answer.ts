@@ -13,6 +13,7 @@ import { uuidFor } from "../world/prng";
 import { fullName } from "./approval-parties";
 import { newRoute, routeBetween } from "./billing-route-view";
 import { GroupTexts, invitedService, joinRefusal } from "./group-rules";
+import { recordRouteEvent } from "./route-history";
 import { checkSpendTerms } from "./route-terms";
 import { entryOf } from "./record-entry";
 
@@ -48,12 +49,25 @@ const billingEffect = (
     const uuid = uuidFor(context.world.seed, `route:new:${state.counter}`);
     const type = approval.ApprovalType === "BILLING_INVITE" ? "invite" : "request";
     const name = fullName(context.world, sender);
-    state.routes[uuid] = newRoute(context.world, uuid, payer, payee, {
+    // An invite's limit is the payer's own (they sent it); the one invited does not set what the payer spends.
+    const limit =
+      approval.ApprovalType === "BILLING_INVITE"
+        ? (approval.SpendLimit ?? terms.SpendLimit)
+        : terms.SpendLimit;
+    const route = newRoute(context.world, uuid, payer, payee, {
       ...terms,
+      ...(limit === undefined ? {} : { SpendLimit: limit }),
       Name: routeName(terms.Name, approval.Description),
       ...(approval.Description === undefined ? {} : { Description: approval.Description }),
       ...(name === undefined ? {} : { RequestedByCustomerName: name }),
       Approvals: [{ Type: type, UUID: approval.UUID, ApprovalCode: approval.ApprovalCode ?? "" }],
+    });
+    state.routes[uuid] = route;
+    recordRouteEvent(context.world, uuid, context.nowMillis, {
+      Kind: "created",
+      ByCustomerUUID: approver,
+      ...(route.SpendLimit === undefined ? {} : { SpendLimit: route.SpendLimit }),
+      ...(route.Name === undefined ? {} : { Name: route.Name }),
     });
   };
 };

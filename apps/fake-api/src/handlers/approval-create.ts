@@ -8,6 +8,7 @@ import {
 } from "@waea/domain/billing-routes";
 import { SPID } from "@waea/domain/config";
 import { GroupRequestTexts, byCustomer, byService, mayManage } from "@waea/domain/groups";
+import { MAX_CENTS } from "@waea/domain/money";
 import { millisToNanos } from "@waea/domain/ports";
 import { isRefusal, refuse, type Refusal, type SignedInContext } from "../server/handler";
 import { uuidFor } from "../world/prng";
@@ -87,6 +88,8 @@ const checkRequest = (context: SignedInContext, body: ApprovalCreateRequest): Re
   if (to === "") return refuse(400, GroupRequestTexts["groups.no_params"]);
   if (to.length > MAX_REQUESTED_TO || !isRecipient(context.world, to))
     return refuse(400, "body.RequestedTo: must be an e-mail address or a New Zealand mobile number");
+  if (body.SpendLimit !== undefined && (body.SpendLimit < 0 || body.SpendLimit > MAX_CENTS))
+    return refuse(400, translate("en", "billing-routes.invalid_limit"));
   if (body.Description.length > MAX_DESCRIPTION)
     return refuse(400, `body.Description: at most ${MAX_DESCRIPTION} characters`);
   const product = body.RequestedByProductUUID;
@@ -160,6 +163,9 @@ export const createApproval = (context: SignedInContext, body: ApprovalCreateReq
     SPID,
     Status: "REQUEST",
     CreatedAtNanos: millisToNanos(now),
+    ...(body.ApprovalType === "BILLING_INVITE" && body.SpendLimit !== undefined
+      ? { SpendLimit: body.SpendLimit }
+      : {}),
   };
   state.approvals[uuid] = approval;
   mailInvite(context, approval, name);

@@ -58,6 +58,7 @@ type ServiceIds = Exclude<
   | "billingRoutes.listRequests"
   | "billingRoutes.updateRoute"
   | "billingRoutes.deleteRoute"
+  | "billingRoutes.routeHistory"
   | "billingRoutes.routeApprovalAction"
 >;
 

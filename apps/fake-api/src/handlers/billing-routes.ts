@@ -10,6 +10,7 @@ import { answerApproval } from "./approval-answer";
 import { holdsCode, isAddressedTo, mayAnswer, newestFirst } from "./approval-parties";
 import { approvalServiceHandlers } from "./approval-service";
 import { isSide, routeRightsOf, routesOf, routeView, validCardCount } from "./billing-route-view";
+import { recordRouteEvent, routeTrail } from "./route-history";
 import { checkSpendTerms } from "./route-terms";
 import { entryOf } from "./record-entry";
 
@@ -45,6 +46,7 @@ const routeHandlers: Pick<
   | "billingRoutes.listRequests"
   | "billingRoutes.updateRoute"
   | "billingRoutes.deleteRoute"
+  | "billingRoutes.routeHistory"
   | "billingRoutes.routeApprovalAction"
 > = {
   "billingRoutes.listRoutes": ({ params }, context) => {
@@ -97,6 +99,12 @@ const routeHandlers: Pick<
       RemainingSpendLimit: remainingAfter(route, body.SpendLimit),
     };
     context.world.billingRoutes.routes[route.UUID] = updated;
+    recordRouteEvent(context.world, route.UUID, context.nowMillis, {
+      Kind: "changed",
+      ByCustomerUUID: params.customerUuid,
+      SpendLimit: body.SpendLimit,
+      Name: updated.Name ?? "",
+    });
     return routeView(updated, params.customerUuid);
   },
 
@@ -118,7 +126,17 @@ const routeHandlers: Pick<
     );
     if (Either.isLeft(allowed)) return refuse(400, translate("en", allowed.left));
     delete context.world.billingRoutes.routes[route.UUID];
+    delete context.world.billingRoutes.history[route.UUID];
     return undefined;
+  },
+
+  // Both sides read the trail; neither writes it (ours, issue #17).
+  "billingRoutes.routeHistory": ({ params }, context) => {
+    const customer = ownCustomer(context, params.customerUuid);
+    if (isRefusal(customer)) return customer;
+    const route = ownRoute(context, params.customerUuid, params.routeUuid);
+    if (route === undefined) return refuse(404, OBJECT_NOT_FOUND);
+    return { Entries: routeTrail(context.world, route.UUID) };
   },
 
   "billingRoutes.routeApprovalAction": ({ params, body }, context) => {

@@ -5,6 +5,7 @@ import {
   type ApprovalStatus,
   type ApprovalType,
   type BillingRoute,
+  type RouteHistoryEntry,
 } from "@waea/domain/billing-routes";
 import { millisToNanos } from "@waea/domain/ports";
 import type { CoreState } from "./core";
@@ -22,6 +23,8 @@ export type StoredRoute = Omit<BillingRoute, "RoutingType">;
 export interface BillingRoutesState {
   readonly routes: Record<string, StoredRoute>;
   readonly approvals: Record<string, Approval>;
+  /** Each route's audit trail, oldest first (ours: who spent what through it, who opened or changed it). */
+  readonly history: Record<string, ReadonlyArray<RouteHistoryEntry>>;
   /** Counts approvals and routes created through the API (deterministic new ids and codes). */
   counter: number;
 }
@@ -173,9 +176,33 @@ export const seedBillingRoutes = (ctx: SeedContext, core: CoreState): BillingRou
         ? []
         : [{ Type: "request", UUID: request.UUID, ApprovalCode: request.ApprovalCode ?? "" }],
   };
+  // The route opened when payer@ approved child@'s request; child@ has spent $17.50 of its $50 this cycle.
+  const payerName = fullName(core, payer) ?? "";
+  const history: ReadonlyArray<RouteHistoryEntry> = [
+    {
+      UUID: `${route.UUID}:1`,
+      Kind: "created",
+      AtNanos: millisToNanos(ctx.nowMillis - 40 * DAY + 30 * MINUTE),
+      ByCustomerUUID: payer,
+      ByName: payerName,
+      SpendLimit: 5000,
+      Name: "Keri's mobile",
+    },
+    {
+      UUID: `${route.UUID}:2`,
+      Kind: "spent",
+      AtNanos: millisToNanos(ctx.nowMillis - 3 * DAY),
+      ByCustomerUUID: child,
+      ByName: fullName(core, child) ?? "",
+      AmountCents: 1750,
+      What: "Top-up",
+      ChargedToName: payerName,
+    },
+  ];
   return {
     routes: { [route.UUID]: route },
     approvals: Object.fromEntries(approvals.map((a) => [a.UUID, a])),
+    history: { [route.UUID]: history },
     counter: 0,
   };
 };

@@ -136,7 +136,12 @@ export const WorldSchema = Schema.Struct({
     sequence: Counter,
   }),
   groups: slice("groups", { customerGroups: Objects, mobileGroups: Objects, counter: Counter }),
-  billingRoutes: slice("billingRoutes", { routes: Objects, approvals: Objects, counter: Counter }),
+  billingRoutes: slice("billingRoutes", {
+    routes: Objects,
+    approvals: Objects,
+    history: Lists,
+    counter: Counter,
+  }),
   help: slice("help", { categories: List, sections: List, articles: List }),
   rewards: slice("rewards", {
     bonuses: List,

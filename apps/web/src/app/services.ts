@@ -4,6 +4,7 @@ import type { BroadbandApi } from "@waea/domain/broadband/api";
 import type { AccountProductsApi } from "@waea/domain/checks/api";
 import type { CartApi } from "@waea/domain/cart/api";
 import type { CheckoutApi } from "@waea/domain/checkout/api";
+import type { GroupsApi } from "@waea/domain/groups/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
@@ -27,6 +28,7 @@ export type AppApis =
   | PaymentsApi
   | BillingApi
   | BillingRoutesApi
+  | GroupsApi
   | OnboardingApi
   | PlansApi
   | RewardsApi

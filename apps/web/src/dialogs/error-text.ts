@@ -6,6 +6,8 @@ import type {
 } from "@waea/domain/broadband";
 import type { CartRefused } from "@waea/domain/cart";
 import type { CheckoutPaymentFailed, CheckoutRefused } from "@waea/domain/checkout";
+import type { RouteRefused, RouteTokenError } from "@waea/domain/billing-routes";
+import type { GroupRefused } from "@waea/domain/groups";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -46,12 +48,15 @@ export type WebError =
   | CartRefused
   | CheckoutPaymentFailed
   | CheckoutRefused
+  | GroupRefused
   | NumberNotFound
   | OnboardingFailed
   | PaymentsError
   | PlansRefused
   | ProfileRefused
   | RewardsRefused
+  | RouteRefused
+  | RouteTokenError
   | SignInRefused
   | SimActionRefused
   | SimCallFailed
@@ -90,6 +95,9 @@ export const errorText = (error: WebError): DialogText => {
         ...(error.params === undefined ? {} : { params: error.params }),
       });
     case "BillingTypeTransferRefused":
+    case "GroupRefused":
+    case "RouteRefused":
+    case "RouteTokenError":
     case "NumberNotFound":
     case "RewardsRefused":
     case "SignInRefused":

@@ -96,6 +96,13 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.broadband.ufb": () => import("../pages/broadband/fibre-subscriptions-page"),
   "profile.broadband.ufb.subscriptions": () => import("../pages/broadband/fibre-subscriptions-page"),
   "profile.broadband.ufb.subscribe": () => import("../pages/broadband/broadband-flow-page"),
+  // issue 17: billing routes (BR-01..04) with each route's meter and history, customer and mobile groups (GRP-01..04).
+  "billing-routes": () => import("../pages/billing-routes/billing-routes-page"),
+  "profile.balance.add-billing-method": () => import("../pages/billing-routes/add-route-page"),
+  "profile.balance.edit-billing-method": () => import("../pages/billing-routes/edit-route-page"),
+  "profile.balance.accept-billing-method": () => import("../pages/billing-routes/accept-route-page"),
+  "profile.customer-groups": () => import("../pages/groups/customer-groups-page"),
+  "profile.mobile-groups": () => import("../pages/groups/mobile-groups-page"),
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { millisToNanos } from "../ports";
+import { Cents } from "../money";
+import { millisToNanos, nanosToMillis } from "../ports";
 
 /** The kinds of approval the operator's approval service holds (spec 03 §3). */
 export const ApprovalType = Schema.Literal(
@@ -34,6 +35,8 @@ export const Approval = Schema.Struct({
   SPID: Schema.Number,
   Status: ApprovalStatus,
   CreatedAtNanos: Schema.optional(Schema.Number),
+  /** A billing invite's spend limit in cents, set by the payer who sends it (ours: the spec leaves it to the answer). */
+  SpendLimit: Schema.optional(Cents),
 });
 export type Approval = typeof Approval.Type;
 
@@ -63,6 +66,15 @@ export const isApprovalExpired = (
   nowMillis: number,
 ): boolean => approval.Status === "REQUEST" && approval.ExpiresAtNanos <= millisToNanos(nowMillis);
 
+/** How long a pending approval can still be answered, in whole minutes rounded up (0 once expired). */
+export const minutesLeft = (
+  approval: Pick<Approval, "ExpiresAtNanos" | "Status">,
+  nowMillis: number,
+): number =>
+  approval.Status !== "REQUEST"
+    ? 0
+    : Math.max(0, Math.ceil((nanosToMillis(approval.ExpiresAtNanos) - nowMillis) / 60_000));
+
 /**
  * The approval service create (and /invite) body: SPID, CustomerUUID (the sender), RequestedByProductUUID,
  * RequestedTo, Description, ExpiresAtNanos, ApprovalType, and for group invites the group as ResourceUUID.
@@ -76,6 +88,7 @@ export const ApprovalCreateRequest = Schema.Struct({
   ExpiresAtNanos: Schema.Number,
   ApprovalType,
   ResourceUUID: Schema.optional(Schema.String),
+  SpendLimit: Schema.optional(Cents),
 });
 export type ApprovalCreateRequest = typeof ApprovalCreateRequest.Type;
 

@@ -12,6 +12,7 @@ import type {
 import type { RouteApprovalActionRequest } from "./approval-action";
 import type { BillingRoute, BillingRoutesReply, RouteRequestsReply } from "./billing-route";
 import type { RouteDeleteQuery } from "./route-delete";
+import type { RouteHistoryReply } from "./route-history";
 import type { RouteUpdateRequest } from "./route-update";
 
 /**
@@ -39,6 +40,11 @@ export interface BillingRoutesApiService {
     routeUuid: string,
     query: RouteDeleteQuery,
   ) => Effect.Effect<void, ApiError>;
+  /** billingRoutes.routeHistory: a route's audit trail (spends, charges, changes), for either side. */
+  readonly routeHistory: (
+    customerUuid: string,
+    routeUuid: string,
+  ) => Effect.Effect<RouteHistoryReply, ApiError>;
   /** billingRoutes.routeApprovalAction: approves (with spend settings) or rejects an invite or request. */
   readonly routeApprovalAction: (
     customerUuid: string,

@@ -12,6 +12,7 @@ export {
   approvalState,
   inviteExpiresAtNanos,
   isApprovalExpired,
+  minutesLeft,
   type ApprovalState,
 } from "./approval";
 export {
@@ -39,6 +40,8 @@ export {
 export { RouteDeleteQuery, routeDeletion, type RouteDeleteError } from "./route-delete";
 export { routeInviteRequest, type RouteInviteError, type RouteInviteInput } from "./route-invite";
 export { RouteRefused, RouteTokenError } from "./route-refusal";
+export { mayChangeRoute, maySpendThrough, routeAllowance, type RouteAllowance } from "./route-allowance";
+export { RouteHistoryEntry, RouteHistoryKind, RouteHistoryReply } from "./route-history";
 export {
   NO_ROUTE_RIGHTS,
   hasParentRoute,
@@ -62,3 +65,5 @@ export { deleteBillingRoute } from "./use-cases/delete-billing-route";
 export { loadBillingRoutes, type BillingRoutesView } from "./use-cases/load-billing-routes";
 export { sendRouteInvite } from "./use-cases/send-route-invite";
 export { updateBillingRoute } from "./use-cases/update-billing-route";
+export { loadRouteHistory } from "./use-cases/route-history";
+export { forgetRouteInviteLink, openRouteInviteLink } from "./use-cases/route-invite-link";

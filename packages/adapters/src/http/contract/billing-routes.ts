@@ -10,6 +10,7 @@ import {
   InvitesApprovals,
   RouteApprovalActionRequest,
   RouteDeleteQuery,
+  RouteHistoryReply,
   RouteRequestsReply,
   RouteUpdateRequest,
 } from "@waea/domain/billing-routes";
@@ -60,6 +61,15 @@ const routeCalls = [
     params: Route,
     query: RouteDeleteQuery,
     reply: noContent,
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "billingRoutes.routeHistory",
+    method: "GET",
+    path: "/customers/{customerUuid}/billing-routes/{routeUuid}/history",
+    params: Route,
+    reply: json(RouteHistoryReply),
     auth: "bearer",
     replyShown: false,
   }),

@@ -17,6 +17,7 @@ export const makeHttpBillingRoutesApi = (client: HttpApiClient): BillingRoutesAp
       routes.updateRoute({ params: { customerUuid, routeUuid }, body }),
     deleteRoute: (customerUuid, routeUuid, query) =>
       routes.deleteRoute({ params: { customerUuid, routeUuid }, query }),
+    routeHistory: (customerUuid, routeUuid) => routes.routeHistory({ params: { customerUuid, routeUuid } }),
     routeApprovalAction: (customerUuid, body) =>
       routes.routeApprovalAction({ params: { customerUuid }, body }),
     createApproval: (body) => routes.createApproval({ body }),

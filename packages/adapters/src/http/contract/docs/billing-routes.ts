@@ -19,6 +19,11 @@ export const billingRoutesDocs: CallDocs = {
     summary: "Remove a route, unless it is the account's only valid billing method",
     spec: "02 §4; 03 §7",
   },
+  "billingRoutes.routeHistory": {
+    summary:
+      "A route's audit trail, newest first: who spent what through it (and the payer charged), who opened or changed it",
+    spec: "03 §3 (ours, issue #17: beyond the operator's API)",
+  },
   "billingRoutes.routeApprovalAction": {
     summary: "Approve (with spend settings) or reject a billing invite or request as this account",
     spec: "03 §4, §7",

@@ -1,0 +1,74 @@
+import type { RouteHistoryEntry } from "@waea/domain/billing-routes";
+import { formatNzd } from "@waea/domain/money";
+import { nanosToMillis } from "@waea/domain/ports";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Money } from "../../components/money";
+import { NzDate } from "../../components/nz-date";
+import { Table, type TableColumn } from "../../components/table/table";
+
+/** What a spend paid for, in the page's language; a purpose it does not know is shown as the operator wrote it. */
+const WHAT: Readonly<Record<string, string>> = {
+  "Top-up": "billing-routes:what_top_up",
+  "Add-on": "billing-routes:what_add_on",
+  "Bill payment": "billing-routes:what_bill",
+};
+
+const describe = (t: TFunction, entry: RouteHistoryEntry): string => {
+  const who = entry.ByName ?? t("billing-routes:someone");
+  switch (entry.Kind) {
+    case "spent": {
+      const what = entry.What === undefined ? "" : (WHAT[entry.What] ?? entry.What);
+      return t("billing-routes:history_spent", {
+        who,
+        what: what.startsWith("billing-routes:") ? t(what) : what,
+        payer: entry.ChargedToName ?? t("billing-routes:someone"),
+      });
+    }
+    case "created":
+      return entry.SpendLimit === undefined
+        ? t("billing-routes:history_created", { who })
+        : t("billing-routes:history_created_limit", { who, limit: formatNzd(entry.SpendLimit) });
+    case "changed":
+      return t("billing-routes:history_changed", {
+        who,
+        limit: formatNzd(entry.SpendLimit),
+      });
+  }
+};
+
+/** A route's audit trail (ours): who spent what through it, who opened or changed it, when; newest first. */
+export const RouteHistory = ({
+  name,
+  entries,
+}: {
+  readonly name: string;
+  readonly entries: ReadonlyArray<RouteHistoryEntry>;
+}) => {
+  const { t } = useTranslation(["billing-routes"]);
+  const columns: ReadonlyArray<TableColumn<RouteHistoryEntry>> = [
+    {
+      key: "when",
+      header: t("billing-routes:history_when"),
+      cell: (entry) => <NzDate millis={nanosToMillis(entry.AtNanos)} style="date-time" />,
+      rowHeader: true,
+    },
+    { key: "what", header: t("billing-routes:history_what"), cell: (entry) => describe(t, entry) },
+    {
+      key: "amount",
+      header: t("billing-routes:history_amount"),
+      cell: (entry) => (entry.AmountCents === undefined ? "" : <Money cents={entry.AmountCents} />),
+      align: "end",
+    },
+  ];
+  return entries.length === 0 ? (
+    <p>{t("billing-routes:history_none")}</p>
+  ) : (
+    <Table
+      caption={t("billing-routes:history_caption", { name })}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.UUID}
+    />
+  );
+};

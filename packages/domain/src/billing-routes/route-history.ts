@@ -1,0 +1,28 @@
+import * as Schema from "effect/Schema";
+import { Cents } from "../money";
+
+/** created: the route opened; changed: its payer changed its terms; spent: money went through it. */
+export const RouteHistoryKind = Schema.Literal("created", "changed", "spent");
+export type RouteHistoryKind = typeof RouteHistoryKind.Type;
+
+/**
+ * One line of a route's audit trail (ours, beyond the operator's API): who did what when. A spend names the amount,
+ * what it paid for and the payer charged; a creation or change names the limit it set.
+ */
+export const RouteHistoryEntry = Schema.Struct({
+  UUID: Schema.String,
+  Kind: RouteHistoryKind,
+  AtNanos: Schema.Number,
+  ByCustomerUUID: Schema.String,
+  ByName: Schema.optional(Schema.String),
+  AmountCents: Schema.optional(Cents),
+  What: Schema.optional(Schema.String),
+  ChargedToName: Schema.optional(Schema.String),
+  SpendLimit: Schema.optional(Cents),
+  Name: Schema.optional(Schema.String),
+});
+export type RouteHistoryEntry = typeof RouteHistoryEntry.Type;
+
+/** GET /customers/{uid}/billing-routes/{id}/history: newest first. */
+export const RouteHistoryReply = Schema.Struct({ Entries: Schema.Array(RouteHistoryEntry) });
+export type RouteHistoryReply = typeof RouteHistoryReply.Type;
