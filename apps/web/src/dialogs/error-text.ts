@@ -1,4 +1,5 @@
 import type { BillingError } from "@waea/domain/billing";
+import { guestTargetFields, type GuestFailed, type GuestNotValid } from "@waea/domain/guest";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -13,6 +14,7 @@ import type { RewardsRefused } from "@waea/domain/rewards";
 import type { BillingTypeTransferRefused, SimActionRefused, SimCallFailed } from "@waea/domain/sim";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
 import type { UsageError } from "@waea/domain/usage";
+import { guestValidationFailure } from "@waea/domain/validation";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
 import { dialogText, i18nKey } from "../i18n/message";
@@ -28,6 +30,8 @@ export type WebError =
   | BillingError
   | BillingTypeTransferRefused
   | CardConfirmationError
+  | GuestFailed
+  | GuestNotValid
   | NumberNotFound
   | OnboardingFailed
   | PaymentsError
@@ -96,6 +100,15 @@ export const errorText = (error: WebError): DialogText => {
     case "PlansRefused":
     case "UsageError":
       return keyed(error.key);
+    case "GuestFailed":
+      // An API error the step passed on reads as on any call; otherwise the step's own text.
+      return error.cause !== undefined &&
+        error.cause._tag !== "CardConfirmationError" &&
+        error.messageKey === apiErrorMessageKey(error.cause)
+        ? errorText(error.cause)
+        : keyed(error.messageKey);
+    case "GuestNotValid":
+      return dialogText(guestValidationFailure(guestTargetFields(error.target)));
     case "CardConfirmationError":
       return {
         key: "errors:server_message",

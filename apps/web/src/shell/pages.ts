@@ -74,6 +74,9 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.broadband.balance.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
+  // issue 14, guest recharge and pay-bill (GST-01..03): not-found unless their flags and a captcha key are set.
+  recharge: () => import("../pages/guest/recharge-page"),
+  "guest-pay-bill": () => import("../pages/guest/guest-pay-bill-page"),
 };
 
 /**
