@@ -14,7 +14,13 @@ test.beforeEach(async ({ request }) => resetWorld(request));
  */
 const knownOf = async (request: APIRequestContext, email: string) => {
   const signIn = await request.post(`/api/v2/${SEED}/auth`, {
-    data: { IdentityProvider: "LOCAL", AuthID: email, AuthCode: DEMO_PASSWORD, SPID: SEED },
+    data: {
+      IdentityProvider: "LOCAL",
+      AuthID: email,
+      AuthCode: DEMO_PASSWORD,
+      SPID: SEED,
+      IncludeRoles: true,
+    },
   });
   const auth = (await signIn.json()) as { JWT: string; AuthResponse: { CustomerUUID: string } };
   const headers = { authorization: `Bearer ${auth.JWT}` };
