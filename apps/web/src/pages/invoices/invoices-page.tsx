@@ -130,6 +130,8 @@ const InvoicesPage = ({ account }: AccountPageProps) => {
     `${account.uuid}:${filter}:${page}`,
   );
   const state = load.state;
+  const list =
+    state.status === "ready" ? state.value : state.status === "loading" ? load.previous : undefined;
   const choose = (next: Filter) => {
     setFilter(next);
     setPage(1);
@@ -138,7 +140,7 @@ const InvoicesPage = ({ account }: AccountPageProps) => {
     <ProfilePage title="billing:invoices_title" width="wide">
       <Card title={t("billing:invoices_heading")}>
         <StatusFilter value={filter} onChange={choose} />
-        {state.status === "loading" ? (
+        {list === undefined && state.status === "loading" ? (
           <SkeletonGroup>
             <Skeleton shape="block" height="28rem" />
           </SkeletonGroup>
@@ -147,35 +149,36 @@ const InvoicesPage = ({ account }: AccountPageProps) => {
             message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
             onRetry={load.reload}
           />
-        ) : state.status === "crashed" ? null : state.value.loadingError !== undefined ? (
-          <ErrorState message={t(i18nKey(state.value.loadingError))} onRetry={load.reload} />
+        ) : list === undefined ? null : list.loadingError !== undefined ? (
+          <ErrorState message={t(i18nKey(list.loadingError))} onRetry={load.reload} />
         ) : (
-          <>
-            {state.value.overdueWarning === undefined ? null : (
+          // While another page loads, this one's rows stay (busy): the card keeps its size.
+          <div aria-busy={state.status === "loading" ? true : undefined}>
+            {list.overdueWarning === undefined ? null : (
               <p className={styles.warning} role="alert">
-                {t(i18nKey(state.value.overdueWarning))}
+                {t(i18nKey(list.overdueWarning))}
               </p>
             )}
-            {state.value.invoices.length === 0 ? (
+            {list.invoices.length === 0 ? (
               <EmptyState level={3} title={t("billing:no_invoices")} text={t("billing:no_invoices_text")} />
             ) : (
               <Table
                 caption={t("billing:invoices_caption", {
-                  page: state.value.pageNumber,
-                  pages: state.value.totalPages,
+                  page: list.pageNumber,
+                  pages: list.totalPages,
                 })}
                 columns={columns}
-                rows={state.value.invoices}
+                rows={list.invoices}
                 rowKey={(invoice) => invoice.Number}
               />
             )}
             <Pager
-              page={state.value.pageNumber}
-              totalPages={state.value.totalPages}
+              page={list.pageNumber}
+              totalPages={list.totalPages}
               onPage={setPage}
               label={t("billing:invoice_pages")}
             />
-          </>
+          </div>
         )}
       </Card>
     </ProfilePage>
