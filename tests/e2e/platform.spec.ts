@@ -5,11 +5,16 @@ import { heading } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-test("an unknown page answers 404 and shows the not-found page (APP-02)", async ({ page }) => {
+test("an unknown page answers 404 and shows the not-found page (APP-02); /recharge is not found in production (GST-03)", async ({
+  page,
+}) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(heading(page)).toHaveText("Page not found");
   await expectAccessible(page);
+  // Guest recharge is off with the production settings (GST-03); non-production/guest.spec.ts has it on.
+  await page.goto("/recharge");
+  await expect(heading(page)).toHaveText("Page not found");
 });
 
 test("a missing script answers 404, not the app; a deep link answers 200 (APP-02)", async ({

@@ -13,10 +13,11 @@ if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`E2E_WORKERS must
 /**
  * The first port of the end-to-end servers (worker i's server listens on E2E_PORT + i): not 8080, so a developer's
  * `npm start` may keep running, and one range per run (8180-9179, from the runner's pid) so a server orphaned by an
- * aborted run cannot block the next one. Set in the environment here so Playwright's workers, started after this
- * file is read, agree on it.
+ * aborted run cannot block the next one (a range holds the workers' servers and the non-production one). Set in the
+ * environment here so Playwright's workers, started after this file is read, agree on it.
  */
-process.env["E2E_PORT"] ??= String(8180 + (process.pid % Math.floor(1000 / WORKERS)) * WORKERS);
+const SERVERS = WORKERS + 1;
+process.env["E2E_PORT"] ??= String(8180 + (process.pid % Math.floor(1000 / SERVERS)) * SERVERS);
 const FIRST_PORT = Number(process.env["E2E_PORT"]);
 
 /**
@@ -35,13 +36,23 @@ if (!existsSync(chromium))
     `The end-to-end tests need Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
   );
 
-/** The server of worker `index`: `npm start`'s, with the control doors on and a fixed seed. */
+/**
+ * The port of the one non-production server (after the workers' servers): the specs under non-production/ run
+ * against it, one at a time (their project has one worker), whichever worker runs them.
+ */
+const NON_PRODUCTION_PORT = FIRST_PORT + WORKERS;
+
+/**
+ * The server of worker `index`: `npm start`'s, with the control doors on and a fixed seed; the last one serves the
+ * non-production settings (`npm start -- --non-production`, the same build).
+ */
 const server = (index: number) => {
   const port = FIRST_PORT + index;
+  const settings = index === WORKERS ? " --non-production" : "";
   return {
     // scripts/start.mjs builds the web app and the fake API when their sources changed, then serves both; the
     // servers start one after another, so only the first one builds.
-    command: `node scripts/start.mjs ${index === 0 ? "" : "--no-build "}--port ${port} --seed 67 --control`,
+    command: `node scripts/start.mjs ${index === 0 ? "" : "--no-build "}--port ${port} --seed 67 --control${settings}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: process.env["E2E_REUSE_SERVER"] === "1",
@@ -56,7 +67,8 @@ const server = (index: number) => {
  * CHROME_PATH overrides the path) against the server `npm start` runs: the web app and the fake API with the control
  * doors on and a fixed seed. Each worker has a server and world of its own (baseURL follows it), and every test
  * resets its worker's world through the control door first, so any test may run on any worker (fullyParallel);
- * timeouts are generous for a busy 2-core machine.
+ * timeouts are generous for a busy 2-core machine. The specs under non-production/ run against one more server with
+ * the non-production settings (guest recharge and pay-bill, the routes hidden in production).
  */
 export default defineConfig({
   testDir: ".",
@@ -89,5 +101,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: WORKERS }, (_, index) => server(index)),
+  projects: [
+    // Every spec but those under non-production/ runs against the production settings `npm start` serves.
+    { name: "production", testIgnore: "non-production/**" },
+    {
+      name: "non-production",
+      testMatch: "non-production/**/*.spec.ts",
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${NON_PRODUCTION_PORT}` },
+    },
+  ],
+  webServer: Array.from({ length: SERVERS }, (_, index) => server(index)),
 });

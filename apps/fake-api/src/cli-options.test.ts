@@ -9,6 +9,7 @@ describe("fake-api options", () => {
       seed: DEFAULT_SEED,
       bulk: 0,
       control: false,
+      nonProduction: false,
       corsOrigins: [],
     });
     const options = parseCliOptions(
@@ -22,6 +23,9 @@ describe("fake-api options", () => {
     expect(options).toMatchObject({ seed: 9, port: 9000, bulk: 100, control: true, stateFile: "w.json" });
     expect(options.frozenClockAt).toBe(Date.parse("2026-11-21T10:00:00Z"));
     expect(parseCliOptions([], { FAKE_API_CONTROL: "1" }).control).toBe(true);
+    // The one non-production switch: `npm start -- --non-production` (or FAKE_API_NON_PRODUCTION=1).
+    expect(parseCliOptions(["--non-production"], {}).nonProduction).toBe(true);
+    expect(parseCliOptions([], { FAKE_API_NON_PRODUCTION: "1" }).nonProduction).toBe(true);
     expect(
       parseCliOptions(["--cors-origin", "https://shop.example,http://localhost:5173"], {}).corsOrigins,
     ).toEqual(["https://shop.example", "http://localhost:5173"]);

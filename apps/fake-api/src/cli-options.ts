@@ -9,6 +9,8 @@ export interface CliOptions {
   readonly seed: number;
   readonly bulk: number;
   readonly control: boolean;
+  /** Serve the portal with the non-production settings (guest recharge and pay-bill, the hidden routes). */
+  readonly nonProduction: boolean;
   readonly stateFile?: string;
   readonly frozenClockAt?: number;
   readonly webDist?: string;
@@ -16,11 +18,12 @@ export interface CliOptions {
   readonly corsOrigins: readonly string[];
 }
 
-export const USAGE = `usage: fake-api [--port N] [--host H] [--seed N] [--bulk N] [--control] [--state FILE] [--clock ISO]
+export const USAGE = `usage: fake-api [--port N] [--host H] [--seed N] [--bulk N] [--control] [--non-production] [--state FILE] [--clock ISO]
   --port N      listen on N (PORT, default ${DEFAULT_PORT})
   --seed N      seed of the demo world (FAKE_API_SEED, default ${DEFAULT_SEED})
   --bulk N      N generated accounts for bulk@waea.test (FAKE_API_BULK)
   --control     enable /api/__control (FAKE_API_CONTROL=1)
+  --non-production  serve the portal with the non-production settings (FAKE_API_NON_PRODUCTION=1)
   --state FILE  keep the world in FILE across restarts (FAKE_API_STATE)
   --clock ISO   freeze the clock at this instant (FAKE_API_CLOCK)
   --cors-origin URLS  comma-separated origins whose pages may call the API (FAKE_API_CORS_ORIGINS; default none)`;
@@ -55,6 +58,7 @@ export const parseCliOptions = (argv: ReadonlyArray<string>, env: FakeApiEnv): C
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? "";
     if (arg === "--control") flags.set("control", "1");
+    else if (arg === "--non-production") flags.set("non-production", "1");
     else if (["--port", "--host", "--seed", "--bulk", "--state", "--clock", "--cors-origin"].includes(arg)) {
       const value = argv[index + 1];
       if (value === undefined) throw new Error(`${arg} needs a value`);
@@ -79,6 +83,10 @@ export const parseCliOptions = (argv: ReadonlyArray<string>, env: FakeApiEnv): C
     bulk: bulk === undefined ? 0 : integer("--bulk", bulk, 0, 100_000),
     corsOrigins,
     control: flags.has("control") || env.FAKE_API_CONTROL === "1" || env.FAKE_API_CONTROL === "true",
+    nonProduction:
+      flags.has("non-production") ||
+      env.FAKE_API_NON_PRODUCTION === "1" ||
+      env.FAKE_API_NON_PRODUCTION === "true",
     ...(state === undefined ? {} : { stateFile: state }),
     ...(frozen === undefined ? {} : { frozenClockAt: frozen }),
     ...(env.FAKE_API_WEB_DIST === undefined ? {} : { webDist: env.FAKE_API_WEB_DIST }),

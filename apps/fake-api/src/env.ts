@@ -9,6 +9,7 @@ export interface FakeApiEnv {
   readonly FAKE_API_CLOCK?: string;
   readonly FAKE_API_WEB_DIST?: string;
   readonly FAKE_API_CORS_ORIGINS?: string;
+  readonly FAKE_API_NON_PRODUCTION?: string;
 }
 
 const pick = (name: keyof FakeApiEnv): Partial<FakeApiEnv> => {
@@ -26,4 +27,5 @@ export const readEnv = (): FakeApiEnv => ({
   ...pick("FAKE_API_CLOCK"),
   ...pick("FAKE_API_WEB_DIST"),
   ...pick("FAKE_API_CORS_ORIGINS"),
+  ...pick("FAKE_API_NON_PRODUCTION"),
 });

@@ -30,7 +30,7 @@ const main = async (): Promise<void> => {
   const kept = seed === options.seed ? "" : ` from the state file, not --seed ${options.seed}`;
   console.log(
     `waea fake API on ${running.origin} (API ${running.baseUrl}, seed ${seed}${kept}` +
-      `${options.control ? ", control on" : ""}${options.stateFile === undefined ? "" : `, state ${options.stateFile}`})`,
+      `${options.control ? ", control on" : ""}${options.nonProduction ? ", non-production settings" : ""}${options.stateFile === undefined ? "" : `, state ${options.stateFile}`})`,
   );
   // A simulator keeps serving: a stray error outside a request is logged, never fatal.
   process.on("uncaughtException", (error) => console.error(`fake-api: ${error.stack ?? error.message}`));

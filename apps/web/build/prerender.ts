@@ -8,10 +8,11 @@ import { scriptsAfterFirstPaint } from "./script-priority";
 import { buildAfterPaintScript } from "./after-paint-script";
 import { pageDocument } from "./page-document";
 import { linkPageStyles, type Stylesheets } from "./page-styles";
+import { settingsMeta, type SettingsProfile } from "../src/config/served-settings";
 
 /** The server build of src/prerender/render-page.tsx, as this plugin imports it. */
 interface RenderModule {
-  readonly renderPage: (path: string, language: string) => Promise<string>;
+  readonly renderPage: (path: string, language: string, profile: SettingsProfile) => Promise<string>;
   readonly PUBLIC_PAGES: ReadonlyArray<PublicPage>;
   readonly NOT_FOUND_PAGE: PublicPage;
   readonly buildSettings: { readonly languages: ReadonlyArray<string>; readonly defaultLanguage: string };
@@ -20,13 +21,17 @@ interface RenderModule {
 /** Where the prerendered pages go inside the build, and the index the server reads. */
 export const PRERENDERED_FOLDER = "prerendered";
 const SHELL = "shell";
+/** The non-production copies of the pages, under dist/prerendered/ (served by `npm start -- --non-production`). */
+const NON_PRODUCTION_FOLDER = "non-production";
 
 /**
  * Public pages prerendered at build time (React 19's react-dom/static): after the browser build, the app is built
  * again for Node (src/prerender/render-page.tsx) and each public page is rendered, in every language of the build,
  * into the browser build's index.html: dist/prerendered/<language>/<page>.html with `<html lang>`, the page's
  * `<title>` and its markup in #root, shell.html (the bare app with its `<html lang>`, for the other locations),
- * and dist/prerendered/pages.json mapping paths to files. A page links its own components' CSS too (page-styles.ts)
+ * and dist/prerendered/pages.json mapping paths to files. The same pages are written again with the non-production
+ * settings under dist/prerendered/non-production/<language>/ (their head carries the settings meta,
+ * src/config/served-settings.ts): `npm start -- --non-production` serves those, with the same scripts. A page links its own components' CSS too (page-styles.ts)
  * and starts its scripts after its first paint (script-priority.ts): its first paint waits for its CSS only. The fake API serves
  * them (the language from `?language=` or the language cookie), and main.tsx hydrates them.
  */
@@ -68,26 +73,37 @@ export const prerender = (): Plugin => {
       const starter = await buildAfterPaintScript(config.root, outDir, config.base);
       const { languages, defaultLanguage } = render.buildSettings;
       const pages = [...render.PUBLIC_PAGES, render.NOT_FOUND_PAGE];
-      for (const language of languages) {
-        const folder = join(outDir, PRERENDERED_FOLDER, language);
-        await mkdir(folder, { recursive: true });
-        // The bare app in this language, for every other location: `<html lang>` right before any script runs.
-        await writeFile(join(folder, `${SHELL}.html`), pageDocument(template, "", language));
-        await compressBeside(join(folder, `${SHELL}.html`));
-        for (const page of pages) {
-          const markup = await render.renderPage(page.path, language);
-          const file = join(folder, `${page.name}.html`);
-          const document = pageDocument(template, markup, language);
-          await writeFile(file, scriptsAfterFirstPaint(linkPageStyles(document, stylesheets), starter));
-          await compressBeside(file);
+      const profiles: ReadonlyArray<readonly [SettingsProfile, string, string]> = [
+        ["production", PRERENDERED_FOLDER, template],
+        // The same build's pages with the non-production settings: the meta tells the app which settings it runs with.
+        [
+          "non-production",
+          join(PRERENDERED_FOLDER, NON_PRODUCTION_FOLDER),
+          template.replace("</head>", () => `  ${settingsMeta("non-production")}\n  </head>`),
+        ],
+      ];
+      for (const [profile, root, pageTemplate] of profiles)
+        for (const language of languages) {
+          const folder = join(outDir, root, language);
+          await mkdir(folder, { recursive: true });
+          // The bare app in this language, for every other location: `<html lang>` right before any script runs.
+          await writeFile(join(folder, `${SHELL}.html`), pageDocument(pageTemplate, "", language));
+          await compressBeside(join(folder, `${SHELL}.html`));
+          for (const page of pages) {
+            const markup = await render.renderPage(page.path, language, profile);
+            const file = join(folder, `${page.name}.html`);
+            const document = pageDocument(pageTemplate, markup, language);
+            await writeFile(file, scriptsAfterFirstPaint(linkPageStyles(document, stylesheets), starter));
+            await compressBeside(file);
+          }
         }
-      }
       const index: PrerenderedIndex = {
         languages: languages as PrerenderedIndex["languages"],
         defaultLanguage: defaultLanguage as PrerenderedIndex["defaultLanguage"],
         pages: Object.fromEntries(render.PUBLIC_PAGES.map((page) => [page.path, page.name])),
         notFound: render.NOT_FOUND_PAGE.name,
         shell: SHELL,
+        nonProduction: NON_PRODUCTION_FOLDER,
       };
       await writeFile(join(outDir, PRERENDERED_FOLDER, "pages.json"), `${JSON.stringify(index, null, 2)}\n`);
     },

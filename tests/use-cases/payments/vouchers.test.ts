@@ -95,10 +95,12 @@ describe("promo codes (PAY-05)", () => {
     const prepay = await signedIn(api(), "prepay@waea.test");
     const applied = await prepay.run(redeemPromoCode(prepay.customer, DEMO_PROMO_CODES.valid));
     expect(applied.Description).toMatch(/\$5\.00 credit/);
-    for (const code of [DEMO_PROMO_CODES.valid, DEMO_PROMO_CODES.expired, "NOPE"])
-      expect(refusal(await prepay.attempt(redeemPromoCode(prepay.customer, code)))).toBe(
-        "payments.promo_code_error",
-      );
+    // Each refusal in the operator's own words: used already, expired, unknown.
+    const refused = async (code: string) =>
+      refusal(await prepay.attempt(redeemPromoCode(prepay.customer, code)));
+    expect(await refused(DEMO_PROMO_CODES.valid)).toBe("payments.promo_code_already_applied");
+    expect(await refused(DEMO_PROMO_CODES.expired)).toBe("payments.promo_code_expired");
+    expect(await refused("NOPE")).toBe("payments.promo_code_error");
     expect(refusal(await prepay.attempt(redeemPromoCode(prepay.customer, " ")))).toBe(
       "payments.no_promo_code",
     );

@@ -116,6 +116,11 @@ describe("guest purchases", () => {
     expect((await post("/guest/payment", { Amount: 0, LookupID: lookup, ResponseToken: token })).status).toBe(
       400,
     );
+    // A guest's bill payment keeps the pay-bill limits of a signed-in one: $1.00 to $10,000.00.
+    const refused = async (Amount: number) =>
+      (await post("/guest/payment", { Amount, LookupID: lookup, ResponseToken: token })).json().err_message;
+    expect(await refused(99)).toBe("The minimum payment is $1.00");
+    expect(await refused(1_000_001)).toBe("The maximum payment is $10,000.00");
   });
 });
 

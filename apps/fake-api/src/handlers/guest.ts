@@ -1,6 +1,6 @@
 import type { guestCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
-import { creditPrepay } from "@waea/domain/payments";
+import { checkPayBillAmount, creditPrepay } from "@waea/domain/payments";
 import { millisToNanos } from "@waea/domain/ports";
 import { hasText, validateTopUpCents, validateVoucherCode } from "@waea/domain/validation";
 import * as Either from "effect/Either";
@@ -15,8 +15,6 @@ import { prepayView, savePrepay } from "./payments-ledger";
 
 /** A ResponseToken lives 30 minutes: long enough to pay, not to be reused another day. */
 const TOKEN_LIFETIME_MS = 30 * 60_000;
-/** A guest pays at most $10,000.00 of a bill at once. */
-const MAX_BILL_CENTS = 1_000_000;
 
 const validTarget = (
   context: HandlerContext,
@@ -140,9 +138,10 @@ export const guestHandlers: Handlers<typeof guestCalls> = {
     const target = validTarget(context, body.ResponseToken, { LookupID: body.LookupID });
     if (isRefusal(target)) return target;
     if (target.LookupID === undefined) return refuse(400, "A number is recharged with /guest/topup");
-    if (body.Amount < 1) return refuse(400, translate("en", "payments.amount_required"));
-    if (body.Amount > MAX_BILL_CENTS) return refuse(400, "Amount can't be more than $10000.00");
-    return cardOrder(context, target, "payment", body.Amount);
+    // The pay-bill limits of the signed-in payment (the domain's rule: $1.00 to $10,000.00).
+    const amount = checkPayBillAmount(body.Amount);
+    if (Either.isLeft(amount)) return refuse(400, translate("en", amount.left));
+    return cardOrder(context, target, "payment", amount.right);
   },
 
   "guest.purchases": ({ query }, context) => {

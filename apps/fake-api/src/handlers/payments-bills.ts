@@ -8,7 +8,7 @@ import { ownCustomer } from "./access";
 import { hasPostpay, payingCard, payingRoute, postpayProduct, say } from "./payments-access";
 import { spendThroughRoute } from "./route-spending";
 import { newSecret, recordTransaction } from "./payments-ledger";
-import { prepareSettlement } from "./payments-settle";
+import { isFibreServiceOf, prepareSettlement } from "./payments-settle";
 
 type BillCalls = Pick<
   typeof paymentsCalls,
@@ -39,7 +39,12 @@ export const paymentBillHandlers: Handlers<BillCalls> = {
    * route: settled at once. By bank transfer: recorded as PENDING, the bill stays as it is until the money arrives.
    */
   "payments.pay": ({ params, body }, context) => {
-    const product = postpayProduct(context, params.account, body.ProductInstanceUUID, true);
+    // A postpay mobile product's bill, or a fibre-only account's monthly bill (paid against its fibre service).
+    const owner = ownCustomer(context, params.account);
+    if (isRefusal(owner)) return owner;
+    const product = isFibreServiceOf(context.world, body.ProductInstanceUUID, params.account)
+      ? { UUID: body.ProductInstanceUUID }
+      : postpayProduct(context, params.account, body.ProductInstanceUUID, true);
     if (isRefusal(product)) return product;
     const world = context.world;
     const purpose = { Kind: "bill", ProductUUID: product.UUID } as const;

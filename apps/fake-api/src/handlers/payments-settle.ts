@@ -1,3 +1,4 @@
+import { isDeleted } from "@waea/domain/broadband";
 import { billingKind } from "@waea/domain/account";
 import type { PrepayProduct } from "@waea/domain/billing";
 import { PaymentsMessages, creditPrepay, settleBillPayment } from "@waea/domain/payments";
@@ -97,6 +98,12 @@ const DESCRIPTIONS: Readonly<Record<PaymentPurpose["Kind"], string>> = {
 };
 
 /** What a payment is for, as its transaction describes it: the add-on's name, "Bill payment" or "Top-up". */
+/** Whether a service is a live fibre service of the account. */
+export const isFibreServiceOf = (world: World, serviceUuid: string, customerUuid: string): boolean => {
+  const service = world.broadband.ufbProducts[serviceUuid];
+  return service !== undefined && service.CustomerUUID === customerUuid && !isDeleted(service);
+};
+
 export const describePurpose = (world: World, purpose: PaymentPurpose): string => {
   if (purpose.Kind !== "addon") return DESCRIPTIONS[purpose.Kind];
   const found = findPlanByAvailability(world.plans.catalog, purpose.AvailabilityUUID);
@@ -115,6 +122,19 @@ export const prepareSettlement = (
   nowMillis: number,
 ): Refusal | (() => Settled) => {
   const purpose = settlement.Purpose;
+  // A fibre-only account's monthly bill is paid against its fibre service (it has no mobile product).
+  if (purpose.Kind === "bill" && isFibreServiceOf(world, purpose.ProductUUID, settlement.CustomerUUID))
+    return () => {
+      const settled = billed(world, settlement, nowMillis);
+      recordTransaction(world, settlement.CustomerUUID, nowMillis, {
+        Status: "COMPLETED",
+        AmountCents: settlement.AmountCents,
+        Description: describePurpose(world, purpose),
+        PaymentMethodType: settlement.PaymentMethodType,
+        ...(settlement.CardLast4 === undefined ? {} : { CardLast4: settlement.CardLast4 }),
+      });
+      return settled;
+    };
   const product = world.core.products[purpose.ProductUUID];
   if (product === undefined || product.CustomerUUID !== settlement.CustomerUUID)
     return refuse(404, "The product this payment was for no longer exists");

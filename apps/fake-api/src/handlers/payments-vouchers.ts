@@ -108,10 +108,9 @@ export const paymentVoucherHandlers: Handlers<VoucherCalls> = {
     const promo = world.payments.promoCodes[code];
     if (promo === undefined) return refuse(404, say(PaymentsMessages.promoCodeError));
     if (promo.ExpiresAtNanos !== undefined && nanosToMillis(promo.ExpiresAtNanos) <= context.nowMillis)
-      return refuse(400, "This promo code has expired");
+      return refuse(410, say(PaymentsMessages.promoCodeExpired));
     const applied = world.payments.promoRedemptions[params.customerUUID] ?? [];
-    if (applied.includes(code))
-      return refuse(400, "This promo code has already been applied to this account");
+    if (applied.includes(code)) return refuse(409, say(PaymentsMessages.promoCodeAlreadyApplied));
     const target = creditTarget(context, params.customerUUID);
     if (target === undefined && !hasPostpay(world, params.customerUUID))
       return refuse(400, say(PaymentsMessages.promoCodeError));

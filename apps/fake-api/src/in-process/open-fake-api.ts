@@ -24,6 +24,8 @@ export interface InProcessOptions {
   readonly simulation?: Partial<SimulationSettings>;
   /** A built web app to serve at / with the single-page fallback, as `npm start` does (default: none). */
   readonly webDist?: string;
+  /** Serve the web app's pages with the non-production settings, as `--non-production` does (default: production). */
+  readonly nonProduction?: boolean;
   /** Other origins whose pages may call the API (CORS), as `--cors-origin` configures them (default: none). */
   readonly corsOrigins?: readonly string[];
 }
@@ -68,6 +70,7 @@ export const openFakeApi = async (options: InProcessOptions = {}): Promise<InPro
     control: true,
     log: () => undefined,
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+    ...(options.nonProduction === true ? { nonProduction: true } : {}),
     ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
   });
   await app.ready();

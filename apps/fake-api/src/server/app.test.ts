@@ -212,6 +212,47 @@ describe("the fake API server", () => {
     await built.close();
   });
 
+  it("serves the build's non-production pages with --non-production, the production ones otherwise (one build, two settings)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "waea-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>waea</title>");
+    for (const [folder, profile] of [
+      ["prerendered", "production"],
+      [join("prerendered", "non-production"), "non-production"],
+    ] as const)
+      for (const language of ["en", "mi-NZ"]) {
+        mkdirSync(join(dist, folder, language), { recursive: true });
+        for (const name of ["home", "not-found", "shell"])
+          writeFileSync(
+            join(dist, folder, language, `${name}.html`),
+            `<title>${profile} ${language} ${name}</title>`,
+          );
+      }
+    const index = {
+      languages: ["en", "mi-NZ"],
+      defaultLanguage: "en",
+      pages: { "/": "home" },
+      notFound: "not-found",
+    };
+    writeFileSync(
+      join(dist, "prerendered", "pages.json"),
+      JSON.stringify({ ...index, shell: "shell", nonProduction: "non-production" }),
+    );
+    const title = async (app: Awaited<ReturnType<typeof openTestApi>>, url: string) => {
+      const reply = await app.call({ method: "GET", url });
+      return `${reply.status} ${reply.body.match(/<title>([^<]+)/)?.[1] ?? ""}`;
+    };
+    const production = await openTestApi({ webDist: dist });
+    const demo = await openTestApi({ webDist: dist, nonProduction: true });
+    expect(await title(production, "/")).toBe("200 production en home");
+    expect(await title(demo, "/?language=mi-NZ")).toBe("200 non-production mi-NZ home");
+    expect(await title(demo, "/recharge")).toBe("200 non-production en shell");
+    // A route hidden in production (mobile security) is a page only with the non-production settings.
+    expect(await title(production, "/profile/mobile/security/basic")).toBe("404 production en not-found");
+    expect(await title(demo, "/profile/mobile/security/basic")).toBe("200 non-production en shell");
+    await production.close();
+    await demo.close();
+  });
+
   it("opens the control doors only when asked", async () => {
     const { call, store } = api();
     const digest = (await call({ method: "GET", url: "/api/__control/digest" })).json().Digest;

@@ -20,6 +20,8 @@ export interface AppOptions {
   readonly control: boolean;
   /** The built web app (apps/web/dist), served at / with the single-page fallback. */
   readonly webDist?: string;
+  /** Serve the web app with the non-production settings (`--non-production`); production otherwise. */
+  readonly nonProduction?: boolean;
   readonly log: (line: string) => void;
   /** Other origins whose pages may call the API (CORS); none by default, the portal is same-origin. */
   readonly corsOrigins?: readonly string[];
@@ -70,6 +72,6 @@ export const buildApp = async (store: WorldStore, options: AppOptions): Promise<
     handlers as unknown as Readonly<Record<string, AnyHandler>>,
     hot,
   );
-  await registerWebApp(app, options.webDist, API_PREFIX);
+  await registerWebApp(app, options.webDist, API_PREFIX, { production: options.nonProduction !== true });
   return app;
 };

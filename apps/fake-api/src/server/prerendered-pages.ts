@@ -10,6 +10,8 @@ interface PrerenderedIndex {
   readonly pages: Readonly<Record<string, string>>;
   readonly notFound: string;
   readonly shell: string;
+  /** The folder under prerendered/ of the pages rendered with the non-production settings (older builds: none). */
+  readonly nonProduction?: string;
 }
 
 export const PRERENDERED_FOLDER = "prerendered";
@@ -27,17 +29,24 @@ export type PageFile = (request: {
  * servedLanguage picks (`?language=`, else the language cookie, else the default), so the text and `<html lang>`
  * are right before any script runs. A location with other query values (they may change what a page renders) or
  * without a prerendered page gets the bare app in that language. A build without prerendered pages: index.html.
+ * Not `production`: the same pages rendered with the non-production settings (prerendered/non-production/).
  */
-export const prerenderedPages = (webDist: string): PageFile => {
+export const prerenderedPages = (webDist: string, production = true): PageFile => {
   const indexFile = join(webDist, PRERENDERED_FOLDER, "pages.json");
   if (!existsSync(indexFile)) return () => "index.html";
   const index = JSON.parse(readFileSync(indexFile, "utf8")) as PrerenderedIndex;
+  if (!production && index.nonProduction === undefined)
+    throw new Error("this web build has no non-production pages: rebuild it (npm run build -w @waea/web)");
+  const folder =
+    production || index.nonProduction === undefined
+      ? PRERENDERED_FOLDER
+      : `${PRERENDERED_FOLDER}/${index.nonProduction}`;
   return ({ url, cookie, notFound }) => {
     const { pathname, query } = splitLocation(url);
     const language = servedLanguage(index.languages, index.defaultLanguage, query["language"], cookie);
     const plain = Object.keys(query).every((key) => key === "language");
     const page = notFound ? index.notFound : index.pages[pathname];
     const name = plain && page !== undefined ? page : index.shell;
-    return `${PRERENDERED_FOLDER}/${language}/${name}.html`;
+    return `${folder}/${language}/${name}.html`;
   };
 };

@@ -13,6 +13,8 @@ export interface FakeApiOptions {
   readonly control?: boolean;
   readonly stateFile?: string;
   readonly webDist?: string;
+  /** Serve the web app with the non-production settings (`--non-production`). */
+  readonly nonProduction?: boolean;
   /** Freeze the clock at this instant (tests); otherwise real time, movable through the control doors. */
   readonly frozenClockAt?: number;
   readonly simulation?: Partial<SimulationSettings>;
@@ -52,6 +54,7 @@ export const startFakeApi = async (options: FakeApiOptions): Promise<RunningFake
     log,
     ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+    ...(options.nonProduction === true ? { nonProduction: true } : {}),
   });
   await app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
   const port = (app.server.address() as AddressInfo).port;

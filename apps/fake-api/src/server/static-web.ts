@@ -10,12 +10,6 @@ const NOT_BUILT =
   "<!doctype html><title>waea</title><p>The web app is not built yet: run <code>npm run build -w @waea/web</code> " +
   'and restart. The API is at <a href="/api/health">/api</a>.</p>';
 
-/**
- * The build served: a production one (`npm start` runs `vite build`), unless built with VITE_PRODUCTION=false, the
- * web build's own switch (apps/web/src/config/settings-from-env.ts).
- */
-const servedBuild = { production: process.env["VITE_PRODUCTION"] !== "false" };
-
 /** A file's path (under /assets, or a name with an extension): never a page, so no fallback to the app. */
 const isFilePath = (path: string): boolean =>
   path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1));
@@ -23,7 +17,7 @@ const isFilePath = (path: string): boolean =>
 /**
  * The built web app at /, with the single-page fallback: a GET outside /api that is not a file gets the app's HTML,
  * with 200 for a page of the portal's route table (the domain's, which the app routes by) and 404 for any other
- * path, where the app shows its not-found page (APP-02). The HTML is the page prerendered at build time in the
+ * path, where the app shows its not-found page (APP-02); which paths are pages depends on the settings served. The HTML is the page prerendered at build time in the
  * visitor's language where there is one, else the bare app with the right `<html lang>` (prerendered-pages.ts). A
  * missing file is a plain 404. Until apps/web/dist exists, / says so. Unknown /api paths are a 404 with err_message.
  */
@@ -31,7 +25,12 @@ export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string | undefined,
   apiPrefix: string,
+  settings: { readonly production: boolean },
 ) => {
+  // The settings served: production (`npm start`), unless the server was started with --non-production (the pages
+  // then come from the build's non-production copies, whose meta gives the app those settings) or the web app was
+  // built with VITE_PRODUCTION=false (the web build's own switch, apps/web/src/config/settings-from-env.ts).
+  const servedBuild = { production: settings.production && process.env["VITE_PRODUCTION"] !== "false" };
   const built = webDist !== undefined && existsSync(join(webDist, "index.html"));
   if (built)
     await app.register(fastifyStatic, {
@@ -44,7 +43,7 @@ export const registerWebApp = async (
       // The web build writes .br and .gz beside its assets: sent to browsers that accept them.
       preCompressed: true,
     });
-  const pageFile = built ? prerenderedPages(webDist) : () => "index.html";
+  const pageFile = built ? prerenderedPages(webDist, settings.production) : () => "index.html";
   app.setNotFoundHandler((request, reply) => {
     applyCors(request, reply);
     const path = request.url.split("?")[0] ?? "";

@@ -5,6 +5,7 @@ import type { AccountProductsApi } from "@waea/domain/checks/api";
 import type { CartApi } from "@waea/domain/cart/api";
 import type { CheckoutApi } from "@waea/domain/checkout/api";
 import type { GroupsApi } from "@waea/domain/groups/api";
+import type { GuestApi } from "@waea/domain/guest/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
@@ -36,7 +37,8 @@ export type AppApis =
   | CheckoutApi
   | BroadbandApi
   | SimApi
-  | UsageApi;
+  | UsageApi
+  | GuestApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

@@ -21,6 +21,11 @@ export interface Load<A, E> {
   readonly reload: () => void;
   /** Shows a value a change already returned (a use case answering with the new list), without asking again. */
   readonly replace: (value: A) => void;
+  /**
+   * While a new key loads (a list's next page): the value the page showed last, so it can keep those rows on screen
+   * (busy) instead of a skeleton of another size; undefined on the first load and once the new one arrived.
+   */
+  readonly previous?: A | undefined;
 }
 
 const loadedOf = <A, E>(outcome: Outcome<A, E>): Loaded<A, E> =>
@@ -44,6 +49,10 @@ export const useLoad = <A, E extends WebError>(
     undefined,
   );
   const at = `${key}#${version}`;
+  // The last value shown, of whichever key: what a list keeps on screen while its next page loads.
+  const [shown, setShown] = useState<A | undefined>(undefined);
+  const current = held?.at === at ? held.state : undefined;
+  if (current?.status === "ready" && current.value !== shown) setShown(current.value);
   const fetch = useEffectEvent(() => runtime.run(load(), { report: false }));
   useEffect(() => {
     let live = true;
@@ -55,7 +64,8 @@ export const useLoad = <A, E extends WebError>(
     };
   }, [at]);
   return {
-    state: held?.at === at ? held.state : { status: "loading" },
+    state: current ?? { status: "loading" },
+    previous: current === undefined ? shown : undefined,
     reload: () => setVersion((n) => n + 1),
     replace: (value) => setHeld({ at, state: { status: "ready", value } }),
   };

@@ -4,6 +4,7 @@ import {
   PlanKinds,
   ProfileTabs,
   developmentSettings,
+  nonProductionSettings,
   productionSettings,
   withSettings,
   type ChatProvider,
@@ -12,6 +13,7 @@ import {
   type HelpProvider,
   type Settings,
 } from "@waea/domain/config";
+import type { SettingsProfile } from "./served-settings";
 
 /** The build-time variables the portal reads (APP-07); every one is optional. */
 export type WebEnvironment = Readonly<Record<string, string | boolean | undefined>>;
@@ -53,17 +55,24 @@ const oneOf = <T extends string>(allowed: ReadonlyArray<T>, value: string): valu
   (allowed as ReadonlyArray<string>).includes(value);
 
 /**
- * Settings from the environment, starting from the domain's production (or development) defaults. Lists are comma
- * separated; VITE_FLAGS turns flags on by name and off with a leading minus ("anonymousRecharge,-fwa"). A value
- * that is not understood changes nothing and is listed in `problems`.
+ * Settings from the environment, starting from the domain's production (or development) defaults, or from its
+ * non-production settings when the server served the page with them (`served`, served-settings.ts: the run-time
+ * switch, which wins over the build's). Lists are comma separated; VITE_FLAGS turns flags on by name and off with a
+ * leading minus ("anonymousRecharge,-fwa"). A value that is not understood changes nothing and is listed in
+ * `problems`.
  */
-export const webConfigFrom = (env: WebEnvironment): WebConfig => {
+export const webConfigFrom = (env: WebEnvironment, served?: SettingsProfile): WebConfig => {
   const problems: string[] = [];
   const production = text(env, "VITE_PRODUCTION");
   if (production !== undefined && production !== "true" && production !== "false")
     problems.push(`VITE_PRODUCTION must be true or false, not "${production}"`);
   const isProduction = production === "true" || (production !== "false" && env["PROD"] === true);
-  const base = isProduction ? productionSettings : developmentSettings;
+  const base =
+    served === "non-production"
+      ? nonProductionSettings
+      : served === "production" || isProduction
+        ? productionSettings
+        : developmentSettings;
 
   const flags: Partial<Record<FeatureFlag, boolean>> = {};
   for (const item of list(text(env, "VITE_FLAGS") ?? "")) {

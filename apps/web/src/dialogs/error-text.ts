@@ -8,6 +8,7 @@ import type { CartRefused } from "@waea/domain/cart";
 import type { CheckoutPaymentFailed, CheckoutRefused } from "@waea/domain/checkout";
 import type { RouteRefused, RouteTokenError } from "@waea/domain/billing-routes";
 import type { GroupRefused } from "@waea/domain/groups";
+import { guestTargetFields, type GuestFailed, type GuestNotValid } from "@waea/domain/guest";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
@@ -27,6 +28,7 @@ import type {
 } from "@waea/domain/sim";
 import { extractErrorText, type NumberNotFound, type SignInRefused } from "@waea/domain/session";
 import type { UsageError } from "@waea/domain/usage";
+import { guestValidationFailure } from "@waea/domain/validation";
 import { absurd } from "effect/Function";
 import type { Crashed, Failed } from "../app/outcome";
 import { dialogText, i18nKey } from "../i18n/message";
@@ -49,6 +51,8 @@ export type WebError =
   | CheckoutPaymentFailed
   | CheckoutRefused
   | GroupRefused
+  | GuestFailed
+  | GuestNotValid
   | NumberNotFound
   | OnboardingFailed
   | PaymentsError
@@ -126,6 +130,15 @@ export const errorText = (error: WebError): DialogText => {
     case "PlansRefused":
     case "UsageError":
       return keyed(error.key);
+    case "GuestFailed":
+      // An API error the step passed on reads as on any call; otherwise the step's own text.
+      return error.cause !== undefined &&
+        error.cause._tag !== "CardConfirmationError" &&
+        error.messageKey === apiErrorMessageKey(error.cause)
+        ? errorText(error.cause)
+        : keyed(error.messageKey);
+    case "GuestNotValid":
+      return dialogText(guestValidationFailure(guestTargetFields(error.target)));
     case "CardConfirmationError":
       return {
         key: "errors:server_message",

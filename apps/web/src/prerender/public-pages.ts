@@ -34,4 +34,6 @@ export interface PrerenderedIndex {
   readonly notFound: string;
   /** The bare app (empty #root) with `<html lang>` set, for every location that is not prerendered. */
   readonly shell: string;
+  /** The folder under prerendered/ of the same pages rendered with the non-production settings. */
+  readonly nonProduction: string;
 }

@@ -1,7 +1,8 @@
 import type { Language } from "@waea/domain/config";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "../app/app";
-import { webConfig } from "../env";
+import type { SettingsProfile } from "../config/served-settings";
+import { webConfig, webConfigFor } from "../env";
 import { createI18n } from "../i18n/i18n";
 import { showLanguage } from "../i18n/show-language";
 import { makeAppState } from "../state/app-state";
@@ -19,14 +20,20 @@ const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
 
 /**
  * The HTML of the app at a location, as an anonymous visitor in a language first sees it (no runtime, no stored
- * session): React 19's prerender waits for every lazy page chunk and every i18n namespace the tree asks for, so
+ * session), with the settings of a profile (the production build's own, or the non-production ones the server
+ * serves with `--non-production`): React 19's prerender waits for every lazy page chunk and every i18n namespace the tree asks for, so
  * the markup is the finished page, and main.tsx hydrates it with the same state.
  */
-export const renderPage = async (path: string, language: Language): Promise<string> => {
-  const state = makeAppState(webConfig.settings);
+export const renderPage = async (
+  path: string,
+  language: Language,
+  profile: SettingsProfile = "production",
+): Promise<string> => {
+  const settings = profile === "production" ? webConfig.settings : webConfigFor(profile).settings;
+  const state = makeAppState(settings);
   showLanguage(state, language);
   state.startAnonymous();
-  const i18n = createI18n(webConfig.settings, language);
+  const i18n = createI18n(settings, language);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(<App state={state} i18n={i18n} ssrPath={path} />, {
     onError: (error) => {

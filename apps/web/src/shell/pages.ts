@@ -103,6 +103,9 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.balance.accept-billing-method": () => import("../pages/billing-routes/accept-route-page"),
   "profile.customer-groups": () => import("../pages/groups/customer-groups-page"),
   "profile.mobile-groups": () => import("../pages/groups/mobile-groups-page"),
+  // issue 14, guest recharge and pay-bill (GST-01..03): not-found unless their flags and a captcha key are set.
+  recharge: () => import("../pages/guest/recharge-page"),
+  "guest-pay-bill": () => import("../pages/guest/guest-pay-bill-page"),
 };
 
 /**

@@ -2,8 +2,10 @@ export { FeatureFlags, type FeatureFlag, type FeatureFlagValues } from "./featur
 export { SPID } from "./operator";
 export { LANGUAGE_COOKIE, languageCookie, languageCookieValue, servedLanguage } from "./served-language";
 export {
+  DEMO_CAPTCHA_KEY,
   developmentSettings,
   isFlagOn,
+  nonProductionSettings,
   productionFlags,
   productionSettings,
   withSettings,

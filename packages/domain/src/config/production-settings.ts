@@ -71,12 +71,27 @@ export const productionSettings: Settings = {
   stripePublishableKey: undefined,
 };
 
-/** Non-production builds additionally show the mobile security pages, checkout-landing, terms/:path and :slug. */
-export const developmentSettings: Settings = {
+/**
+ * The captcha site key of the non-production settings: the demo captcha (no provider is reached; the fake API takes
+ * any answer the demo captcha gives). A real deployment sets its provider's key (VITE_CAPTCHA_KEY).
+ */
+export const DEMO_CAPTCHA_KEY = "waea-demo-captcha";
+
+/**
+ * The non-production settings (`npm start -- --non-production`, the dev server, the web tests): `production` false,
+ * which shows the routes hidden in production (mobile security, checkout-landing, terms/:path, the product pages
+ * :slug and the shop's full catalogue), and the flags that are off in production that a demo needs: anonymous
+ * recharge and pay-bill (with the demo captcha key, without which both are not-found).
+ */
+export const nonProductionSettings: Settings = {
   ...productionSettings,
   production: false,
-  flags: { ...productionFlags, mobileSecurity: true },
+  flags: { ...productionFlags, mobileSecurity: true, anonymousRecharge: true, anonymousPayBill: true },
+  captchaKey: DEMO_CAPTCHA_KEY,
 };
+
+/** The dev server's settings: the non-production ones. */
+export const developmentSettings: Settings = nonProductionSettings;
 
 /** Settings with some values changed, for a shell's environment or a test. */
 export const withSettings = (

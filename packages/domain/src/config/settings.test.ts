@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FeatureFlags } from "./feature-flags";
-import { developmentSettings, isFlagOn, productionSettings, withSettings } from "./production-settings";
+import {
+  DEMO_CAPTCHA_KEY,
+  developmentSettings,
+  isFlagOn,
+  nonProductionSettings,
+  productionSettings,
+  withSettings,
+} from "./production-settings";
 
 describe("production settings (spec 03 §9)", () => {
   it.each([
@@ -44,6 +51,15 @@ describe("production settings (spec 03 §9)", () => {
   it("non-production shows mobile security", () => {
     expect(developmentSettings.production).toBe(false);
     expect(isFlagOn(developmentSettings, "mobileSecurity")).toBe(true);
+  });
+  it("non-production turns on guest recharge and pay-bill with the demo captcha key; production has neither (GST-03)", () => {
+    expect(nonProductionSettings.production).toBe(false);
+    expect(isFlagOn(nonProductionSettings, "anonymousRecharge")).toBe(true);
+    expect(isFlagOn(nonProductionSettings, "anonymousPayBill")).toBe(true);
+    expect(nonProductionSettings.captchaKey).toBe(DEMO_CAPTCHA_KEY);
+    expect(isFlagOn(productionSettings, "anonymousRecharge")).toBe(false);
+    expect(isFlagOn(productionSettings, "anonymousPayBill")).toBe(false);
+    expect(productionSettings.captchaKey).toBeUndefined();
   });
   it("changes single flags without losing the others", () => {
     const s = withSettings(productionSettings, { flags: { anonymousRecharge: true }, captchaKey: "k" });

@@ -40,3 +40,10 @@ export {
   type GuestResult,
   type PayAsGuestInput,
 } from "./use-cases/pay-as-guest";
+export { validateGuestForm, type GuestForm, type GuestFormField, type GuestFormInput } from "./guest-form";
+export {
+  GUEST_PURCHASE_POLL_MILLIS,
+  GUEST_PURCHASE_WINDOW_MILLIS,
+  guestPurchaseSchedule,
+  waitForGuestPurchase,
+} from "./purchase-wait";

@@ -102,10 +102,13 @@ export {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
   payBill,
+  payFibreBill,
+  refreshAccountBillAfterPayment,
   refreshBalanceAfterPayment,
   refreshPostpayBalance,
   type PayBillAmount,
   type PayBillInput,
+  type PayFibreBillInput,
   type PayBillResult,
   type PostpayBalanceRefresh,
 } from "./use-cases/pay-bill";

@@ -44,6 +44,10 @@ export const PaymentsMessages = {
   voucherAlreadyRedeemed: "payments.voucher_already_redeemed",
   noPromoCode: "payments.no_promo_code",
   promoCodeError: "payments.promo_code_error",
+  /** The operator's 410 for a promo code past its end date. */
+  promoCodeExpired: "payments.promo_code_expired",
+  /** The operator's 409 for a promo code this account has used. */
+  promoCodeAlreadyApplied: "payments.promo_code_already_applied",
   // payment history groups
   statusRefunded: "payments.status_refunded",
   statusCompleted: "payments.status_completed",

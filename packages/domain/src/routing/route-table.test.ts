@@ -184,6 +184,17 @@ describe("the route table", () => {
     expect(routeById("profile.mobile.sim-swap").flags).toEqual(["simActions", "simSwap"]);
     expect(routeById("profile.mobile.sim-swap").gates).toEqual(["simSwapAction"]);
   });
+  it("puts the payment pages of My account's payments card under My account, vouchers and promo codes too (PAY-05)", () => {
+    for (const id of [
+      "profile.redeem-voucher",
+      "profile.redeem-promo-code",
+      "profile.payment-methods",
+      "profile.invoices",
+      "profile.receipts",
+      "profile.payments-history",
+    ] as const)
+      expect(routeById(id).tab).toBe("personal-data");
+  });
   it("builds links", () => {
     expect(hrefFor("profile.account.invoice", { number: "INV 1" })).toBe("/profile/account/invoices/INV%201");
     expect(hrefFor("profile.account.invoice")).toBeUndefined();

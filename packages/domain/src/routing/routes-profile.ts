@@ -88,15 +88,16 @@ export const profileRoutes: ReadonlyArray<RouteDefinition> = [
     guards: PROFILE,
     tab: "personal-data",
   }),
+  // Vouchers and promo codes are reached from My account's payments card (and /link/voucher): its tab.
   defineRoute("profile.redeem-voucher", "/profile/redeem-voucher", "profile", {
     guards: profileGuards("activatedAccount"),
     flags: ["vouchers"],
-    tab: "plans",
+    tab: "personal-data",
   }),
   defineRoute("profile.redeem-promo-code", "/profile/redeem-promo-code", "profile", {
     guards: profileGuards("activatedAccount"),
     flags: ["promoCodes"],
-    tab: "plans",
+    tab: "personal-data",
   }),
   defineRoute("profile.payment-methods", "/profile/payment-methods", "profile", {
     guards: PROFILE,

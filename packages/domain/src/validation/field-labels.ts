@@ -32,5 +32,9 @@ export const FieldLabels = {
   accountHolder: "validation.field_account_holder",
   accountNumber: "validation.field_account_number",
   connectionId: "validation.field_connection_id",
+  invoiceOrAccount: "validation.field_invoice_or_account",
+  cardNumber: "validation.field_card_number",
+  cardExpiry: "validation.field_card_expiry",
+  cardCvc: "validation.field_card_cvc",
 } as const;
 export type FieldLabel = (typeof FieldLabels)[keyof typeof FieldLabels];

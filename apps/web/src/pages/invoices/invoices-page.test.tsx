@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
+import { skeletonShownDuring } from "../../test/skeleton-watch";
 
 const api = withPortal();
 
@@ -27,8 +28,13 @@ describe("invoices and receipts (PAY-06, PAY-07)", () => {
       "You have an overdue invoice. Please pay it to avoid interruption to your service.",
     );
     const pager = screen.getByRole("navigation", { name: "Pages of invoices" });
-    await app.user.click(within(pager).getByRole("button", { name: "Page 3" }));
-    expect(await bodyRows(/page 3 of 3$/)).toHaveLength(5);
+    // The first page's rows stay until the third arrives: no skeleton of another size in between.
+    expect(
+      await skeletonShownDuring(async () => {
+        await app.user.click(within(pager).getByRole("button", { name: "Page 3" }));
+        expect(await bodyRows(/page 3 of 3$/)).toHaveLength(5);
+      }),
+    ).toBe(false);
     await app.user.click(screen.getByRole("radio", { name: "Paid" }));
     const paid = await bodyRows(/page 1 of 3$/);
     expect(paid.every((row) => within(row as HTMLElement).queryByText("Paid") !== null)).toBe(true);

@@ -10,19 +10,13 @@ import { hrefFor, staticHref } from "@waea/domain/routing";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { Card } from "../../components/card/card";
-import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
-import { Pager } from "../../components/pager/pager";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
-import { Table, type TableColumn } from "../../components/table/table";
+import type { TableColumn } from "../../components/table/table";
 import { useLoad } from "../../components/use-load";
-import { errorText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
-import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { DocumentList } from "./document-list";
 import styles from "./bills.module.css";
 import { InvoiceStatusBadge } from "./invoice-status";
 
@@ -129,56 +123,31 @@ const InvoicesPage = ({ account }: AccountPageProps) => {
       }),
     `${account.uuid}:${filter}:${page}`,
   );
-  const state = load.state;
   const choose = (next: Filter) => {
     setFilter(next);
     setPage(1);
   };
   return (
-    <ProfilePage title="billing:invoices_title" width="wide">
-      <Card title={t("billing:invoices_heading")}>
-        <StatusFilter value={filter} onChange={choose} />
-        {state.status === "loading" ? (
-          <SkeletonGroup>
-            <Skeleton shape="block" height="28rem" />
-          </SkeletonGroup>
-        ) : state.status === "failed" ? (
-          <ErrorState
-            message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-            onRetry={load.reload}
-          />
-        ) : state.status === "crashed" ? null : state.value.loadingError !== undefined ? (
-          <ErrorState message={t(i18nKey(state.value.loadingError))} onRetry={load.reload} />
-        ) : (
-          <>
-            {state.value.overdueWarning === undefined ? null : (
-              <p className={styles.warning} role="alert">
-                {t(i18nKey(state.value.overdueWarning))}
-              </p>
-            )}
-            {state.value.invoices.length === 0 ? (
-              <EmptyState level={3} title={t("billing:no_invoices")} text={t("billing:no_invoices_text")} />
-            ) : (
-              <Table
-                caption={t("billing:invoices_caption", {
-                  page: state.value.pageNumber,
-                  pages: state.value.totalPages,
-                })}
-                columns={columns}
-                rows={state.value.invoices}
-                rowKey={(invoice) => invoice.Number}
-              />
-            )}
-            <Pager
-              page={state.value.pageNumber}
-              totalPages={state.value.totalPages}
-              onPage={setPage}
-              label={t("billing:invoice_pages")}
-            />
-          </>
-        )}
-      </Card>
-    </ProfilePage>
+    <DocumentList
+      title="billing:invoices_title"
+      heading={t("billing:invoices_heading")}
+      load={load}
+      top={<StatusFilter value={filter} onChange={choose} />}
+      pageOf={(loaded) => ({ ...loaded, rows: loaded.invoices })}
+      above={(loaded) =>
+        loaded.overdueWarning === undefined ? null : (
+          <p className={styles.warning} role="alert">
+            {t(i18nKey(loaded.overdueWarning))}
+          </p>
+        )
+      }
+      empty={{ title: t("billing:no_invoices"), text: t("billing:no_invoices_text") }}
+      caption={(current, pages) => t("billing:invoices_caption", { page: current, pages })}
+      columns={columns}
+      rowKey={(invoice) => invoice.Number}
+      pagesLabel={t("billing:invoice_pages")}
+      onPage={setPage}
+    />
   );
 };
 

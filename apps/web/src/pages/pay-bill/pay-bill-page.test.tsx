@@ -111,4 +111,22 @@ describe("pay bill page (PAY-04)", () => {
     expect(within(done).getByText("$20.00")).toBeTruthy();
     expect(owedOf()).toBe(owed - 2000);
   }, 30_000);
+
+  it("PAY-04: fibre@ (no mobile product) pays $20 of its monthly bill from the broadband balance", async () => {
+    const fibre = accountOf(api(), "fibre@waea.test");
+    const owed = () =>
+      (api().store.world.billing.invoices[fibre] ?? [])
+        .filter((invoice) => invoice.Status === "DUE" || invoice.Status === "OVERDUE")
+        .reduce((sum, invoice) => sum + invoice.RemainingAmountCents, 0);
+    const before = owed();
+    const storage = await returningVisitor(api(), "fibre@waea.test");
+    const app = await renderApp(api(), "/profile/broadband/balance/pay-bill", { storage });
+    await screen.findByRole("region", { name: "Make a payment" });
+    await app.user.click(screen.getByRole("radio", { name: "Another amount" }));
+    await app.user.type(screen.getByRole("textbox", { name: "Amount" }), "20");
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    const done = await screen.findByRole("region", { name: "Payment received" }, { timeout: 10_000 });
+    expect(within(done).getByText("$20.00")).toBeTruthy();
+    expect(owed()).toBe(before - 2000);
+  }, 30_000);
 });

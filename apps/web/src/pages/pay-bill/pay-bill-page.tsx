@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { MobileProduct } from "@waea/domain/account";
 import { CUSTOM_AMOUNT_QUERY } from "@waea/domain/routing";
-import { loadBalance, type Card as PaymentCard } from "@waea/domain/payments";
+import { loadFibreSummary } from "@waea/domain/broadband";
+import { loadBalance, type Balance, type Card as PaymentCard } from "@waea/domain/payments";
 import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import { useState } from "react";
@@ -20,7 +21,7 @@ import { PaymentProgress } from "../top-up/top-up-progress";
 import { PayBillDone } from "./pay-bill-done";
 import { PayBillForm } from "./pay-bill-form";
 import styles from "../top-up/top-up.module.css";
-import { usePayBill } from "./use-pay-bill";
+import { usePayBill, type BilledService } from "./use-pay-bill";
 
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {
   useSignals();
@@ -28,33 +29,58 @@ const useAccountCards = (): ReadonlyArray<PaymentCard> => {
   return loaded.status === "ready" ? loaded.cards : [];
 };
 
+/**
+ * What the page pays against and what is owed, with the moment it was read (its "as of"): the mobile product's
+ * balance, or a fibre-only account's monthly bill and its fibre service (undefined: no bill to pay).
+ */
+const loadBill = (customerUUID: string, product: MobileProduct | undefined) =>
+  product === undefined
+    ? Effect.map(Effect.zip(loadFibreSummary(customerUUID), Clock.currentTimeMillis), ([summary, readAt]) =>
+        summary?.bill === undefined
+          ? undefined
+          : ([
+              { kind: "fibre", serviceUUID: summary.product.UUID } as BilledService,
+              summary.bill as Balance,
+              readAt,
+            ] as const),
+      )
+    : Effect.map(
+        Effect.zip(loadBalance(customerUUID, product), Clock.currentTimeMillis),
+        ([balance, readAt]) => [{ kind: "mobile", product } as BilledService, balance, readAt] as const,
+      );
+
 const PayBill = ({
   customerUUID,
   product,
   startCustom,
 }: {
   readonly customerUUID: string;
-  readonly product: MobileProduct;
+  readonly product: MobileProduct | undefined;
   readonly startCustom: boolean;
 }) => {
   const { t } = useTranslation(["payments", "errors", "web"]);
   const cards = useAccountCards();
-  // The balance with the moment it was read (its "as of").
   const balance = useLoad(
-    () => Effect.zip(loadBalance(customerUUID, product), Clock.currentTimeMillis),
-    `${customerUUID}:${product.UUID}`,
+    () => loadBill(customerUUID, product),
+    `${customerUUID}:${product?.UUID ?? "fibre"}`,
   );
-  const payment = usePayBill({ customerUUID, product, cards, onRefreshed: balance.reload });
+  const loaded = balance.state.status === "ready" ? balance.state.value : undefined;
+  const service: BilledService =
+    loaded?.[0] ?? (product === undefined ? { kind: "fibre", serviceUUID: "" } : { kind: "mobile", product });
+  const payment = usePayBill({ customerUUID, service, cards, onRefreshed: balance.reload });
   const { phase } = payment;
   // While the balance is read again after a payment, the last one stays on screen (and the receipt with it).
   const [latest, setLatest] = useState<typeof ready>(undefined);
-  const ready = balance.state.status === "ready" ? balance.state.value : undefined;
+  const ready = loaded;
   if (ready !== undefined && ready !== latest) setLatest(ready);
   const current = ready ?? latest;
   if (balance.state.status === "failed") {
     const text = errorText(balance.state.error);
     return <ErrorState message={t(text.key, text.params ?? {})} onRetry={balance.reload} />;
   }
+  // No mobile product and no fibre bill: nothing this page can pay.
+  if (current === undefined && balance.state.status === "ready")
+    return <EmptyState title={t("payments:addons_no_product")} />;
   if (current === undefined)
     return (
       <SkeletonGroup>
@@ -64,7 +90,7 @@ const PayBill = ({
         </div>
       </SkeletonGroup>
     );
-  const [shown, readAtMillis] = current;
+  const [, shown, readAtMillis] = current;
   const owed = shown.kind === "postpay" ? shown.balanceCents : 0;
   return (
     <div className={styles.page}>
@@ -93,18 +119,14 @@ const PayBill = ({
 /**
  * PAY-04, profile/pay-bill (and /link/full-amount, /link/custom-amount): what the postpay account owes, paid in full
  * or a custom amount by the default card, the card confirmed with progress, a receipt, and the balance read again
- * 3 s after ('Error getting transaction status' when that read fails). Postpay only (the route's guard).
+ * 3 s after ('Error getting transaction status' when that read fails). Postpay only (the route's guard); a fibre-only
+ * account (no mobile product) pays its monthly bill against its fibre service.
  */
 const PayBillPage = ({ account, query }: AccountPageProps) => {
-  const { t } = useTranslation("payments");
   const startCustom = Object.entries(CUSTOM_AMOUNT_QUERY).every(([key, value]) => query[key] === value);
   return (
     <ProfilePage title="payments:paybill_title">
-      {account.product === undefined ? (
-        <EmptyState title={t("payments:addons_no_product")} />
-      ) : (
-        <PayBill customerUUID={account.uuid} product={account.product} startCustom={startCustom} />
-      )}
+      <PayBill customerUUID={account.uuid} product={account.product} startCustom={startCustom} />
     </ProfilePage>
   );
 };

@@ -2,6 +2,8 @@ import type { MobileProduct } from "@waea/domain/account";
 import {
   CARD_PAYMENT_TYPE,
   payBill,
+  payFibreBill,
+  refreshAccountBillAfterPayment,
   refreshBalanceAfterPayment,
   type Card,
   type PayBillAmount,
@@ -27,12 +29,18 @@ export type PayBillPhase =
 
 /**
  * PAY-04 on the page: one payment intent around the domain's payBill (postpay only, full or custom amount, the card
- * confirmed), then refreshBalanceAfterPayment (the balance read 3 s later, or 'Error getting transaction status').
+ * confirmed), or payFibreBill for a fibre-only account, then the balance read 3 s later
+ * (refreshBalanceAfterPayment, refreshAccountBillAfterPayment), or 'Error getting transaction status'.
  * The intent's key is kept until the payment is done or refused: a second press pays once.
  */
+/** What the bill is paid against: a postpay mobile product, or a fibre-only account's fibre service. */
+export type BilledService =
+  | { readonly kind: "mobile"; readonly product: MobileProduct }
+  | { readonly kind: "fibre"; readonly serviceUUID: string };
+
 export const usePayBill = (context: {
   readonly customerUUID: string;
-  readonly product: MobileProduct;
+  readonly service: BilledService;
   readonly cards: ReadonlyArray<Card>;
   readonly onRefreshed: () => void;
 }) => {
@@ -45,15 +53,18 @@ export const usePayBill = (context: {
     setAlert(undefined);
     setPhase({ tag: "paying", amountCents: shownCents });
     const key = await intent.key();
+    const input = {
+      customerUUID: context.customerUUID,
+      amount,
+      methodType: CARD_PAYMENT_TYPE,
+      cards: context.cards,
+      ...(key === undefined ? {} : { intent: key }),
+    };
+    const service = context.service;
     const paid = await runtime.run(
-      payBill({
-        customerUUID: context.customerUUID,
-        product: context.product,
-        amount,
-        methodType: CARD_PAYMENT_TYPE,
-        cards: context.cards,
-        ...(key === undefined ? {} : { intent: key }),
-      }),
+      service.kind === "mobile"
+        ? payBill({ ...input, product: service.product })
+        : payFibreBill({ ...input, fibreServiceUUID: service.serviceUUID }),
       { report: false },
     );
     intent.end();
@@ -69,10 +80,10 @@ export const usePayBill = (context: {
     };
     setPhase({ ...done, refresh: undefined });
     const refreshed = await runtime.run(
-      refreshBalanceAfterPayment(context.customerUUID, context.product.UUID),
-      {
-        report: false,
-      },
+      service.kind === "mobile"
+        ? refreshBalanceAfterPayment(context.customerUUID, service.product.UUID)
+        : refreshAccountBillAfterPayment(context.customerUUID),
+      { report: false },
     );
     if (refreshed.ok) {
       setPhase({ ...done, refresh: refreshed.value });

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
+import { skeletonShownDuring } from "../../test/skeleton-watch";
 
 const api = withPortal();
 
@@ -11,6 +12,21 @@ const rowsOf = async (caption: RegExp) => {
 };
 
 describe("payment history (PAY-08)", () => {
+  it("PAY-08: a page change keeps the rows on screen until the next page arrives (no skeleton, no jump); the caption is for screen readers only", async () => {
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const app = await renderApp(api(), "/profile/payments-history", { storage });
+    const caption = await screen.findByText(/page 1 of 3$/, { selector: "caption" });
+    // The card's title says "Your payments"; the caption does not repeat it on screen.
+    expect(caption.className).toBe("visually-hidden");
+    const pager = screen.getByRole("navigation", { name: "Pages of payments" });
+    expect(
+      await skeletonShownDuring(async () => {
+        await app.user.click(within(pager).getByRole("button", { name: "Page 2" }));
+        await rowsOf(/page 2 of 3$/);
+      }),
+    ).toBe(false);
+  }, 30_000);
+
   it("PAY-08: prepay@'s 30 payments in three pages of 14, with every status group as a badge and its date format", async () => {
     const storage = await returningVisitor(api(), "prepay@waea.test");
     const app = await renderApp(api(), "/profile/payments-history", { storage });

@@ -74,10 +74,12 @@ const PaymentHistoryPage = ({ account }: AccountPageProps) => {
   const columns = useColumns();
   const load = useLoad(() => loadPaymentHistory(account.uuid, page), `${account.uuid}:${page}`);
   const state = load.state;
+  const list =
+    state.status === "ready" ? state.value : state.status === "loading" ? load.previous : undefined;
   return (
     <ProfilePage title="billing:history_title" width="wide">
       <Card title={t("billing:history_heading")}>
-        {state.status === "loading" ? (
+        {list === undefined && state.status === "loading" ? (
           <SkeletonGroup>
             <Skeleton shape="block" height="36rem" />
           </SkeletonGroup>
@@ -86,28 +88,31 @@ const PaymentHistoryPage = ({ account }: AccountPageProps) => {
             message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
             onRetry={load.reload}
           />
-        ) : state.status === "crashed" ? null : state.value.loadError !== undefined ? (
-          <ErrorState message={t(i18nKey(state.value.loadError))} onRetry={load.reload} />
-        ) : state.value.rows.length === 0 ? (
+        ) : list === undefined ? null : list.loadError !== undefined ? (
+          <ErrorState message={t(i18nKey(list.loadError))} onRetry={load.reload} />
+        ) : list.rows.length === 0 ? (
           <EmptyState level={3} title={t("billing:history_none")} text={t("billing:history_none_text")} />
         ) : (
-          <>
+          // While another page loads, this one's rows stay (busy): the card keeps its size.
+          <div aria-busy={state.status === "loading" ? true : undefined}>
+            {/* The card's title names the list; the caption says so again only to a screen reader, with the page. */}
             <Table
               caption={t("billing:history_caption", {
-                page: state.value.pageNumber,
-                pages: state.value.totalPages,
+                page: list.pageNumber,
+                pages: list.totalPages,
               })}
+              captionHidden
               columns={columns}
-              rows={state.value.rows}
+              rows={list.rows}
               rowKey={(row, index) => row.transaction.UUID ?? String(index)}
             />
             <Pager
-              page={state.value.pageNumber}
-              totalPages={state.value.totalPages}
+              page={list.pageNumber}
+              totalPages={list.totalPages}
               onPage={setPage}
               label={t("billing:history_pages")}
             />
-          </>
+          </div>
         )}
       </Card>
     </ProfilePage>

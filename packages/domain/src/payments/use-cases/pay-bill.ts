@@ -18,6 +18,7 @@ import { afterPostpayRefreshDelay } from "../postpay-refresh";
 import { buildPaymentRequest, type PaymentChoiceInput } from "../payment-request";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
+import { loadAccountBill } from "./load-balance";
 import { catalogueFailures, confirmCardPayment } from "./shared";
 
 export { PAY_BILL_MAX_CENTS, PAY_BILL_MIN_CENTS } from "../pay-bill-amount";
@@ -54,10 +55,31 @@ export const payBill = (
   PaymentsError | Exclude<ApiError, { readonly _tag: "ApiFailure" }> | CardConfirmationError,
   PaymentsApi | Payments
 > =>
+  accountType(input.product) !== "postpay"
+    ? Effect.fail(paymentsError(PaymentsMessages.payBillPostpayOnly))
+    : payServiceBill(input, input.product.UUID);
+
+export interface PayFibreBillInput extends Omit<PayBillInput, "product"> {
+  /** The account's fibre service: a fibre-only account's monthly bill is paid against it. */
+  readonly fibreServiceUUID: string;
+}
+
+/**
+ * PAY-04 for a fibre-only account (no mobile product): its monthly bill, the full amount it owes or a custom one, paid
+ * against its fibre service as a postpay bill is against its mobile product.
+ */
+export const payFibreBill = (
+  input: PayFibreBillInput,
+): Effect.Effect<
+  PayBillResult,
+  PaymentsError | Exclude<ApiError, { readonly _tag: "ApiFailure" }> | CardConfirmationError,
+  PaymentsApi | Payments
+> => payServiceBill(input, input.fibreServiceUUID);
+
+/** A bill paid against a billed service (a postpay mobile product or a fibre service). */
+const payServiceBill = (input: Omit<PayBillInput, "product">, serviceUUID: string) =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(input.customerUUID);
-    if (accountType(input.product) !== "postpay")
-      return yield* Effect.fail(paymentsError(PaymentsMessages.payBillPostpayOnly));
     const api = yield* PaymentsApi;
 
     let amount: number;
@@ -74,7 +96,7 @@ export const payBill = (
     const built = buildPaymentRequest({
       ...input,
       amountCents: amount,
-      productInstanceUUID: input.product.UUID,
+      productInstanceUUID: serviceUUID,
     });
     if (Either.isLeft(built)) return yield* Effect.fail(paymentsError(built.left.key));
     const { request, card } = built.right;
@@ -97,7 +119,12 @@ export const payBill = (
   });
 
 export type PostpayBalanceRefresh =
-  | { readonly _tag: "Refreshed"; readonly balanceCents: Cents; readonly product: PostpayProduct }
+  | {
+      readonly _tag: "Refreshed";
+      readonly balanceCents: Cents;
+      /** The postpay product read; none for a fibre-only account's bill. */
+      readonly product?: PostpayProduct;
+    }
   /** 'Error getting transaction status': the balance should update soon (spec 02 §4). */
   | { readonly _tag: "StatusUnknown"; readonly title: PaymentsMessageKey; readonly body: PaymentsMessageKey };
 
@@ -135,3 +162,28 @@ export const refreshBalanceAfterPayment = (
   productUUID: string,
 ): Effect.Effect<PostpayBalanceRefresh, Unauthorized, PaymentsApi> =>
   afterPostpayRefreshDelay(refreshPostpayBalance(customerUUID, productUUID));
+
+/**
+ * PAY-04 for a fibre-only account: its bill read again 3 s after a payment (the same schedule), or the status-error
+ * notice when that read fails or finds no bill.
+ */
+export const refreshAccountBillAfterPayment = (
+  customerUUID: string,
+): Effect.Effect<PostpayBalanceRefresh, Unauthorized, PaymentsApi> =>
+  afterPostpayRefreshDelay(
+    loadAccountBill(customerUUID).pipe(
+      Effect.map((bill): PostpayBalanceRefresh =>
+        bill === undefined ? statusUnknown : { _tag: "Refreshed", balanceCents: bill.balanceCents },
+      ),
+      Effect.catchIf(
+        (error) => error._tag !== "Unauthorized",
+        () => Effect.succeed(statusUnknown),
+      ),
+    ),
+  );
+
+const statusUnknown: PostpayBalanceRefresh = {
+  _tag: "StatusUnknown",
+  title: PaymentsMessages.transactionStatusError,
+  body: PaymentsMessages.transactionStatusErrorBody,
+};

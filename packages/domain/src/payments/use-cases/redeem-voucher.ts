@@ -33,6 +33,17 @@ export const redeemVoucher = (
     return { creditCents: redeemed.Attributes?.CreditCents ?? check.creditCents };
   });
 
+/**
+ * The operator's refusal of a promo code, in its own words where it has them: already applied to this account (409),
+ * expired (410); otherwise (unknown, or nothing it can go on) 'This promo code can't be applied'.
+ */
+const promoRefusal = (status: number) =>
+  status === 409
+    ? PaymentsMessages.promoCodeAlreadyApplied
+    : status === 410
+      ? PaymentsMessages.promoCodeExpired
+      : PaymentsMessages.promoCodeError;
+
 /** PAY-05: apply a promo code. */
 export const redeemPromoCode = (
   customerUUID: string,
@@ -46,8 +57,6 @@ export const redeemPromoCode = (
     return yield* api
       .redeemPromoCode(customer, trimmed)
       .pipe(
-        Effect.catchTag("ApiFailure", (f) =>
-          Effect.fail(paymentsError(PaymentsMessages.promoCodeError, f.message)),
-        ),
+        Effect.catchTag("ApiFailure", (f) => Effect.fail(paymentsError(promoRefusal(f.status), f.message))),
       );
   });
