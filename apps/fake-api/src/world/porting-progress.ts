@@ -1,22 +1,68 @@
-import { advancePorting } from "@waea/domain/porting";
+import {
+  PORTING_FORWARD_STEPS,
+  PORTING_STEP_DURATIONS_MS,
+  advancePorting,
+  nextPortingChangeAt,
+  portingStepsUntil,
+  type PortingState,
+} from "@waea/domain/porting";
 import type { PortRecord } from "./porting";
 import type { World } from "./world";
 
 /**
  * Where a port stands at `now` (epoch ms), with the domain's progression (porting-progress): each in-progress state
- * hands over to the next when its time is up. A port marked RejectPending is rejected by the losing carrier instead
- * of being validated. Pure: the stored record changes only with a write, so reading a port never changes the world.
+ * hands over to the next when its time is up, and the steps it reached are added with their times. A port marked
+ * RejectPending is rejected by the losing carrier (with its reason) instead of being validated. Pure: the world
+ * changes only on the world's timeline (handlers/porting-due.ts) or with a write.
  */
 export const portAt = (port: PortRecord, now: number): PortRecord => {
   const progress = { state: port.State, since: port.SinceMillis };
   if (port.RejectPending && port.State === "PORT_REQUESTED") {
     const moved = advancePorting(progress, now);
-    if (moved.state !== "PORT_REQUESTED")
-      return { ...port, State: "PORT_REJECTED", SinceMillis: moved.since, RejectPending: false };
-    return port;
+    if (moved.state === "PORT_REQUESTED") return port;
+    const at = portingStepsUntil(progress, now)[0]?.since ?? now;
+    return {
+      ...port,
+      State: "PORT_REJECTED",
+      SinceMillis: at,
+      RejectPending: false,
+      Steps: [...(port.Steps ?? []), { State: "PORT_REJECTED", AtMillis: at }],
+    };
   }
-  const at = advancePorting(progress, now);
-  return at.state === port.State ? port : { ...port, State: at.state, SinceMillis: at.since };
+  const entered = portingStepsUntil(progress, now);
+  const last = entered.at(-1);
+  if (last === undefined) return port;
+  return {
+    ...port,
+    State: last.state,
+    SinceMillis: last.since,
+    Steps: [...(port.Steps ?? []), ...entered.map((step) => ({ State: step.state, AtMillis: step.since }))],
+  };
+};
+
+/** When a stored port next moves by itself (epoch ms); +Infinity when it waits for an event. */
+export const portChangesAt = (port: PortRecord): number =>
+  nextPortingChangeAt({ state: port.State, since: port.SinceMillis });
+
+/**
+ * The steps a port seeded at `state` since `since` reached on the way, each entered when the one before it ran its
+ * usual time: a seeded port looks as if it had been requested and moved on by itself.
+ */
+export const seededSteps = (
+  state: PortingState,
+  since: number,
+): { readonly requestedAt: number; readonly steps: NonNullable<PortRecord["Steps"]> } => {
+  const forward = PORTING_FORWARD_STEPS.map((step) => step.state);
+  const index = forward.indexOf(state);
+  const before = index < 0 ? [] : forward.slice(0, index);
+  const total = before.reduce((sum, step) => sum + (PORTING_STEP_DURATIONS_MS[step] ?? 0), 0);
+  let at = since - total;
+  const steps = before.map((step) => {
+    const entered = { State: step, AtMillis: at };
+    at += PORTING_STEP_DURATIONS_MS[step] ?? 0;
+    return entered;
+  });
+  return { requestedAt: since - total, steps: [...steps, { State: state, AtMillis: since }] };
 };
 
 /**
