@@ -6,6 +6,7 @@ import type { CheckoutApi } from "@waea/domain/checkout/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
+import type { PortingApi } from "@waea/domain/porting/api";
 import type { Analytics, Payments, Storage } from "@waea/domain/ports";
 import type { AddressApi, CustomerApi } from "@waea/domain/profile/api";
 import type { RewardsApi } from "@waea/domain/rewards/api";
@@ -32,7 +33,8 @@ export type AppApis =
   | CheckoutApi
   | BroadbandApi
   | SimApi
-  | UsageApi;
+  | UsageApi
+  | PortingApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

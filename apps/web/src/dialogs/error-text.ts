@@ -2,6 +2,7 @@ import type { BillingError } from "@waea/domain/billing";
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
+import type { PortingFailed, PortingRefused } from "@waea/domain/porting";
 import {
   apiErrorMessageKey,
   retryAfterMinutes,
@@ -37,7 +38,9 @@ export type WebError =
   | SignInRefused
   | SimActionRefused
   | SimCallFailed
-  | UsageError;
+  | UsageError
+  | PortingRefused
+  | PortingFailed;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -96,6 +99,13 @@ export const errorText = (error: WebError): DialogText => {
     case "PlansRefused":
     case "UsageError":
       return keyed(error.key);
+    case "PortingRefused":
+      return keyed(error.messageKey);
+    case "PortingFailed":
+      // Spec 02 §8: 400-599 except 500 show the server's message, anything else "try again later".
+      return error.display.key === "porting.server_message"
+        ? keyed(error.display.key, { message: error.display.message })
+        : keyed(error.display.key);
     case "CardConfirmationError":
       return {
         key: "errors:server_message",

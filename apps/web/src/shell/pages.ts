@@ -74,6 +74,8 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.broadband.balance.payments-history": () => import("../pages/payment-history/payment-history-page"),
   "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
+  // issue 15, porting: number porting with the port-in tracker (SIM-06).
+  "profile.mobile.number-porting": () => import("../pages/porting/number-porting-page"),
 };
 
 /**
