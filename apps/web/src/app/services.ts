@@ -7,6 +7,7 @@ import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
 import type { PortingApi } from "@waea/domain/porting/api";
+import type { MobileSecurityApi } from "@waea/domain/mobile-security/api";
 import type { Analytics, Payments, Storage } from "@waea/domain/ports";
 import type { AddressApi, CustomerApi } from "@waea/domain/profile/api";
 import type { RewardsApi } from "@waea/domain/rewards/api";
@@ -34,7 +35,8 @@ export type AppApis =
   | BroadbandApi
   | SimApi
   | UsageApi
-  | PortingApi;
+  | PortingApi
+  | MobileSecurityApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

@@ -3,6 +3,7 @@ import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
 import type { PortingFailed, PortingRefused } from "@waea/domain/porting";
+import type { SecurityRefused } from "@waea/domain/mobile-security";
 import {
   apiErrorMessageKey,
   retryAfterMinutes,
@@ -40,7 +41,8 @@ export type WebError =
   | SimCallFailed
   | UsageError
   | PortingRefused
-  | PortingFailed;
+  | PortingFailed
+  | SecurityRefused;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -100,6 +102,7 @@ export const errorText = (error: WebError): DialogText => {
     case "UsageError":
       return keyed(error.key);
     case "PortingRefused":
+    case "SecurityRefused":
       return keyed(error.messageKey);
     case "PortingFailed":
       // Spec 02 §8: 400-599 except 500 show the server's message, anything else "try again later".

@@ -76,6 +76,12 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.mobile.billing": () => import("../pages/billing-cycle/billing-cycle-page"),
   // issue 15, porting: number porting with the port-in tracker (SIM-06).
   "profile.mobile.number-porting": () => import("../pages/porting/number-porting-page"),
+  // issue 15, mobile security (SIM-07, non-production only): one page for the route and its sections.
+  "profile.mobile.security": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.basic": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.advanced": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.reports": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.white-blacklist": () => import("../pages/mobile-security/mobile-security-page"),
 };
 
 /**

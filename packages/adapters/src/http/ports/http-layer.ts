@@ -24,6 +24,7 @@ import { httpGroupsLayer } from "./groups-http";
 import { httpBillingRoutesLayer } from "./billing-routes-http";
 import { httpHelpLayer } from "./help-http";
 import { httpRewardsLayer } from "./rewards-http";
+import { httpMobileSecurityLayer } from "./mobile-security-http";
 
 /** The client itself, for shells that need it beside the ports (clear the cache, read the session). */
 export class HttpClient extends Context.Tag("waea/HttpClient")<HttpClient, ApiClient>() {}
@@ -53,6 +54,7 @@ const apiLayers = (client: ApiClient) =>
     httpBillingRoutesLayer(client),
     httpHelpLayer(client),
     httpRewardsLayer(client),
+    httpMobileSecurityLayer(client),
   );
 
 /** Every API port the HTTP adapter provides (derived from the layers above). */
