@@ -1,11 +1,4 @@
-import {
-  PORTING_FORWARD_STEPS,
-  PORTING_STEP_DURATIONS_MS,
-  advancePorting,
-  nextPortingChangeAt,
-  portingStepsUntil,
-  type PortingState,
-} from "@waea/domain/porting";
+import { advancePorting, nextPortingChangeAt, portingStepsUntil } from "@waea/domain/porting";
 import type { PortRecord } from "./porting";
 import type { World } from "./world";
 
@@ -43,27 +36,6 @@ export const portAt = (port: PortRecord, now: number): PortRecord => {
 /** When a stored port next moves by itself (epoch ms); +Infinity when it waits for an event. */
 export const portChangesAt = (port: PortRecord): number =>
   nextPortingChangeAt({ state: port.State, since: port.SinceMillis });
-
-/**
- * The steps a port seeded at `state` since `since` reached on the way, each entered when the one before it ran its
- * usual time: a seeded port looks as if it had been requested and moved on by itself.
- */
-export const seededSteps = (
-  state: PortingState,
-  since: number,
-): { readonly requestedAt: number; readonly steps: NonNullable<PortRecord["Steps"]> } => {
-  const forward = PORTING_FORWARD_STEPS.map((step) => step.state);
-  const index = forward.indexOf(state);
-  const before = index < 0 ? [] : forward.slice(0, index);
-  const total = before.reduce((sum, step) => sum + (PORTING_STEP_DURATIONS_MS[step] ?? 0), 0);
-  let at = since - total;
-  const steps = before.map((step) => {
-    const entered = { State: step, AtMillis: at };
-    at += PORTING_STEP_DURATIONS_MS[step] ?? 0;
-    return entered;
-  });
-  return { requestedAt: since - total, steps: [...steps, { State: state, AtMillis: since }] };
-};
 
 /**
  * The port of a mobile product as it stands now, for any reader of the world (the product list shows its

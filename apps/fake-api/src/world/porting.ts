@@ -7,7 +7,7 @@ import {
 import type { CoreState } from "./core";
 import { coreLabels } from "./core-labels";
 import { DEMO_LOGINS } from "./demo-accounts";
-import { seededSteps } from "./porting-progress";
+import { seededSteps } from "./porting-seed-steps";
 import type { SeedContext } from "./seed-context";
 
 /** A port-in of a number to one of our mobile products: its state and when (epoch ms) it entered that state. */
