@@ -60,9 +60,9 @@ test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are show
   await openSignedIn(page, "prepay@waea.test", PORTING);
   await page.getByLabel("Number to bring in").fill("+64225550100");
   await page.getByRole("checkbox", { name: "The number is on an account with my current provider" }).check();
-  await page.getByLabel("Current provider").fill("2degrees");
+  await page.getByLabel("Current provider", { exact: true }).fill("2degrees");
   await page.getByLabel("Account holder name").fill("Aroha Ngata");
-  await page.getByLabel("Account number").fill("111111111");
+  await page.getByLabel("Account number", { exact: true }).fill("111111111");
   await page.getByLabel("Connection ID").fill("CID12345678");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Request the transfer" }).click();
@@ -76,7 +76,7 @@ test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are show
   ).toBeVisible();
   await expect(page.getByText(/^Check the account number on a bill from 2degrees/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel("Account number").fill("987654321");
+  await page.getByLabel("Account number", { exact: true }).fill("987654321");
   await page.getByRole("button", { name: "Correct and send again" }).click();
   await expect(page.getByText("We have sent the transfer of 022 555 0100 again.")).toBeVisible();
 
