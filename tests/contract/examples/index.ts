@@ -20,6 +20,7 @@ import { groupsExamples } from "./groups";
 import { billingRoutesExamples } from "./billing-routes";
 import { helpExamples } from "./help";
 import { rewardsExamples } from "./rewards";
+import { securityExamples } from "./mobile-security";
 
 /**
  * A valid request for every contract entry; a context that adds calls adds its examples file here. Each context's
@@ -48,6 +49,7 @@ export const examples: { readonly [Id in CallId]: AnyExample } = {
   ...billingRoutesExamples,
   ...helpExamples,
   ...rewardsExamples,
+  ...securityExamples,
 };
 
 export type { AnyExample, Example, ExampleContext, Examples } from "./example";

@@ -66,5 +66,12 @@ export const portingExamples: Examples<typeof portingCalls> = {
       };
     },
   },
+  "porting.status": {
+    as: "porting@waea.test",
+    input: (context) => {
+      const { customer, product } = mobileProduct(context);
+      return { params: { id: customer, mobile: product.UUID } };
+    },
+  },
   "porting.lookup": { as: "porting@waea.test", input: () => ({ params: { number: "+64 21 555 0123" } }) },
 };

@@ -19,6 +19,7 @@ import { groupsHandlers } from "./groups";
 import { billingRoutesHandlers } from "./billing-routes";
 import { helpHandlers } from "./help";
 import { rewardsHandlers } from "./rewards";
+import { securityHandlers } from "./mobile-security";
 
 /**
  * One handler per contract entry: a context that adds calls to the contract adds its handlers here. Each context's
@@ -47,4 +48,5 @@ export const handlers: { readonly [Id in CallId]: unknown } = {
   ...billingRoutesHandlers,
   ...helpHandlers,
   ...rewardsHandlers,
+  ...securityHandlers,
 };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PORTING_STEP_DURATIONS_MS } from "@waea/domain/porting";
 import { currentPort } from "../world/porting-progress";
-import { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
+import {
+  LOCKED_ONCE_NUMBER,
+  NOT_PORTABLE_NUMBER,
+  NOT_TRANSFERABLE_NUMBER,
+  REJECTED_ONCE_NUMBER,
+} from "../world/porting";
 import { signedInAs } from "./mobile-test-support";
 import { useTestApi } from "./session-test-support";
 
@@ -29,7 +34,8 @@ const setup = async (email = "prepay@waea.test") => {
     test.put("/mobile_porting_retry", { ...test.ref, ...extra });
   const lookup = (number: string) => test.get(`/porting/v1/msisdn/${encodeURIComponent(number)}`);
   const state = () => test.store.world.core.products[test.product.UUID]?.PortingState;
-  return { ...test, request, cancel, confirm, retry, lookup, state };
+  const status = () => test.get(`/customer/${test.customer}/mobile_porting/${test.product.UUID}`);
+  return { ...test, request, cancel, confirm, retry, lookup, state, status };
 };
 
 describe("number porting (SIM-06)", () => {
@@ -51,10 +57,12 @@ describe("number porting (SIM-06)", () => {
   it("requests a port with transfer details and walks the states with time; CONFIRM while waiting", async () => {
     const { request, lookup, state, confirm, advance } = await setup();
     const reply = await request("+64 21 555 0123");
-    expect(reply.json()).toEqual({
+    expect(reply.json()).toMatchObject({
       MobileUUID: expect.any(String),
       MSISDN: "64215550123",
       PortingState: "PORT_REQUESTED",
+      Carrier: "One NZ",
+      Steps: [{ State: "PORT_REQUESTED", At: reply.json().RequestedAt }],
     });
     expect(state()).toBe("PORT_REQUESTED");
     expect((await confirm()).json().err_message).toBe("This transfer is not waiting for you.");
@@ -131,5 +139,45 @@ describe("number porting (SIM-06)", () => {
       (await other.put(`/customer/${customer}/cancel_mobile_porting`, { MobileUUID: ref.MobileUUID })).status,
     ).toBe(403);
     expect((await other.lookup("+64 not a number")).status).toBe(400);
+  });
+
+  it("the product's PortingState and number follow the port on the world's clock; reading changes nothing", async () => {
+    const { status, store, product, advance } = await setup("porting@waea.test");
+    const port = store.world.porting.ports[product.UUID];
+    const before = store.digest();
+    const read = (await status()).json();
+    expect(read).toMatchObject({ PortingState: "NETWORK_PROVISIONING", Carrier: "2degrees" });
+    expect(read.Steps.map((step: { State: string }) => step.State)).toEqual([
+      "PORT_REQUESTED",
+      "PORT_VALIDATED",
+      "PORT_APPROVED",
+      "INTRA_CARRIER_WAIT",
+      "NETWORK_PROVISIONING",
+    ]);
+    expect(store.digest()).toBe(before);
+    await advance(20 * MINUTE);
+    const moved = store.world.core.products[product.UUID];
+    expect(moved?.PortingState).toBe("PORT_COMPLETED");
+    expect(moved?.MSISDN).toBe(port?.MSISDN);
+    expect(moved?.MSISDN).not.toBe(product.MSISDN);
+    const done = (await status()).json();
+    expect(done.PortingState).toBe("PORT_COMPLETED");
+    expect(done.Steps.at(-1)).toEqual({
+      State: "PORT_COMPLETED",
+      At: new Date(Date.parse(read.CheckedAt) + 20 * MINUTE).toISOString(),
+    });
+  });
+
+  it("a port's status says 404 before one, and a rejection's reason; a rejected port may be withdrawn", async () => {
+    const { request, status, cancel, advance } = await setup();
+    expect((await status()).status).toBe(404);
+    await request(LOCKED_ONCE_NUMBER);
+    expect((await status()).json().Reason).toBeUndefined();
+    await advance(11 * MINUTE);
+    expect((await status()).json()).toMatchObject({ PortingState: "PORT_REJECTED", Reason: "NUMBER_LOCKED" });
+    expect((await cancel()).json().PortingState).toBe("PORT_CANCELED");
+    expect((await request(NOT_TRANSFERABLE_NUMBER)).json().PortingState).toBe("PORT_REQUESTED");
+    await advance(11 * MINUTE);
+    expect((await status()).json()).toMatchObject({ Reason: "NUMBER_NOT_TRANSFERABLE", Carrier: "2degrees" });
   });
 });

@@ -14,24 +14,13 @@ import type { PortRecord } from "../world/porting";
 import { portAt } from "../world/porting-progress";
 import { ownProduct } from "./own-product";
 import { checkTransfer, lookupNumber, portingMsisdn } from "./porting-checks";
+import { portingReplyOf, savePortIn } from "./porting-save";
 
 const NO_PORT = "No number porting found for this service";
 
-const replyOf = (port: PortRecord): PortingReply => ({
-  MobileUUID: port.MobileUUID,
-  MSISDN: port.MSISDN,
-  PortingState: port.State,
-});
-
-/** Saves a port and shows its state on the product; a completed port's number becomes the product's. */
-const savePort = (context: SignedInContext, product: CoreProduct, port: PortRecord): PortingReply => {
-  context.world.porting.ports[port.MobileUUID] = port;
-  context.world.core.products[product.UUID] = {
-    ...product,
-    PortingState: port.State,
-    ...(port.State === "PORT_COMPLETED" ? { MSISDN: port.MSISDN } : {}),
-  };
-  return replyOf(port);
+const savePort = (context: SignedInContext, port: PortRecord): PortingReply => {
+  savePortIn(context.world, port);
+  return portingReplyOf(port, context.nowMillis);
 };
 
 /** The customer's event on the port of a product (retry, cancel, confirm), refused with the domain's reason. */
@@ -47,16 +36,22 @@ const onEvent = (
   const port = portAt(stored, now);
   const next = applyPortingEvent({ state: port.State, since: port.SinceMillis }, event, now);
   if (Either.isLeft(next)) return refuse(409, translate("en", next.left));
-  return savePort(context, product, {
-    ...port,
-    ...change,
+  const step = { State: next.right.state, AtMillis: next.right.since };
+  // A retry is a new attempt: its own request time and steps, and nothing pending from the last one.
+  const { Reason: _reason, ...rest } = port;
+  const moved: PortRecord =
+    event === "retry"
+      ? { ...rest, ...change, RequestedAtMillis: now, Steps: [step] }
+      : { ...port, ...change, Steps: [...(port.Steps ?? []), step] };
+  return savePort(context, {
+    ...moved,
     State: next.right.state,
     SinceMillis: next.right.since,
     RejectPending: false,
   });
 };
 
-/** SIM-06: number porting over the porting slice, moving on with the clock (the domain's porting progression). */
+/** SIM-06: number porting over the porting slice, moving on with the world's clock (handlers/porting-due.ts). */
 export const portingHandlers: Handlers<typeof portingCalls> = {
   "porting.request": ({ body }, context) => {
     const product = ownProduct(context, body.CustomerUUID, body.MobileUUID);
@@ -76,17 +71,19 @@ export const portingHandlers: Handlers<typeof portingCalls> = {
       (number.PortingState !== undefined && isPortingInProgress(number.PortingState));
     if (busy) return refuse(409, translate("en", "porting.already_in_progress"));
     const known = context.world.porting.knownNumbers[msisdn];
-    const withNumber =
-      existing?.State === "PORT_COMPLETED" ? { ...product, MSISDN: existing.MSISDN } : product;
-    return savePort(context, withNumber, {
+    const rejects = known?.RejectFirst === true;
+    return savePort(context, {
       CustomerUUID: product.CustomerUUID,
       MobileUUID: product.UUID,
       MSISDN: msisdn,
       State: "PORT_REQUESTED",
       SinceMillis: now,
       RequestedAtMillis: now,
+      ...(number.Carrier === undefined ? {} : { Carrier: number.Carrier }),
       ...(transfer === undefined ? {} : { TransferFrom: transfer }),
-      RejectPending: known?.RejectFirst === true,
+      RejectPending: rejects,
+      ...(rejects && known.RejectReason !== undefined ? { Reason: known.RejectReason } : {}),
+      Steps: [{ State: "PORT_REQUESTED", AtMillis: now }],
     });
   },
 
@@ -107,6 +104,15 @@ export const portingHandlers: Handlers<typeof portingCalls> = {
     if (body.CustomerUUID !== params.id) return refuse(400, "body.CustomerUUID: does not match the path");
     const product = ownProduct(context, params.id, body.MobileUUID);
     return isRefusal(product) ? product : onEvent(context, product, "confirm");
+  },
+
+  "porting.status": ({ params }, context) => {
+    const product = ownProduct(context, params.id, params.mobile);
+    if (isRefusal(product)) return product;
+    const stored = context.world.porting.ports[product.UUID];
+    if (stored === undefined) return refuse(404, NO_PORT);
+    // The world's timeline has already moved the port to now; portAt changes nothing then and writes nothing.
+    return portingReplyOf(portAt(stored, context.nowMillis), context.nowMillis);
   },
 
   "porting.lookup": ({ params }, context) =>

@@ -23,7 +23,12 @@ export {
 } from "../world/onboarding";
 export { OnboardingDemos } from "../world/onboarding-demo-seed";
 export { uuidFor } from "../world/prng";
-export { NOT_PORTABLE_NUMBER, REJECTED_ONCE_NUMBER } from "../world/porting";
+export {
+  LOCKED_ONCE_NUMBER,
+  NOT_PORTABLE_NUMBER,
+  NOT_TRANSFERABLE_NUMBER,
+  REJECTED_ONCE_NUMBER,
+} from "../world/porting";
 export {
   consentAtProvider,
   showConsent,

@@ -1,23 +1,41 @@
-import { advancePorting } from "@waea/domain/porting";
+import { advancePorting, nextPortingChangeAt, portingStepsUntil } from "@waea/domain/porting";
 import type { PortRecord } from "./porting";
 import type { World } from "./world";
 
 /**
  * Where a port stands at `now` (epoch ms), with the domain's progression (porting-progress): each in-progress state
- * hands over to the next when its time is up. A port marked RejectPending is rejected by the losing carrier instead
- * of being validated. Pure: the stored record changes only with a write, so reading a port never changes the world.
+ * hands over to the next when its time is up, and the steps it reached are added with their times. A port marked
+ * RejectPending is rejected by the losing carrier (with its reason) instead of being validated. Pure: the world
+ * changes only on the world's timeline (handlers/porting-due.ts) or with a write.
  */
 export const portAt = (port: PortRecord, now: number): PortRecord => {
   const progress = { state: port.State, since: port.SinceMillis };
   if (port.RejectPending && port.State === "PORT_REQUESTED") {
     const moved = advancePorting(progress, now);
-    if (moved.state !== "PORT_REQUESTED")
-      return { ...port, State: "PORT_REJECTED", SinceMillis: moved.since, RejectPending: false };
-    return port;
+    if (moved.state === "PORT_REQUESTED") return port;
+    const at = portingStepsUntil(progress, now)[0]?.since ?? now;
+    return {
+      ...port,
+      State: "PORT_REJECTED",
+      SinceMillis: at,
+      RejectPending: false,
+      Steps: [...(port.Steps ?? []), { State: "PORT_REJECTED", AtMillis: at }],
+    };
   }
-  const at = advancePorting(progress, now);
-  return at.state === port.State ? port : { ...port, State: at.state, SinceMillis: at.since };
+  const entered = portingStepsUntil(progress, now);
+  const last = entered.at(-1);
+  if (last === undefined) return port;
+  return {
+    ...port,
+    State: last.state,
+    SinceMillis: last.since,
+    Steps: [...(port.Steps ?? []), ...entered.map((step) => ({ State: step.state, AtMillis: step.since }))],
+  };
 };
+
+/** When a stored port next moves by itself (epoch ms); +Infinity when it waits for an event. */
+export const portChangesAt = (port: PortRecord): number =>
+  nextPortingChangeAt({ state: port.State, since: port.SinceMillis });
 
 /**
  * The port of a mobile product as it stands now, for any reader of the world (the product list shows its

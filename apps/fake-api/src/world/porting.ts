@@ -1,7 +1,13 @@
-import { parsePortingStatus, type PortingState as PortState, type TransferFrom } from "@waea/domain/porting";
+import {
+  parsePortingStatus,
+  type PortingReason,
+  type PortingState as PortState,
+  type TransferFrom,
+} from "@waea/domain/porting";
 import type { CoreState } from "./core";
 import { coreLabels } from "./core-labels";
 import { DEMO_LOGINS } from "./demo-accounts";
+import { seededSteps } from "./porting-seed-steps";
 import type { SeedContext } from "./seed-context";
 
 /** A port-in of a number to one of our mobile products: its state and when (epoch ms) it entered that state. */
@@ -14,8 +20,14 @@ export interface PortRecord {
   readonly SinceMillis: number;
   readonly RequestedAtMillis: number;
   readonly TransferFrom?: TransferFrom;
+  /** The carrier the number is moving from. */
+  readonly Carrier?: string;
   /** The losing carrier will reject this request once, when it leaves PORT_REQUESTED (a retry goes through). */
   readonly RejectPending: boolean;
+  /** Why the losing carrier rejects it (RejectPending) or why it stopped; absent: the details did not match. */
+  readonly Reason?: PortingReason;
+  /** The states this attempt reached after PORT_REQUESTED and when (epoch ms), oldest first. */
+  readonly Steps?: ReadonlyArray<{ readonly State: PortState; readonly AtMillis: number }>;
 }
 
 /** A number of another carrier the simulator knows something special about. */
@@ -23,6 +35,8 @@ export interface KnownNumber {
   readonly Carrier: string;
   readonly Portable: boolean;
   readonly RejectFirst: boolean;
+  /** What the losing carrier says when it rejects the number (default: the account details did not match). */
+  readonly RejectReason?: PortingReason;
 }
 
 /**
@@ -40,6 +54,10 @@ const MINUTE = 60_000;
 /** Numbers for demos and tests: one the losing carrier rejects once, one that cannot be ported. */
 export const REJECTED_ONCE_NUMBER = "64225550100";
 export const NOT_PORTABLE_NUMBER = "64275550199";
+/** Rejected once because the losing carrier holds the number (contact it, then retry). */
+export const LOCKED_ONCE_NUMBER = "64225550101";
+/** Rejected once as a number that cannot be moved (the remedy: cancel the request). */
+export const NOT_TRANSFERABLE_NUMBER = "64225550102";
 
 /**
  * Seeds the port of porting@waea.test's product: a number from another carrier, at NETWORK_PROVISIONING for ten
@@ -55,13 +73,15 @@ export const seedPorting = (ctx: SeedContext, core: CoreState): PortingState => 
         const product = core.products[ctx.uuid(coreLabels.product(demo.key, index, n))];
         if (product === undefined) return;
         const random = ctx.random(`porting:${product.UUID}`);
+        const seeded = seededSteps(status.state, ctx.nowMillis - 10 * MINUTE);
         ports[product.UUID] = {
           CustomerUUID: product.CustomerUUID,
           MobileUUID: product.UUID,
           MSISDN: `6422${random.digits(7)}`,
           State: status.state,
           SinceMillis: ctx.nowMillis - 10 * MINUTE,
-          RequestedAtMillis: ctx.nowMillis - 150 * MINUTE,
+          RequestedAtMillis: seeded.requestedAt,
+          Carrier: "2degrees",
           TransferFrom: {
             Provider: "2degrees",
             AccountHolderName: `${account.firstName} ${account.lastName}`,
@@ -69,6 +89,7 @@ export const seedPorting = (ctx: SeedContext, core: CoreState): PortingState => 
             ConnectionID: `CID${random.digits(8)}`,
           },
           RejectPending: false,
+          Steps: seeded.steps,
         };
       }),
     );
@@ -77,6 +98,18 @@ export const seedPorting = (ctx: SeedContext, core: CoreState): PortingState => 
     knownNumbers: {
       [REJECTED_ONCE_NUMBER]: { Carrier: "2degrees", Portable: true, RejectFirst: true },
       [NOT_PORTABLE_NUMBER]: { Carrier: "Spark", Portable: false, RejectFirst: false },
+      [LOCKED_ONCE_NUMBER]: {
+        Carrier: "2degrees",
+        Portable: true,
+        RejectFirst: true,
+        RejectReason: "NUMBER_LOCKED",
+      },
+      [NOT_TRANSFERABLE_NUMBER]: {
+        Carrier: "2degrees",
+        Portable: true,
+        RejectFirst: true,
+        RejectReason: "NUMBER_NOT_TRANSFERABLE",
+      },
     },
   };
 };

@@ -151,6 +151,10 @@ export const WorldSchema = Schema.Struct({
     offers: List,
     counter: Counter,
   }),
+  // Mobile security (SIM-07); a state file from before it has none yet.
+  mobileSecurity: Schema.optionalWith(slice("mobileSecurity", { services: Objects }), {
+    default: () => ({ services: {} }),
+  }),
   // Written since replies by Idempotency-Key are kept with the world; a file from before has none yet.
   idempotency: Schema.optionalWith(
     slice("idempotency", {

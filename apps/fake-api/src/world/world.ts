@@ -14,6 +14,7 @@ import { seedGroups, type GroupsState } from "./groups";
 import { seedBillingRoutes, type BillingRoutesState } from "./billing-routes";
 import { seedHelp, type HelpState } from "./help";
 import { seedRewards, type RewardsState } from "./rewards";
+import { seedMobileSecurity, type MobileSecurityState } from "./mobile-security";
 import type { CoreState } from "./core";
 import { seedCore } from "./core-seed";
 import { withReplacementSim, withTransferredSim } from "./onboarding-demo-seed";
@@ -48,6 +49,8 @@ export interface World {
   readonly billingRoutes: BillingRoutesState;
   readonly help: HelpState;
   readonly rewards: RewardsState;
+  /** Mobile security per mobile product (SIM-07). */
+  readonly mobileSecurity: MobileSecurityState;
   /** First replies of money-moving calls by Idempotency-Key (world/idempotency.ts): saved with the money moved. */
   readonly idempotency: IdempotencyState;
   /** Every e-mail and SMS the operator sent, per address (mailbox/mailbox.ts): non-production reading only. */
@@ -72,6 +75,7 @@ export const WORLD_SLICES = [
   "billingRoutes",
   "help",
   "rewards",
+  "mobileSecurity",
 ] as const;
 
 export interface SeedOptions {
@@ -106,6 +110,7 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     billingRoutes: seedBillingRoutes(ctx, core),
     help: seedHelp(ctx, core),
     rewards: seedRewards(ctx, core),
+    mobileSecurity: seedMobileSecurity(),
     idempotency: seedIdempotency(),
     mailbox: seedMailbox(),
   };

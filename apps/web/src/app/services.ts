@@ -9,6 +9,8 @@ import type { GuestApi } from "@waea/domain/guest/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
+import type { PortingApi } from "@waea/domain/porting/api";
+import type { MobileSecurityApi } from "@waea/domain/mobile-security/api";
 import type { Analytics, Payments, Storage } from "@waea/domain/ports";
 import type { AddressApi, CustomerApi } from "@waea/domain/profile/api";
 import type { RewardsApi } from "@waea/domain/rewards/api";
@@ -38,7 +40,9 @@ export type AppApis =
   | BroadbandApi
   | SimApi
   | UsageApi
-  | GuestApi;
+  | GuestApi
+  | PortingApi
+  | MobileSecurityApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

@@ -1,6 +1,7 @@
 import { OnboardingFailed } from "@waea/domain/onboarding";
 import { PaymentsError } from "@waea/domain/payments";
 import { PlansRefused } from "@waea/domain/plans";
+import { PortingRefused, portingFailed } from "@waea/domain/porting";
 import {
   ApiFailure,
   CardConfirmationError,
@@ -33,6 +34,24 @@ describe("errorText: the one place the web app words an error (APP-09, spec 01 Â
     expect(errorText(new DecodeError({ call: "c", field: "f", message: "x" })).key).toBe(
       "errors:something_went_wrong",
     );
+  });
+
+  it("SIM-06: a porting failure of 400-599 but 500 says the server's message, anything else 'try again later'", () => {
+    expect(
+      errorText(portingFailed(new ApiFailure({ call: "c", status: 409, message: "Already moving" }))),
+    ).toEqual({
+      key: "porting:server_message",
+      params: { message: "Already moving" },
+    });
+    expect(errorText(portingFailed(new ApiFailure({ call: "c", status: 500, message: "Boom" })))).toEqual({
+      key: "porting:try_again_later",
+    });
+    expect(errorText(portingFailed(new NetworkError({ call: "c", message: "x" }))).key).toBe(
+      "porting:try_again_later",
+    );
+    expect(errorText(new PortingRefused({ messageKey: "porting.number_not_portable" }))).toEqual({
+      key: "porting:number_not_portable",
+    });
   });
 
   it("PLAN-08, PLAN-10: words the SIM and billing type refusals by their keys; a SIM call cut off as the network", () => {

@@ -12,6 +12,8 @@ import { guestTargetFields, type GuestFailed, type GuestNotValid } from "@waea/d
 import type { OnboardingFailed } from "@waea/domain/onboarding";
 import type { PaymentsError } from "@waea/domain/payments";
 import type { PlansRefused } from "@waea/domain/plans";
+import type { PortingFailed, PortingRefused } from "@waea/domain/porting";
+import type { SecurityRefused } from "@waea/domain/mobile-security";
 import {
   apiErrorMessageKey,
   retryAfterMinutes,
@@ -65,7 +67,10 @@ export type WebError =
   | SimActionRefused
   | SimCallFailed
   | SimSettingsNeedConfirmation
-  | UsageError;
+  | UsageError
+  | PortingRefused
+  | PortingFailed
+  | SecurityRefused;
 
 /** What the error dialog says of a defect (a die or an interruption): never the defect's own text. */
 export const DEFECT_TEXT: DialogText = { key: "errors:something_went_wrong" };
@@ -139,6 +144,14 @@ export const errorText = (error: WebError): DialogText => {
         : keyed(error.messageKey);
     case "GuestNotValid":
       return dialogText(guestValidationFailure(guestTargetFields(error.target)));
+    case "PortingRefused":
+    case "SecurityRefused":
+      return keyed(error.messageKey);
+    case "PortingFailed":
+      // Spec 02 §8: 400-599 except 500 show the server's message, anything else "try again later".
+      return error.display.key === "porting.server_message"
+        ? keyed(error.display.key, { message: error.display.message })
+        : keyed(error.display.key);
     case "CardConfirmationError":
       return {
         key: "errors:server_message",

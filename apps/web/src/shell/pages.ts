@@ -106,6 +106,14 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   // issue 14, guest recharge and pay-bill (GST-01..03): not-found unless their flags and a captcha key are set.
   recharge: () => import("../pages/guest/recharge-page"),
   "guest-pay-bill": () => import("../pages/guest/guest-pay-bill-page"),
+  // issue 15, porting: number porting with the port-in tracker (SIM-06).
+  "profile.mobile.number-porting": () => import("../pages/porting/number-porting-page"),
+  // issue 15, mobile security (SIM-07, non-production only): one page for the route and its sections.
+  "profile.mobile.security": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.basic": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.advanced": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.reports": () => import("../pages/mobile-security/mobile-security-page"),
+  "profile.mobile.security.white-blacklist": () => import("../pages/mobile-security/mobile-security-page"),
 };
 
 /**

@@ -22,6 +22,7 @@ import en_profile from "./locales/en/profile.json";
 import en_rates from "./locales/en/rates.json";
 import en_rewards from "./locales/en/rewards.json";
 import en_routing from "./locales/en/routing.json";
+import en_security from "./locales/en/security.json";
 import en_sim from "./locales/en/sim.json";
 import en_usage from "./locales/en/usage.json";
 import en_validation from "./locales/en/validation.json";
@@ -47,6 +48,7 @@ import miNZ_profile from "./locales/mi-NZ/profile.json";
 import miNZ_rates from "./locales/mi-NZ/rates.json";
 import miNZ_rewards from "./locales/mi-NZ/rewards.json";
 import miNZ_routing from "./locales/mi-NZ/routing.json";
+import miNZ_security from "./locales/mi-NZ/security.json";
 import miNZ_sim from "./locales/mi-NZ/sim.json";
 import miNZ_usage from "./locales/mi-NZ/usage.json";
 import miNZ_validation from "./locales/mi-NZ/validation.json";
@@ -74,6 +76,7 @@ export const Namespaces = [
   "rates",
   "rewards",
   "routing",
+  "security",
   "sim",
   "usage",
   "validation",
@@ -106,6 +109,7 @@ const en: LanguageResources = {
   rates: en_rates,
   rewards: en_rewards,
   routing: en_routing,
+  security: en_security,
   sim: en_sim,
   usage: en_usage,
   validation: en_validation,
@@ -133,6 +137,7 @@ const miNZ: LanguageResources = {
   rates: miNZ_rates,
   rewards: miNZ_rewards,
   routing: miNZ_routing,
+  security: miNZ_security,
   sim: miNZ_sim,
   usage: miNZ_usage,
   validation: miNZ_validation,

@@ -15,7 +15,9 @@ export {
   PORTING_STEP_DURATIONS_MS,
   advancePorting,
   applyPortingEvent,
+  nextPortingChangeAt,
   nextState,
+  portingStepsUntil,
   type PortingEvent,
   type PortingProgress,
 } from "./porting-progress";
@@ -26,8 +28,26 @@ export {
   PortingCancelRequest,
   PortingReply,
   PortingRetryRequest,
+  PortingStatusRequest,
+  PortingStepReached,
   TransferFrom,
 } from "./porting-requests";
+export {
+  PortingReason,
+  PortingReasons,
+  REMEDY_ACTION,
+  portingReasonKey,
+  portingRemedy,
+  portingRemedyKey,
+  type PortingRemedy,
+} from "./porting-reason";
+export {
+  isPortingTrackShown,
+  portingTrack,
+  type PortingEstimate,
+  type PortingTrack,
+  type PortingTrackStep,
+} from "./porting-track";
 export {
   PORTING_FORWARD_STEPS,
   PORTING_STEPS,
@@ -53,6 +73,7 @@ export {
   type ManagePortingInput,
 } from "./use-cases/manage-number-porting";
 export { PortingFailed, PortingRefused, portingFailed } from "./use-cases/porting-errors";
+export { readNumberPorting, type NumberPortingRead } from "./use-cases/read-number-porting";
 export {
   isNumberPortingOffered,
   lookupPortingNumber,

@@ -1,3 +1,4 @@
+import { PortingReasons, portingReasonKey, portingRemedyKey } from "./porting-reason";
 import { PortingStates } from "./porting-state";
 
 const stateKeys = PortingStates.flatMap((state) => {
@@ -8,6 +9,8 @@ const stateKeys = PortingStates.flatMap((state) => {
 /** Every message key the porting context returns, for the i18n completeness check of the shells. */
 export const PortingMessageKeys: ReadonlyArray<string> = [
   ...stateKeys,
+  ...PortingReasons.map(portingReasonKey),
+  ...(["fix_and_retry", "contact_carrier", "cancel", "retry"] as const).map(portingRemedyKey),
   "porting.state_in_progress",
   "porting.state_in_progress_tooltip",
   "porting.server_message",

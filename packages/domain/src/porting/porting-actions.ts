@@ -16,11 +16,14 @@ export type PortingCustomerAction = (typeof PortingCustomerActions)[number];
  *   can no longer be stopped;
  * - retry after a rejection or a failed service activation: the request is sent again, usually with corrected
  *   transfer details;
+ * - cancel also after a rejection: the customer withdraws a request the losing carrier will not let through (the
+ *   remedy of porting-remedy.ts), so a new request may follow; a failed service activation cannot be cancelled,
+ *   since the number has already left the losing carrier;
  * - action (CONFIRM) while the port waits between carriers.
  * Completed and canceled ports offer nothing; a new port is a new request.
  */
 const ALLOWED: Readonly<Record<PortingActionKind, ReadonlyArray<PortingState>>> = {
-  cancel: ["PORT_REQUESTED", "PORT_VALIDATED", "PORT_APPROVED", "INTRA_CARRIER_WAIT"],
+  cancel: ["PORT_REQUESTED", "PORT_VALIDATED", "PORT_APPROVED", "INTRA_CARRIER_WAIT", "PORT_REJECTED"],
   retry: ["PORT_REJECTED", "SERVICE_ACTIVATION_FAILED"],
   action: ["INTRA_CARRIER_WAIT"],
 };

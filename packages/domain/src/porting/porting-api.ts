@@ -8,6 +8,7 @@ import type {
   PortingCancelRequest,
   PortingReply,
   PortingRetryRequest,
+  PortingStatusRequest,
 } from "./porting-requests";
 
 /** The number porting calls of spec 01 §7 and 02 §7; each names its entry of the HTTP contract (http/contract/porting.ts). */
@@ -26,6 +27,8 @@ export interface PortingApiService {
     customerUUID: string,
     request: PortingActionRequest,
   ) => Effect.Effect<PortingReply, ApiError>;
+  /** porting.status: the port of a service as it stands, with the steps it reached (fails 404 when there is none). */
+  readonly status: (request: PortingStatusRequest) => Effect.Effect<PortingReply, ApiError>;
   /** porting.lookup: who holds a number (given without a leading plus) and whether it can be ported. */
   readonly lookup: (number: string) => Effect.Effect<NumberLookupReply, ApiError>;
 }

@@ -41,14 +41,31 @@ export const nextState = (state: PortingState, elapsedMs: number): PortingState 
  * The progress at `now`: every in-progress state whose time is up hands over to the next, keeping the time it was
  * entered, so advancing in two steps lands where advancing in one does.
  */
-export const advancePorting = (progress: PortingProgress, now: number): PortingProgress => {
+export const advancePorting = (progress: PortingProgress, now: number): PortingProgress =>
+  portingStepsUntil(progress, now).at(-1) ?? progress;
+
+/**
+ * The states a port enters after `progress` up to `now`, each with the instant it was entered, in order (empty when
+ * it has not moved): what a tracker shows as the time each step was reached.
+ */
+export const portingStepsUntil = (progress: PortingProgress, now: number): ReadonlyArray<PortingProgress> => {
+  const entered: PortingProgress[] = [];
   let current = progress;
   for (;;) {
     const duration = PORTING_STEP_DURATIONS_MS[current.state];
     const next = NEXT[current.state];
-    if (duration === undefined || next === undefined || now - current.since < duration) return current;
+    if (duration === undefined || next === undefined || now - current.since < duration) return entered;
     current = { state: next, since: current.since + duration };
+    entered.push(current);
   }
+};
+
+/** When a port at `progress` next moves by itself (epoch ms); +Infinity when it waits for nothing but an event. */
+export const nextPortingChangeAt = (progress: PortingProgress): number => {
+  const duration = PORTING_STEP_DURATIONS_MS[progress.state];
+  return duration === undefined || NEXT[progress.state] === undefined
+    ? Number.POSITIVE_INFINITY
+    : progress.since + duration;
 };
 
 /** What can happen to a port besides time: the customer's cancel, retry and confirmation, the operator's refusals. */

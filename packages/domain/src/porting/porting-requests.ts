@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { PortingCustomerActions } from "./porting-actions";
+import { PortingReason } from "./porting-reason";
 import { PortingState } from "./porting-state";
 
 /** The losing provider's details, named as in the checkout's v2 payload (spec 03 §3). */
@@ -44,11 +45,25 @@ export const PortingActionRequest = Schema.Struct({
 });
 export type PortingActionRequest = typeof PortingActionRequest.Type;
 
-/** The replies of the porting calls are not shown: each returns the port as it now stands. */
+/** A state the port reached and when (ISO 8601 instant), oldest first. */
+export const PortingStepReached = Schema.Struct({ State: PortingState, At: Schema.String });
+export type PortingStepReached = typeof PortingStepReached.Type;
+
+/**
+ * The replies of the porting calls are not shown: each returns the port as it now stands. Decided for the tracker
+ * (SIM-06): when it was (last) requested, the states this attempt reached with their times, when the operator read
+ * it, the losing carrier, and why it stopped when it did.
+ */
 export const PortingReply = Schema.Struct({
   MobileUUID: Schema.String,
   MSISDN: Schema.String,
   PortingState,
+  RequestedAt: Schema.optional(Schema.String),
+  Steps: Schema.optional(Schema.Array(PortingStepReached)),
+  CheckedAt: Schema.optional(Schema.String),
+  Carrier: Schema.optional(Schema.String),
+  Reason: Schema.optional(PortingReason),
+  TransferFrom: Schema.optional(TransferFrom),
 });
 export type PortingReply = typeof PortingReply.Type;
 
@@ -63,3 +78,7 @@ export const NumberLookupReply = Schema.Struct({
   PortingState: Schema.optional(PortingState),
 });
 export type NumberLookupReply = typeof NumberLookupReply.Type;
+
+/** GET /customer/{id}/mobile_porting/{mobile} (decided: the spec shows no read of a port; the tracker needs one). */
+export const PortingStatusRequest = Schema.Struct({ CustomerUUID: Schema.String, MobileUUID: Schema.String });
+export type PortingStatusRequest = typeof PortingStatusRequest.Type;

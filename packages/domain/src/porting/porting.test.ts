@@ -76,11 +76,11 @@ describe("porting states (SIM-06)", () => {
 });
 
 describe("porting actions", () => {
-  it("cancel until network provisioning, retry after rejection or failed activation, confirm while waiting", () => {
+  it("cancel until network provisioning or after a rejection, retry after rejection or failed activation, confirm while waiting", () => {
     expect(portingActionsFor("PORT_REQUESTED")).toEqual(["cancel"]);
     expect(portingActionsFor("INTRA_CARRIER_WAIT")).toEqual(["cancel", "action"]);
     expect(portingActionsFor("NETWORK_PROVISIONING")).toEqual([]);
-    expect(portingActionsFor("PORT_REJECTED")).toEqual(["retry"]);
+    expect(portingActionsFor("PORT_REJECTED")).toEqual(["retry", "cancel"]);
     expect(portingActionsFor("SERVICE_ACTIVATION_FAILED")).toEqual(["retry"]);
     expect(portingActionsFor("PORT_COMPLETED")).toEqual([]);
     expect(canPortingAction("PORT_CANCELED", "retry")).toBe(false);

@@ -15,6 +15,7 @@ import styles from "./dashboard.module.css";
 import { loadMobileDashboard } from "./dashboard-data";
 import { PlanFitCard } from "./plan-fit-card";
 import { PlanSection } from "./plan-section";
+import { PortingCard } from "./porting-card";
 import { quickActions } from "./quick-actions";
 import { UsageSection } from "./usage-section";
 
@@ -80,6 +81,7 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
   );
   return (
     <div className={styles.grid}>
+      <PortingCard customerUUID={customerUUID} product={data.product} className={wide} />
       {data.balance === undefined ? null : (
         <Card title={t("dashboard:balance_title")}>
           <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />

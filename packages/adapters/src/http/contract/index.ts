@@ -19,6 +19,7 @@ import { groupsCalls } from "./groups";
 import { billingRoutesCalls } from "./billing-routes";
 import { helpCalls } from "./help";
 import { rewardsCalls } from "./rewards";
+import { securityCalls } from "./mobile-security";
 
 /**
  * Every call of the operator API, keyed by id ("<context>.<portMethod>"). The client and the fake API are both
@@ -45,6 +46,7 @@ export const contract = {
   ...billingRoutesCalls,
   ...helpCalls,
   ...rewardsCalls,
+  ...securityCalls,
 } as const;
 
 export type Contract = typeof contract;
@@ -74,6 +76,7 @@ export { groupsCalls } from "./groups";
 export { billingRoutesCalls } from "./billing-routes";
 export { helpCalls } from "./help";
 export { rewardsCalls } from "./rewards";
+export { securityCalls } from "./mobile-security";
 export {
   binary,
   collectCalls,

@@ -11,6 +11,7 @@ import { PortingLookupParams, PortingRequestBody } from "./porting-input";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ id: PathParam });
+const CustomerService = Schema.Struct({ id: PathParam, mobile: PathParam });
 
 /**
  * Number porting (spec 01 §7, 02 §7), one entry per PortingApi method. The spec shows no payloads or replies
@@ -52,6 +53,15 @@ export const portingCalls = collectCalls(
     path: "/customer/{id}/mobile_porting/action",
     params: Customer,
     body: PortingActionRequest,
+    reply: json(PortingReply),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "porting.status",
+    method: "GET",
+    path: "/customer/{id}/mobile_porting/{mobile}",
+    params: CustomerService,
     reply: json(PortingReply),
     auth: "bearer",
     replyShown: false,

@@ -12,6 +12,7 @@ import { httpCustomerLayer } from "./customer-http";
 import { httpGroupsLayer } from "./groups-http";
 import { httpGuestLayer } from "./guest-http";
 import { httpHelpLayer } from "./help-http";
+import { httpMobileSecurityLayer } from "./mobile-security-http";
 import { httpOnboardingLayer } from "./onboarding-http";
 import { httpPaymentsLayer } from "./payments-http";
 import { httpPlansLayer } from "./plans-http";
@@ -45,6 +46,7 @@ export const apiPorts = (client: HttpApiClient) =>
     httpBillingRoutesLayer(client),
     httpHelpLayer(client),
     httpRewardsLayer(client),
+    httpMobileSecurityLayer(client),
   );
 
 /** The operator API ports (derived from the list above). */

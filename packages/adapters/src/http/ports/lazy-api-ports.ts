@@ -8,6 +8,7 @@ import { AccountProductsApi } from "@waea/domain/checks/api";
 import { GroupsApi } from "@waea/domain/groups/api";
 import { GuestApi } from "@waea/domain/guest/api";
 import { HelpApi } from "@waea/domain/help/api";
+import { MobileSecurityApi } from "@waea/domain/mobile-security/api";
 import { OnboardingApi } from "@waea/domain/onboarding/api";
 import { PaymentsApi } from "@waea/domain/payments/api";
 import { PlansApi } from "@waea/domain/plans/api";
@@ -71,5 +72,8 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> =>
     lazyPort(HelpApi, "help", () => import("./help-http").then((port) => port.makeHttpHelpApi(client))),
     lazyPort(RewardsApi, "rewards", () =>
       import("./rewards-http").then((port) => port.makeHttpRewardsApi(client)),
+    ),
+    lazyPort(MobileSecurityApi, "mobileSecurity", () =>
+      import("./mobile-security-http").then((port) => port.makeHttpMobileSecurityApi(client)),
     ),
   );

@@ -15,6 +15,7 @@ export const makeHttpPortingApi = (client: HttpApiClient): PortingApiService => 
     retry: (request) => porting.retry({ body: request }),
     cancel: (customerUUID, request) => porting.cancel({ params: { id: customerUUID }, body: request }),
     action: (customerUUID, request) => porting.action({ params: { id: customerUUID }, body: request }),
+    status: (request) => porting.status({ params: { id: request.CustomerUUID, mobile: request.MobileUUID } }),
     lookup: (number) => porting.lookup({ params: { number: portingLookupNumber(number) } }),
   };
 };

@@ -18,6 +18,7 @@ import { paymentsDocs } from "./payments";
 import { plansDocs } from "./plans";
 import { portingDocs } from "./porting";
 import { rewardsDocs } from "./rewards";
+import { securityDocs } from "./mobile-security";
 import { simDocs } from "./sim";
 import { usageDocs } from "./usage";
 import type { CallDoc, CallDocs } from "./call-doc";
@@ -50,6 +51,7 @@ export const callDocs: CallDocs = {
   ...plansDocs,
   ...portingDocs,
   ...rewardsDocs,
+  ...securityDocs,
   ...simDocs,
   ...usageDocs,
 };

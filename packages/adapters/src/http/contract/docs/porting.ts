@@ -18,6 +18,11 @@ export const portingDocs: CallDocs = {
     summary: "The customer's action on a port (CONFIRM while it waits between carriers)",
     spec: "01 §7; 02 §7",
   },
+  "porting.status": {
+    summary:
+      "The port of a service as it stands: the steps it reached with their times, why it stopped (decided)",
+    spec: "02 §4, §7",
+  },
   "porting.lookup": {
     summary: "Who holds a number (given without a leading plus), whether it can be ported, a port under way",
     spec: "02 §5, §7",

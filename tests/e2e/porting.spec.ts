@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetWorld } from "./support/control";
+import { switchLanguage } from "./support/language";
+import { openSignedIn } from "./support/session";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+const PORTING = "/profile/mobile/sim-card-actions/number-porting";
+const MINUTE = 60_000;
+
+/** The operator's time moves on (the fake API's control door): ports move through their states on it. */
+const advance = async (request: APIRequestContext, minutes: number) => {
+  const reply = await request.post("/api/__control/clock", { data: { AdvanceMillis: minutes * MINUTE } });
+  expect(reply.ok()).toBe(true);
+};
+
+const progress = (page: Page, name = "Number transfer progress") => page.getByRole("navigation", { name });
+
+const checkAgain = (page: Page) => page.getByRole("button", { name: "Check again" }).click();
+
+test("SIM-06: porting@ sees the tracker at network provisioning and, once the clock moves, the completed port and the new number on the dashboard, in English and Māori", async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, "porting@waea.test", "/profile/mobile");
+  const tracker = progress(page);
+  await expect(tracker.getByText("Step 5 of 6")).toBeVisible();
+  await expect(tracker.locator('[aria-current="step"]')).toContainText("Network provisioning");
+  await expect(page.getByText(/^Usually within 3 hours of the request: expect it by /)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "See the transfer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bring your number");
+  const coming = (await page.getByText(/^Bringing in /).textContent()) ?? "";
+  const number = /^Bringing in (.+) from 2degrees$/.exec(coming)?.[1] ?? "";
+  expect(number).toMatch(/^022 \d{3} \d{4}$/);
+  await expectAccessible(page);
+
+  await advance(request, 20);
+  await page.goto("/profile/mobile");
+  await expect(page.getByText(`Done: ${number} now works on your SIM.`)).toBeVisible();
+  await expect(progress(page).getByText("Step 6 of 6")).toBeVisible();
+  await expect(page.getByText(`Mobile number ${number}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await switchLanguage(page, "mi-NZ");
+  await expect(page.getByText(`Kua oti: kei te mahi a ${number} ki tō SIM ināianei.`)).toBeVisible();
+  await expect(
+    progress(page, "Te ahunga whakamua o te whakawhiti nama").getByText("Hipanga 6 o te 6"),
+  ).toBeVisible();
+  await expect(page.getByText(`Nama waea pūkoro ${number}`)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are shown in place, and the corrected retry completes", async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, "prepay@waea.test", PORTING);
+  await page.getByLabel("Number to bring in").fill("+64225550100");
+  await page.getByRole("checkbox", { name: "The number is on an account with my current provider" }).check();
+  await page.getByLabel("Current provider", { exact: true }).fill("2degrees");
+  await page.getByLabel("Account holder name").fill("Aroha Ngata");
+  await page.getByLabel("Account number", { exact: true }).fill("111111111");
+  await page.getByLabel("Connection ID").fill("CID12345678");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Request the transfer" }).click();
+  await expect(progress(page).getByText("Step 1 of 6")).toBeVisible();
+
+  // The losing carrier answers when the request leaves PORT_REQUESTED (10 minutes).
+  await advance(request, 11);
+  await checkAgain(page);
+  await expect(
+    page.getByText("2degrees says the account number does not match its records for this number."),
+  ).toBeVisible();
+  await expect(page.getByText(/^Check the account number on a bill from 2degrees/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Account number", { exact: true }).fill("987654321");
+  await page.getByRole("button", { name: "Correct and send again" }).click();
+  await expect(page.getByText("We have sent the transfer of 022 555 0100 again.")).toBeVisible();
+
+  // Validated and approved, then waiting between carriers: the customer confirms the move (each step under the
+  // session's hour, which every check renews).
+  await advance(request, 45);
+  await checkAgain(page);
+  await advance(request, 16);
+  await checkAgain(page);
+  await page.getByRole("button", { name: "Confirm the move" }).click();
+  await expect(progress(page).locator('[aria-current="step"]')).toContainText("Network provisioning");
+  await advance(request, 30);
+  await checkAgain(page);
+  await expect(page.getByText("Done: 022 555 0100 now works on your SIM.")).toBeVisible();
+  await expectAccessible(page);
+});
