@@ -28,6 +28,16 @@ describe("the operator's PDFs", () => {
     expect(drawn).toHaveBeenCalledTimes(1);
   });
 
+  it("rendering leaves the document as it was, so the same content asked for again is not rendered again", async () => {
+    const drawn = vi.spyOn(pdfmake, "createPdf");
+    const document = receipt("R-3001");
+    const before = JSON.stringify(document);
+    await renderPdf(document);
+    expect(JSON.stringify(document)).toBe(before);
+    await renderPdf(document);
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+
   it("another document is rendered: its own text", async () => {
     const drawn = vi.spyOn(pdfmake, "createPdf");
     const one = await renderPdf(receipt("R-2001"));

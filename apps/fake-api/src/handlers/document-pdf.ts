@@ -45,7 +45,9 @@ export const renderPdf = (document: PdfDocument): Promise<Uint8Array> => {
   const key = JSON.stringify(document);
   let bytes = rendered.get(key);
   if (bytes === undefined) {
-    bytes = draw(document);
+    // pdfmake writes its layout into the content it is given: a copy, so the caller's content (and the key of its
+    // next request) stays as it was.
+    bytes = draw(structuredClone(document));
     if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value ?? key);
     rendered.set(key, bytes);
     bytes.catch(() => rendered.delete(key));
