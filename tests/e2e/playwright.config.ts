@@ -78,7 +78,12 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env["CI"] === undefined ? "list" : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env["CI"] === undefined ? [] : [["html", { open: "never" }] as const]),
+    // E2E_TIMINGS=<file>: where each journey's time went (support/step-times-reporter.ts), as JSON, and the totals.
+    ...(process.env["E2E_TIMINGS"] === undefined ? [] : [["./support/step-times-reporter.ts"] as const]),
+  ],
   outputDir: "../test-results/e2e",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

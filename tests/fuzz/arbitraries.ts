@@ -145,32 +145,47 @@ export const mutatedRequest = (entry: CallDefinition, valid: ValidRequest, known
       body: valid.body === undefined ? fc.constant(undefined) : mutateRecord(valid.body),
       part: fc.constantFrom("path", "query", "body"),
     })
-    .map((generated) => {
-      const segments = valid.segments.map((value, index) =>
-        generated.part === "path" && index === generated.segment ? generated.replacement : value,
-      );
-      const query = generated.part === "query" ? Object.entries(generated.query) : valid.query;
-      const body = generated.part === "body" ? generated.body : valid.body;
-      let index = 0;
-      const path = entry.path.replace(/\{([A-Za-z]\w*)\}/g, (_whole, name: string) => {
-        if (name === "spid") return "67";
-        const value = segments[index] ?? "";
-        index += 1;
-        return value;
-      });
-      const search = query
-        .map(
-          ([key, value]) =>
-            `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
-        )
-        .join("&");
-      return {
-        method: valid.method,
-        path: `/api${path}${search === "" ? "" : `?${search}`}`,
-        headers: {
-          authorization: `Bearer ${known.token}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
+    .map((generated) =>
+      wireRequest(
+        entry,
+        {
+          method: valid.method,
+          segments: valid.segments.map((value, index) =>
+            generated.part === "path" && index === generated.segment ? generated.replacement : value,
+          ),
+          query: generated.part === "query" ? Object.entries(generated.query) : valid.query,
+          body: generated.part === "body" ? generated.body : valid.body,
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      };
-    });
+        known,
+      ),
+    );
+
+/** A request of an entry as it goes on the wire: its path with the segments in, the query, the session's token. */
+export const wireRequest = (
+  entry: CallDefinition,
+  request: Omit<ValidRequest, "query"> & { readonly query: ReadonlyArray<readonly [string, unknown]> },
+  known: Known,
+) => {
+  let index = 0;
+  const path = entry.path.replace(/\{([A-Za-z]\w*)\}/g, (_whole, name: string) => {
+    if (name === "spid") return "67";
+    const value = request.segments[index] ?? "";
+    index += 1;
+    return value;
+  });
+  const search = request.query
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
+    )
+    .join("&");
+  return {
+    method: request.method,
+    path: `/api${path}${search === "" ? "" : `?${search}`}`,
+    headers: {
+      authorization: `Bearer ${known.token}`,
+      ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  };
+};

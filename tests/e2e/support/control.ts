@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { test, type APIRequestContext } from "@playwright/test";
+import { STEP_TITLES } from "./step-titles";
 
 /** Every demo login signs in with this password (docs/api.md, the demo world). */
 export const DEMO_PASSWORD = "Waea-Demo-2026";
@@ -10,7 +11,10 @@ export const SEED = 67;
  * A fresh demo world for each test, and card payments that settle at once without random failures, through the
  * fake API's control doors (--control).
  */
-export const resetWorld = async (request: APIRequestContext): Promise<void> => {
+export const resetWorld = (request: APIRequestContext): Promise<void> =>
+  test.step(STEP_TITLES["reset world"], () => resetThroughControl(request), { box: true });
+
+const resetThroughControl = async (request: APIRequestContext): Promise<void> => {
   const reset = await request.post("/api/__control/reset", { data: { Seed: SEED } });
   if (!reset.ok()) throw new Error(`control reset failed: ${reset.status()}`);
   const payments = await request.post("/api/__control/payments", {

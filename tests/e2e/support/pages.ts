@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { DEMO_PASSWORD } from "./control";
+import { STEP_TITLES } from "./step-titles";
 
 /** Opens a path, waits for its page (a level-1 heading) and checks it with axe. */
 export const visit = async (page: Page, path: string): Promise<void> => {
@@ -20,7 +21,10 @@ const signInPagesChecked = new Set<string>();
  * signs in cost a run of axe each (forms.spec.ts checks it at its own visit too). Tests whose subject is not signing
  * in open their page with `openSignedIn` (./session) instead.
  */
-export const signIn = async (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> => {
+export const signIn = (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> =>
+  test.step(STEP_TITLES["sign-in page"], () => signInOnPage(page, email, password), { box: true });
+
+const signInOnPage = async (page: Page, email: string, password: string): Promise<void> => {
   await expect(heading(page)).toHaveText("Sign in");
   const language = (await page.locator("html").getAttribute("lang")) ?? "";
   const notice = await page.getByRole("main").getByRole("status").count();

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, SEED } from "./control";
 import { heading } from "./pages";
+import { STEP_TITLES } from "./step-titles";
 
 /** The sign-in call of the contract (auth.signIn: POST /v2/{spid}/auth); the operator's SPID is the seed's 67. */
 const SIGN_IN_PATH = `/api/v2/${SEED}/auth`;
@@ -16,11 +17,21 @@ const REFRESH_TOKEN_KEY = "waea.refresh-token";
  * subject is not signing in: the sign-in page and its axe check are the subject of forms.spec.ts, auth-journeys,
  * guards and session. Waits for the page's heading.
  */
-export const openSignedIn = async (
+export const openSignedIn = (
   page: Page,
   email: string,
   path: string,
   password: string = DEMO_PASSWORD,
+): Promise<void> =>
+  test.step(STEP_TITLES["open signed in"], () => openWithStoredSession(page, email, path, password), {
+    box: true,
+  });
+
+const openWithStoredSession = async (
+  page: Page,
+  email: string,
+  path: string,
+  password: string,
 ): Promise<void> => {
   const reply = await page.request.post(SIGN_IN_PATH, {
     data: { IdentityProvider: "LOCAL", AuthID: email, AuthCode: password, SPID: SEED, IncludeRoles: true },
