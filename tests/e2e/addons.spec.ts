@@ -93,7 +93,8 @@ test.describe("supplementary features (PLAN-08) and billing type (PLAN-10)", () 
     await openSignedIn(page, "postpay@waea.test", "/profile/mobile/supp-features");
     for (const language of ["en", "mi-NZ"] as const) {
       if (language === "mi-NZ") await page.goto("/profile/mobile/supp-features?language=mi-NZ");
-      const toggle = page.getByRole("switch");
+      // The roaming switch comes first; the call settings (SIM-01) follow it on the same page.
+      const toggle = page.getByRole("switch").first();
       await expect(toggle).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expectAccessible(page);

@@ -16,18 +16,21 @@ test("SIM-07: prepay@ blocks a number, allows another, and reads the calls and t
 }) => {
   await openSignedIn(page, "prepay@waea.test", "/profile/mobile/security");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile security");
-  await page.getByRole("switch", { name: /Basic protection/ }).check();
+  // The switch follows the saved setting, so it turns once the operator has answered: click, then wait for it.
+  await page.getByRole("switch", { name: /Basic protection/ }).click();
+  await expect(page.getByRole("switch", { name: /Basic protection/ })).toBeChecked();
   await expect(page.getByText("Your block list applies now.")).toBeVisible();
 
   const block = page.getByRole("region", { name: "Block list" });
   await block.getByLabel("Phone number").fill("09 555 0100");
   await block.getByRole("button", { name: "Add" }).click();
-  await expect(block.getByText("+6495550100")).toBeVisible();
+  await expect(block.getByText("+6495550100", { exact: true })).toBeVisible();
   const allow = page.getByRole("region", { name: "Allow list" });
   await allow.getByLabel("Phone number").fill("021 555 0123");
   await allow.getByRole("button", { name: "Add" }).click();
-  await expect(allow.getByText("+64215550123")).toBeVisible();
-  await page.getByRole("switch", { name: /Advanced protection/ }).check();
+  await expect(allow.getByText("+64215550123", { exact: true })).toBeVisible();
+  await page.getByRole("switch", { name: /Advanced protection/ }).click();
+  await expect(page.getByRole("switch", { name: /Advanced protection/ })).toBeChecked();
   await expect(page.getByText("Your allow list applies now: every other number is stopped.")).toBeVisible();
   await expectAccessible(page);
 
