@@ -1,14 +1,17 @@
 import type { PortingReply } from "@waea/domain/porting";
 import type { PortRecord } from "../world/porting";
 import type { World } from "../world/world";
+import { mailPortingUpdate } from "./porting-mail";
 
 const iso = (millis: number): string => new Date(millis).toISOString();
 
 /**
  * Saves a port and shows its state on its product; a completed port's number becomes the product's (the number
- * the customer brought in replaces the one they were given).
+ * the customer brought in replaces the one they were given). The customer is e-mailed when it is requested,
+ * rejected or completed (porting-mail.ts).
  */
 export const savePortIn = (world: World, port: PortRecord): void => {
+  mailPortingUpdate(world, world.porting.ports[port.MobileUUID], port);
   world.porting.ports[port.MobileUUID] = port;
   const product = world.core.products[port.MobileUUID];
   if (product === undefined) return;

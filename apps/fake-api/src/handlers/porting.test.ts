@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PORTING_STEP_DURATIONS_MS } from "@waea/domain/porting";
+import { messagesTo } from "../mailbox/mailbox";
 import { currentPort } from "../world/porting-progress";
 import {
   LOCKED_ONCE_NUMBER,
@@ -52,6 +53,38 @@ describe("number porting (SIM-06)", () => {
     await advance(20 * MINUTE);
     expect(currentPort(store.world, product.UUID, store.clock.nowMillis())?.State).toBe("PORT_COMPLETED");
     expect((await lookup(msisdn)).json()).toMatchObject({ Portable: false, PortingState: "PORT_COMPLETED" });
+    // issue #15: the customer is e-mailed once, when the port completed on the world's timeline.
+    const mail = messagesTo(store.world.mailbox, "porting@waea.test");
+    expect(mail.map((message) => message.Kind)).toEqual(["porting_update"]);
+    expect(mail[0]?.Subject).toBe(`0${msisdn.slice(2)} is now on waea`);
+  });
+
+  it("e-mails the customer a porting update when a port is requested, rejected and sent again (issue #15)", async () => {
+    const { request, retry, advance, store } = await setup();
+    const mailbox = () =>
+      [...messagesTo(store.world.mailbox, "prepay@waea.test")]
+        .reverse()
+        .filter((message) => message.Kind === "porting_update");
+    const requestedAt = store.clock.nowMillis();
+    await request(REJECTED_ONCE_NUMBER);
+    expect(mailbox()).toMatchObject([
+      {
+        Channel: "email",
+        Subject: "Your number transfer of 0225550100 is under way",
+        SentAtMillis: requestedAt,
+      },
+    ]);
+    await advance(11 * MINUTE);
+    const rejected = mailbox()[1];
+    expect(mailbox()).toHaveLength(2);
+    expect(rejected?.Subject).toBe("Your number transfer of 0225550100 was rejected");
+    expect(rejected?.Text).toContain("says the account number does not match its records for this number.");
+    await retry({ TransferFrom: { ...transferFrom, AccountNumber: "987654321" } });
+    expect(mailbox().map((message) => message.Subject)).toEqual([
+      "Your number transfer of 0225550100 is under way",
+      "Your number transfer of 0225550100 was rejected",
+      "Your number transfer of 0225550100 is under way",
+    ]);
   });
 
   it("requests a port with transfer details and walks the states with time; CONFIRM while waiting", async () => {

@@ -85,11 +85,13 @@ describe("billing routes laws", () => {
     );
   });
 
-  it("visible approvals are a subset of the given ones, and none while a parent route exists", () => {
+  it("visible approvals are a subset of the given ones, pending and unexpired, and none while a parent route exists", () => {
     fc.assert(
-      fc.property(fc.array(approvalArb), rights, fc.array(routeArb), (approvals, r, routes) => {
-        const shown = visibleApprovals(approvals, r, routes);
-        const subset = shown.every((a) => approvals.includes(a));
+      fc.property(fc.array(approvalArb), rights, fc.array(routeArb), instant, (approvals, r, routes, now) => {
+        const shown = visibleApprovals(approvals, r, routes, now);
+        const subset = shown.every(
+          (a) => approvals.includes(a) && a.Status === "REQUEST" && !isApprovalExpired(a, now),
+        );
         const hidden = !routes.some((x) => x.RoutingType === "parent") || shown.length === 0;
         const onlyRequests =
           !(r.CanInvite && !r.CanRequest) || shown.every((a) => a.ApprovalType === "BILLING_REQUEST");

@@ -49,20 +49,28 @@ describe("route rights (BR-01)", () => {
   const request = approval({ UUID: "r", ApprovalType: "BILLING_REQUEST" });
   const group = approval({ UUID: "g", ApprovalType: "GROUP_INVITE" });
   it("lists only request-type approvals when inviting is the only right", () => {
-    expect(visibleApprovals([invite, request, group], { CanInvite: true, CanRequest: false }, [])).toEqual([
-      request,
-    ]);
+    expect(
+      visibleApprovals([invite, request, group], { CanInvite: true, CanRequest: false }, [], T0),
+    ).toEqual([request]);
   });
   it("lists every billing approval otherwise", () => {
-    expect(visibleApprovals([invite, request, group], { CanInvite: true, CanRequest: true }, [])).toEqual([
-      invite,
-      request,
-    ]);
+    expect(visibleApprovals([invite, request, group], { CanInvite: true, CanRequest: true }, [], T0)).toEqual(
+      [invite, request],
+    );
+  });
+  it("lists only pending approvals whose hour has not passed: answered and expired ones wait for nothing", () => {
+    const both = { CanInvite: true, CanRequest: true };
+    const approved = approval({ UUID: "a", ApprovalType: "BILLING_REQUEST", Status: "APPROVED" });
+    const rejected = approval({ UUID: "x", ApprovalType: "BILLING_INVITE", Status: "REJECTED" });
+    expect(visibleApprovals([approved, invite, rejected, request], both, [], T0)).toEqual([invite, request]);
+    expect(visibleApprovals([invite, request], both, [], T0 + 3_600_000)).toEqual([]);
   });
   it("hides approvals when a parent route exists", () => {
     const routes = [route({ RoutingType: "child" }), route({ RoutingType: "parent" })];
     expect(hasParentRoute(routes)).toBe(true);
-    expect(visibleApprovals([invite, request], { CanInvite: true, CanRequest: true }, routes)).toEqual([]);
+    expect(visibleApprovals([invite, request], { CanInvite: true, CanRequest: true }, routes, T0)).toEqual(
+      [],
+    );
     expect(routingTypeLabelKey("parent")).toBe("billing-routes.routing_parent");
   });
 });

@@ -1,4 +1,4 @@
-import type { Approval } from "./approval";
+import { isApprovalExpired, type Approval } from "./approval";
 import type { BillingRoute } from "./billing-route";
 
 export interface RouteRights {
@@ -35,18 +35,22 @@ export const hasParentRoute = (routes: ReadonlyArray<Pick<BillingRoute, "Routing
 const BILLING_TYPES: ReadonlySet<Approval["ApprovalType"]> = new Set(["BILLING_INVITE", "BILLING_REQUEST"]);
 
 /**
- * The approvals the billing routes page lists (BR-04): none when a parent route exists; only request-type ones
- * when inviting is the only right; otherwise every billing approval. Group approvals belong to the groups pages.
+ * The approvals waiting for this customer's answer on the billing routes page (BR-04): only pending ones whose hour
+ * has not passed (an answered or expired one waits for nothing); none when a parent route exists; only request-type
+ * ones when inviting is the only right; otherwise every billing approval. Group approvals belong to the groups pages.
  */
 export const visibleApprovals = (
   approvals: ReadonlyArray<Approval>,
   rights: RouteRights,
   routes: ReadonlyArray<Pick<BillingRoute, "RoutingType">>,
+  nowMillis: number,
 ): ReadonlyArray<Approval> => {
   if (hasParentRoute(routes)) return [];
   const onlyInvite = rights.CanInvite && !rights.CanRequest;
   return approvals.filter(
     (approval) =>
+      approval.Status === "REQUEST" &&
+      !isApprovalExpired(approval, nowMillis) &&
       BILLING_TYPES.has(approval.ApprovalType) &&
       (!onlyInvite || approval.ApprovalType === "BILLING_REQUEST"),
   );

@@ -110,6 +110,7 @@ export type {
   PlaceBroadbandOrderResult,
 } from "./use-cases/order-broadband";
 export { broadbandOrderValue, followBroadbandOrder } from "./use-cases/follow-order";
+export { returnFromBroadbandInstalments } from "./use-cases/return-from-instalments";
 export { searchBroadbandAddress } from "./use-cases/search-address";
 export {
   FIBRE_DESK_PAGE_SIZE,

@@ -38,6 +38,15 @@ export const afterpayReturnDecision = (facts: {
   return { _tag: "Failed", path: `${checkoutPath(kind)}?redirect_status=failed` };
 };
 
+/**
+ * Whether the operator says an order is paid: its processing started (PROCESSING) or is over (COMPLETED). An order
+ * waiting for its payment (PENDING_PAYMENT), failed or cancelled is not.
+ */
+export const isOrderPaid = (status: string): boolean => {
+  const upper = status.toUpperCase();
+  return upper === "PROCESSING" || upper === "COMPLETED";
+};
+
 /** The thanks pages need a completed purchase, otherwise home (spec 03 §2). */
 export const thanksPageDecision = (purchase: SavedPurchase | undefined): "show" | "home" =>
   purchase?.status === "completed" ? "show" : "home";

@@ -4,6 +4,7 @@ export {
   afterpayReturnDecision,
   afterpayReturnUrl,
   checkoutPath,
+  isOrderPaid,
   thanksPageDecision,
   thanksPath,
 } from "./afterpay-return";
@@ -58,6 +59,7 @@ export { checkoutCart, completePurchase } from "./use-cases/checkout-cart";
 export type { CheckoutCartInput, CheckoutCartResult } from "./use-cases/checkout-cart";
 export { openThanksPage } from "./use-cases/open-thanks-page";
 export { checkEsimOrder, orderDetail, orderHistory } from "./use-cases/order-history";
-export { returnFromInstalments } from "./use-cases/return-from-instalments";
+export { returnFromInstalments, settleInstalmentReturn } from "./use-cases/return-from-instalments";
+export type { InstalmentReturnQuery, OrderStatusRead } from "./use-cases/return-from-instalments";
 export { pendingPayment, retryPayment } from "./use-cases/retry-payment";
 export { loadSavedPurchase, savePurchase } from "./use-cases/stored-purchase";

@@ -5,6 +5,7 @@ import {
   afterpayReturnDecision,
   afterpayReturnUrl,
   checkoutPath,
+  isOrderPaid,
   thanksPageDecision,
   thanksPath,
 } from "./afterpay-return";
@@ -88,6 +89,15 @@ describe("instalment return", () => {
       _tag: "Home",
       path: "/",
     });
+  });
+  it("an order is paid once its processing started or is over, not while it waits for its payment (SHOP-05)", () => {
+    expect(["PROCESSING", "COMPLETED", "completed"].map(isOrderPaid)).toEqual([true, true, true]);
+    expect(["PENDING_PAYMENT", "FAILED", "CANCELLED", ""].map(isOrderPaid)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it("shows the thanks pages only for a completed purchase", () => {
     expect(thanksPageDecision(purchase({ status: "completed" }))).toBe("show");

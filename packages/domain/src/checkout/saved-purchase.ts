@@ -15,6 +15,8 @@ export const SavedPurchase = Schema.Struct({
   summary: PurchasedSummary,
   clientSecret: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
+  /** The customer account the order was placed for: its status is read from there on the way back (SHOP-05). */
+  customerUUID: Schema.optional(Schema.String),
 });
 export type SavedPurchase = typeof SavedPurchase.Type;
 

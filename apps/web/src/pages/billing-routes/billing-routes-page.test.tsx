@@ -27,6 +27,17 @@ describe("billing routes page (BR-01..04, issue #17's meter and history)", () =>
     // member@'s request waits for payer@'s answer, with the time left of its hour.
     const waiting = screen.getByRole("region", { name: "Waiting for your answer" });
     expect(within(waiting).getByText("50 min left")).toBeTruthy();
+    // child@'s request for Keri's mobile was answered 40 days ago: it waits for nothing.
+    expect(within(waiting).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(waiting).queryByText("Keri's mobile")).toBeNull();
+    expect(within(waiting).queryByText("Approved")).toBeNull();
+  }, 30_000);
+
+  it("BR-04: once member@'s request is past its hour, nothing waits for payer@'s answer", async () => {
+    api().clock.advance(51 * 60_000);
+    await open("payer@waea.test");
+    await routeCard("Keri's mobile");
+    expect(screen.queryByRole("region", { name: "Waiting for your answer" })).toBeNull();
   }, 30_000);
 
   it("child@ tops up $15 through the route: the meter and the history show it; $20 more is refused with the operator's words", async () => {

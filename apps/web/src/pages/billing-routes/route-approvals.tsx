@@ -142,8 +142,9 @@ const Sent = ({ approval, nowMillis }: { readonly approval: Approval; readonly n
 };
 
 /**
- * BR-04: the approvals waiting for this account (none when another account pays for it, only requests when it may
- * only invite: the domain's visibleApprovals), with approve and reject while their hour lasts, and what it sent.
+ * BR-04: the approvals waiting for this account (pending ones within their hour; none when another account pays
+ * for it, only requests when it may only invite: the domain's visibleApprovals), with approve and reject while their
+ * hour lasts, and what it sent.
  */
 export const RouteApprovals = ({
   customerUuid,

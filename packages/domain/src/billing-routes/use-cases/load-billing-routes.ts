@@ -1,3 +1,4 @@
+import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import type { Approval } from "../approval";
 import type { BillingRoute } from "../billing-route";
@@ -14,7 +15,7 @@ export interface BillingRoutesView {
   readonly routes: ReadonlyArray<BillingRoute>;
   readonly rights: RouteRights;
   readonly creation: RouteCreation;
-  /** Approvals waiting for this customer's answer, after the visibility rules of BR-04. */
+  /** Approvals waiting for this customer's answer (pending, unexpired), after the visibility rules of BR-04. */
   readonly approvals: ReadonlyArray<Approval>;
   /** Invites and requests this customer sent. */
   readonly sent: ReadonlyArray<Approval>;
@@ -36,11 +37,12 @@ export const loadBillingRoutes = (
       .listRequests(customerUuid)
       .pipe(Effect.orElseSucceed(() => ({ Invites: [], Approvals: [] })));
     const rights: RouteRights = { CanInvite: reply.CanInvite, CanRequest: reply.CanRequest };
+    const nowMillis = yield* Clock.currentTimeMillis;
     return {
       routes: reply.BillingRoutes,
       rights,
       creation: routeCreation(rights),
-      approvals: visibleApprovals(requests.Approvals, rights, reply.BillingRoutes),
+      approvals: visibleApprovals(requests.Approvals, rights, reply.BillingRoutes, nowMillis),
       sent: requests.Invites,
     };
   });

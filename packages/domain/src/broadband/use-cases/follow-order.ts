@@ -17,6 +17,7 @@ export const purchaseOf = (
   flow: BroadbandFlow,
   orderId: string,
   clientSecret: string | undefined,
+  customerUUID?: string,
 ): SavedPurchase => ({
   kind: flow.plan?.BroadbandProductType === "FWA" ? "fwa" : "ufb",
   status: "pending",
@@ -29,6 +30,7 @@ export const purchaseOf = (
   },
   ...(clientSecret === undefined ? {} : { clientSecret }),
   orderId,
+  ...(customerUUID === undefined ? {} : { customerUUID }),
 });
 
 /**

@@ -153,7 +153,7 @@ export const placeBroadbandOrder = (
       service_id: availability.UUID,
       availability: accepted.right,
     };
-    const purchase = purchaseOf(ordered, orderId, reply.ClientSecret);
+    const purchase = purchaseOf(ordered, orderId, reply.ClientSecret, input.customerUUID);
     yield* savePurchase(purchase);
     yield* saveStoredBroadbandOrder({ flow: ordered, customerUUID: input.customerUUID, before });
 

@@ -119,6 +119,7 @@ export const checkoutCart = (
       summary: purchasedSummary(cart, { number: reply.OrderID ?? cart.number, address: input.address }),
       ...(reply.ClientSecret === undefined ? {} : { clientSecret: reply.ClientSecret }),
       ...(reply.OrderID === undefined ? {} : { orderId: reply.OrderID }),
+      ...(input.customerUUID === undefined ? {} : { customerUUID: input.customerUUID }),
     };
     if (step._tag === "RedirectToInstalments") {
       yield* savePurchase(purchase);

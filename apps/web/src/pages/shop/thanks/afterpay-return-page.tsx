@@ -1,3 +1,4 @@
+import { returnFromBroadbandInstalments } from "@waea/domain/broadband";
 import { returnFromInstalments } from "@waea/domain/checkout";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
@@ -7,8 +8,8 @@ import { useLoad } from "../../../components/use-load";
 import type { PageProps } from "../../../shell/page-props";
 
 /**
- * afterpay-return (SHOP-05): back from the instalment provider. A paid return completes the stored purchase and goes
- * to the thanks page; any other goes back to the checkout with redirect_status=failed (which says so and offers to
+ * afterpay-return (SHOP-05): back from the instalment provider. A return whose order the operator says is paid
+ * completes the stored purchase and goes to the thanks page; any other goes back to the checkout with redirect_status=failed (which says so and offers to
  * pay again); without a stored purchase, home.
  */
 const AfterpayReturnPage = ({ query }: PageProps) => {
@@ -17,7 +18,10 @@ const AfterpayReturnPage = ({ query }: PageProps) => {
   const status = query["redirect_status"];
   const broadband = query["broadband"] === "true";
   const back = useLoad(
-    () => returnFromInstalments({ redirectStatus: status, broadband }),
+    () =>
+      broadband
+        ? returnFromBroadbandInstalments({ redirectStatus: status, broadband })
+        : returnFromInstalments({ redirectStatus: status, broadband }),
     `${status ?? ""}:${broadband}`,
   );
   const decided = back.state.status === "ready" ? back.state.value : undefined;
