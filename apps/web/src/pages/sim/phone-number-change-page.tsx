@@ -8,12 +8,10 @@ import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Button, buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
-import { AccountProduct } from "../profile/account-product";
-import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { NumberChoice } from "./number-choice";
 import { SimActionForm } from "./sim-action-form";
-import { BACK_TO_ACTIONS } from "./sim-back";
+import { SimActionPage } from "./sim-action-page";
 import styles from "./sim.module.css";
 
 type Step =
@@ -110,15 +108,10 @@ const Change = ({
  * SIM-05, profile/mobile/sim-card-actions/phone-number-change: choose a free number (15 a page), confirm it with the
  * password or an e-mailed code, and the dashboard shows the new number.
  */
-const PhoneNumberChangePage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation("sim");
-  return (
-    <ProfilePage title="sim:action_phone_number_change" back={BACK_TO_ACTIONS}>
-      <AccountProduct account={account} empty={<p>{t("sim:features_no_product")}</p>}>
-        {(product) => <Change customerUUID={account.uuid} product={product} />}
-      </AccountProduct>
-    </ProfilePage>
-  );
-};
+const PhoneNumberChangePage = ({ account }: AccountPageProps) => (
+  <SimActionPage account={account} title={"sim:action_phone_number_change"}>
+    {(product) => <Change customerUUID={account.uuid} product={product} />}
+  </SimActionPage>
+);
 
 export default withAccount(PhoneNumberChangePage);

@@ -6,10 +6,8 @@ import { Card } from "../../components/card/card";
 import { ErrorState } from "../../components/error-state/error-state";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
-import { AccountProduct } from "../profile/account-product";
-import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
-import { BACK_TO_ACTIONS } from "./sim-back";
+import { SimActionPage } from "./sim-action-page";
 import { useSimDetails } from "./use-sim-details";
 
 const Details = ({
@@ -61,15 +59,10 @@ const Details = ({
  * SIM-04, profile/mobile/sim-card-actions/sim-details: the SIM ID, IMSI, number and state of the service's SIM, and
  * its PUK only where the build shows it (the pukDisplay flag, off in production).
  */
-const SimDetailsPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation("sim");
-  return (
-    <ProfilePage title="sim:action_details" back={BACK_TO_ACTIONS}>
-      <AccountProduct account={account} empty={<p>{t("sim:features_no_product")}</p>}>
-        {(product) => <Details customerUUID={account.uuid} product={product} />}
-      </AccountProduct>
-    </ProfilePage>
-  );
-};
+const SimDetailsPage = ({ account }: AccountPageProps) => (
+  <SimActionPage account={account} title={"sim:action_details"}>
+    {(product) => <Details customerUUID={account.uuid} product={product} />}
+  </SimActionPage>
+);
 
 export default withAccount(SimDetailsPage);

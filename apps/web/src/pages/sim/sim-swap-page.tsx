@@ -5,11 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
 import { TextField } from "../../components/text-field";
-import { AccountProduct } from "../profile/account-product";
-import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { SimActionForm } from "./sim-action-form";
-import { BACK_TO_ACTIONS } from "./sim-back";
+import { SimActionPage } from "./sim-action-page";
 import { errorsOf } from "./sim-failure";
 import styles from "./sim.module.css";
 
@@ -79,15 +77,10 @@ const Swap = ({
  * the password or an e-mailed code. A SIM ID of the wrong form is refused beside the field before anything is sent;
  * the operator's refusal (a SIM already in use) is the SIM swap error message (spec 02 §8).
  */
-const SimSwapPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation("sim");
-  return (
-    <ProfilePage title="sim:action_swap" back={BACK_TO_ACTIONS}>
-      <AccountProduct account={account} empty={<p>{t("sim:features_no_product")}</p>}>
-        {(product) => <Swap customerUUID={account.uuid} product={product} />}
-      </AccountProduct>
-    </ProfilePage>
-  );
-};
+const SimSwapPage = ({ account }: AccountPageProps) => (
+  <SimActionPage account={account} title={"sim:action_swap"}>
+    {(product) => <Swap customerUUID={account.uuid} product={product} />}
+  </SimActionPage>
+);
 
 export default withAccount(SimSwapPage);

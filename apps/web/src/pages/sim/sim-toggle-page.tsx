@@ -7,11 +7,9 @@ import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
-import { AccountProduct } from "../profile/account-product";
-import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { SimActionForm } from "./sim-action-form";
-import { BACK_TO_ACTIONS } from "./sim-back";
+import { SimActionPage } from "./sim-action-page";
 import styles from "./sim.module.css";
 
 type Toggle = "disable" | "enable";
@@ -74,17 +72,14 @@ const Toggler = ({
  * e-mailed code; a wrong one is said beside the field and the customer stays signed in (error 1002).
  */
 const SimTogglePage = ({ account, route }: AccountPageProps) => {
-  const { t } = useTranslation("sim");
   const action: Toggle = route.id === "profile.mobile.enable-sim" ? "enable" : "disable";
   return (
-    <ProfilePage
+    <SimActionPage
+      account={account}
       title={action === "disable" ? "sim:action_disable" : "sim:action_enable"}
-      back={BACK_TO_ACTIONS}
     >
-      <AccountProduct account={account} empty={<p>{t("sim:features_no_product")}</p>}>
-        {(product) => <Toggler action={action} customerUUID={account.uuid} product={product} />}
-      </AccountProduct>
-    </ProfilePage>
+      {(product) => <Toggler action={action} customerUUID={account.uuid} product={product} />}
+    </SimActionPage>
   );
 };
 
