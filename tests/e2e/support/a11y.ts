@@ -19,6 +19,7 @@ export const expectAccessible = (page: Page): Promise<void> =>
 
 const runAxe = async (page: Page): Promise<void> => {
   await page.locator("main h1").first().waitFor();
+  await settled(page);
   const violations = page.frames().length > 1 ? await everyFrame(page) : await mainDocument(page);
   const grave = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -30,6 +31,19 @@ const runAxe = async (page: Page): Promise<void> => {
     }));
   expect(grave, `axe on ${page.url()}`).toEqual([]);
 };
+
+/**
+ * Waits for the page's finite CSS animations and transitions to end (a dialog fading in, a button's colour moving to
+ * its hover shade): axe measured a dialog's buttons mid-fade as low contrast. Endless ones (the skeleton's shimmer)
+ * are not waited for.
+ */
+const settled = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 
 /**
  * axe-core's own `axe.run` in the page, injected once per document: a second check of the same page (a dialog open,
