@@ -8,7 +8,7 @@ import { scriptsAfterFirstPaint } from "./script-priority";
 import { buildAfterPaintScript } from "./after-paint-script";
 import { pageDocument } from "./page-document";
 import { linkPageStyles, type Stylesheets } from "./page-styles";
-import { settingsMeta, type SettingsProfile } from "../src/config/served-settings";
+import { withSettingsMeta, type SettingsProfile } from "../src/config/served-settings";
 
 /** The server build of src/prerender/render-page.tsx, as this plugin imports it. */
 interface RenderModule {
@@ -79,7 +79,7 @@ export const prerender = (): Plugin => {
         [
           "non-production",
           join(PRERENDERED_FOLDER, NON_PRODUCTION_FOLDER),
-          template.replace("</head>", () => `  ${settingsMeta("non-production")}\n  </head>`),
+          withSettingsMeta(template, "non-production"),
         ],
       ];
       for (const [profile, root, pageTemplate] of profiles)
