@@ -13,7 +13,8 @@ test("an unknown page answers 404 and shows the not-found page (APP-02); /rechar
   await expect(heading(page)).toHaveText("Page not found");
   await expectAccessible(page);
   // Guest recharge is off with the production settings (GST-03); non-production/guest.spec.ts has it on.
-  await page.goto("/recharge");
+  const recharge = await page.goto("/recharge");
+  expect(recharge?.status()).toBe(404);
   await expect(heading(page)).toHaveText("Page not found");
 });
 

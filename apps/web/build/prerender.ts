@@ -8,7 +8,7 @@ import { scriptsAfterFirstPaint } from "./script-priority";
 import { buildAfterPaintScript } from "./after-paint-script";
 import { pageDocument } from "./page-document";
 import { linkPageStyles, type Stylesheets } from "./page-styles";
-import { settingsMeta, type SettingsProfile } from "../src/config/served-settings";
+import type { SettingsProfile } from "../src/config/served-settings";
 
 /** The server build of src/prerender/render-page.tsx, as this plugin imports it. */
 interface RenderModule {
@@ -16,6 +16,7 @@ interface RenderModule {
   readonly PUBLIC_PAGES: ReadonlyArray<PublicPage>;
   readonly NOT_FOUND_PAGE: PublicPage;
   readonly buildSettings: { readonly languages: ReadonlyArray<string>; readonly defaultLanguage: string };
+  readonly withSettingsMeta: (html: string, profile: SettingsProfile) => string;
 }
 
 /** Where the prerendered pages go inside the build, and the index the server reads. */
@@ -79,7 +80,7 @@ export const prerender = (): Plugin => {
         [
           "non-production",
           join(PRERENDERED_FOLDER, NON_PRODUCTION_FOLDER),
-          template.replace("</head>", () => `  ${settingsMeta("non-production")}\n  </head>`),
+          render.withSettingsMeta(template, "non-production"),
         ],
       ];
       for (const [profile, root, pageTemplate] of profiles)

@@ -1,14 +1,12 @@
 import type { accountProductsCalls } from "@waea/adapters/http/contract";
 import { isRefusal, type Handlers } from "../server/handler";
 import { ownCustomer } from "./access";
-import { settleActivations } from "./onboarding-ready";
 
 /** The mobile products of one of the login's customer accounts, add-ons included (CLI-02). */
 export const accountProductsHandlers: Handlers<typeof accountProductsCalls> = {
   "accountProducts.mobileProducts": ({ params }, context) => {
     const customer = ownCustomer(context, params.uuid);
     if (isRefusal(customer)) return customer;
-    if (settleActivations(context)) context.changed();
     return {
       MobileProducts: Object.values(context.world.core.products)
         .filter((product) => product.CustomerUUID === customer.UUID)

@@ -1,5 +1,6 @@
 import { activeProductKind, billingKind } from "@waea/domain/account";
 import { hasText, parseNzMobileNumber } from "@waea/domain/validation";
+import { isDeleted } from "@waea/domain/broadband";
 import type { HandlerContext } from "../server/handler";
 import type { GuestTarget } from "../world/guest";
 
@@ -18,7 +19,19 @@ const rechargeTarget = (context: HandlerContext, typed: string): Found | undefin
     : { MSISDN: msisdn, CustomerUUID: product.CustomerUUID, ProductUUID: product.UUID };
 };
 
-/** A bill that can be paid: an invoice number (INV...) or the account number of a postpay account. */
+/**
+ * What a customer's bill is paid against (spec 02 §5: pay-bill needs postpay): a postpay mobile product, or for a
+ * fibre-only account its live fibre service (billed monthly on the account, as a signed-in payment does).
+ */
+const billedService = (context: HandlerContext, customerUuid: string): string | undefined =>
+  Object.values(context.world.core.products).find(
+    (item) => item.CustomerUUID === customerUuid && billingKind(item.BillingReference) === "postpay",
+  )?.UUID ??
+  Object.values(context.world.broadband.ufbProducts).find(
+    (service) => service.CustomerUUID === customerUuid && !isDeleted(service),
+  )?.UUID;
+
+/** A bill that can be paid: an invoice number (INV...) or the account number of a postpay or fibre account. */
 const billTarget = (context: HandlerContext, typed: string): Found | undefined => {
   const id = typed.trim().toUpperCase();
   const isInvoice = id.startsWith("INV");
@@ -28,12 +41,10 @@ const billTarget = (context: HandlerContext, typed: string): Found | undefined =
       )?.[0]
     : Object.values(context.world.core.customers).find((customer) => customer.AccountNumber === id)?.UUID;
   if (customerUuid === undefined) return undefined;
-  const product = Object.values(context.world.core.products).find(
-    (item) => item.CustomerUUID === customerUuid && billingKind(item.BillingReference) === "postpay",
-  );
-  return product === undefined
+  const service = billedService(context, customerUuid);
+  return service === undefined
     ? undefined
-    : { LookupID: id, CustomerUUID: customerUuid, ProductUUID: product.UUID };
+    : { LookupID: id, CustomerUUID: customerUuid, ProductUUID: service };
 };
 
 /**

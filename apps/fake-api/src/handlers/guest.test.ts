@@ -124,6 +124,40 @@ describe("guest purchases", () => {
   });
 });
 
+describe("a guest pays a fibre-only account's bill (GST-02; issue #14)", () => {
+  it("GST-02: fibre@'s account or invoice number validates, and the card entered on the page pays its bill", async () => {
+    const { post, get, validate, store } = await setup();
+    const fibre = store.world.core.customers[uuidFor(67, coreLabels.customer("fibre", 0))];
+    const uuid = fibre?.UUID ?? "";
+    expect(Object.values(store.world.core.products).some((product) => product.CustomerUUID === uuid)).toBe(
+      false,
+    );
+    const invoice = store.world.billing.invoices[uuid]?.find((item) => item.RemainingAmountCents > 0);
+    expect(invoice).toBeDefined();
+    expect(await validate({ LookupID: invoice?.Number })).toEqual(expect.any(String));
+    const lookup = fibre?.AccountNumber ?? "";
+    const token = await validate({ LookupID: lookup });
+    const receipts = store.world.billing.receipts[uuid]?.length ?? 0;
+    const order = (
+      await post("/guest/payment", { Amount: 1000, LookupID: lookup, ResponseToken: token })
+    ).json();
+    expect(order).toEqual({ ClientSecret: expect.stringMatching(/^pi_/), OrderID: expect.any(String) });
+    const confirmed = await post("/payment-provider/v1/payment_intents/confirm", {
+      client_secret: order.ClientSecret,
+      payment_method_data: ENTERED_CARD,
+    });
+    expect(confirmed.json().status).toBe("succeeded");
+    expect((await get(`/guest/purchases?OrderID=${order.OrderID}&LookupID=${lookup}`)).json().Status).toBe(
+      "COMPLETED",
+    );
+    expect(store.world.billing.receipts[uuid]?.length).toBe(receipts + 1);
+    expect(store.world.billing.receipts[uuid]?.[0]).toMatchObject({
+      AmountCents: 1000,
+      PaymentMethod: "Visa 4242",
+    });
+  });
+});
+
 describe("a guest pays with their own card, entered on the page (GST-01, GST-02; issue #11)", () => {
   it("GST-01: the number owner's stored card, their default, or a bad card is refused and nothing is charged", async () => {
     const { post, msisdn, validate, prepay, store } = await setup();

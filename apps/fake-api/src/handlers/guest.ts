@@ -11,7 +11,7 @@ import { uuidFor } from "../world/prng";
 import { openPayment } from "./card-payment";
 import { guestTarget, namesTarget } from "./guest-targets";
 import { firstErrorText } from "./message-text";
-import { prepayView, savePrepay } from "./payments-ledger";
+import { creditPostpay, prepayView, savePrepay } from "./payments-ledger";
 
 /** A ResponseToken lives 30 minutes: long enough to pay, not to be reused another day. */
 const TOKEN_LIFETIME_MS = 30 * 60_000;
@@ -67,13 +67,12 @@ const cardOrder = (
 
 /**
  * A voucher's credit goes to the recharged service's balance (as a signed-in redemption does: the domain's
- * creditPrepay drops expired credit and extends the expiry), or off the account's postpay balance.
+ * creditPrepay drops expired credit and extends the expiry), or to the account's bill (creditPostpay).
  */
 const credit = (context: HandlerContext, target: GuestTarget, cents: number): void => {
   const world = context.world;
   if (target.MSISDN === undefined) {
-    world.payments.postpayCredit[target.CustomerUUID] =
-      (world.payments.postpayCredit[target.CustomerUUID] ?? 0) + cents;
+    creditPostpay(world, target.CustomerUUID, cents);
     return;
   }
   const product = world.core.products[target.ProductUUID];

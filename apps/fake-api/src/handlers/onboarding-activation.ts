@@ -9,7 +9,7 @@ import { isRefusal, refuse, type Handlers, type SignedInContext } from "../serve
 import type { CoreProduct } from "../world/core";
 import { openPayment } from "./card-payment";
 import { OnboardingRefusals, checkSpid, isActivated } from "./onboarding-services";
-import { scheduleActivation, settleActivations } from "./onboarding-ready";
+import { scheduleActivation } from "./onboarding-ready";
 import { ownProduct } from "./own-product";
 
 type ActivationIds =
@@ -80,7 +80,6 @@ const readProduct =
     { params }: { readonly params: { readonly id: string; readonly product: string } },
     context: SignedInContext,
   ) => {
-    if (settleActivations(context)) context.changed();
     const product = ownProduct(context, params.id, params.product);
     if (isRefusal(product)) return product;
     // The kind being activated first: a SIM transfer (ONB-10) still carries its previous kind until it is ready.

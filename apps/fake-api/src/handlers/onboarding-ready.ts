@@ -3,6 +3,8 @@ import { firstAvailability } from "@waea/domain/plans";
 import { millisToNanos } from "@waea/domain/ports";
 import type { HandlerContext } from "../server/handler";
 import type { CoreProduct } from "../world/core";
+import type { Timeline } from "../world/timeline";
+import type { World } from "../world/world";
 import { coreLabels } from "../world/core-labels";
 import type { PendingActivation } from "../world/onboarding";
 import { randomFor, uuidFor } from "../world/prng";
@@ -20,14 +22,10 @@ const FALLBACK_PLANS: Readonly<Record<BillingKind, { readonly name: string; read
 };
 
 /** The base plan the activated product carries: the chosen catalog entry, or casual rates (no bundle). */
-const basePlan = (
-  context: HandlerContext,
-  product: CoreProduct,
-  pending: PendingActivation,
-): ProductAddon => {
-  const seed = context.world.seed;
+const basePlan = (world: World, product: CoreProduct, pending: PendingActivation): ProductAddon => {
+  const seed = world.seed;
   const catalog = pending.ProductCatalogUUID ?? uuidFor(seed, coreLabels.catalogBase(pending.Kind));
-  const entry = context.world.plans.catalog.find((item) => item.UUID === catalog);
+  const entry = world.plans.catalog.find((item) => item.UUID === catalog);
   const fallback = FALLBACK_PLANS[pending.Kind];
   const availability = pending.ProductAvailabilityUUID ?? (entry && firstAvailability(entry)?.UUID);
   return {
@@ -47,40 +45,43 @@ const basePlan = (
 };
 
 /** The product once activated: Status 4, a billing reference of its kind and account, and its base plan. */
-const activated = (
-  context: HandlerContext,
-  product: CoreProduct,
-  pending: PendingActivation,
-): CoreProduct => {
-  const account = context.world.core.customers[product.CustomerUUID]?.AccountNumber ?? product.UUID;
+const activated = (world: World, product: CoreProduct, pending: PendingActivation): CoreProduct => {
+  const account = world.core.customers[product.CustomerUUID]?.AccountNumber ?? product.UUID;
   return {
     ...product,
     Status: ACTIVE_STATUS,
     BillingReference: `${pending.Kind}:${account}`,
-    Addons: [basePlan(context, product, pending)],
+    Addons: [basePlan(world, product, pending)],
   };
 };
 
-/**
- * Activations whose time has come take effect: the product record is replaced and its SIM enabled. Returns whether
- * anything changed. Reads the clock only when an activation is waiting, so reads stay cacheable otherwise.
- */
-export const settleActivations = (context: HandlerContext): boolean => {
-  const waiting = context.world.onboarding.activations;
-  if (Object.keys(waiting).length === 0) return false;
-  const now = context.nowMillis;
+/** Activations whose time has come take effect: the product record is replaced and its SIM enabled. */
+const settleActivations = (world: World, nowMillis: number): boolean => {
   let changed = false;
-  for (const [uuid, pending] of Object.entries(waiting)) {
-    if (pending.ReadyAtMillis > now) continue;
-    delete waiting[uuid];
+  for (const [uuid, pending] of Object.entries(world.onboarding.activations)) {
+    if (pending.ReadyAtMillis > nowMillis) continue;
+    delete world.onboarding.activations[uuid];
     changed = true;
-    const product = context.world.core.products[uuid];
+    const product = world.core.products[uuid];
     if (product === undefined) continue;
-    context.world.core.products[uuid] = activated(context, product, pending);
-    const sim = context.world.sim.services[uuid];
-    if (sim !== undefined && !sim.Enabled) context.world.sim.services[uuid] = { ...sim, Enabled: true };
+    world.core.products[uuid] = activated(world, product, pending);
+    const sim = world.sim.services[uuid];
+    if (sim !== undefined && !sim.Enabled) world.sim.services[uuid] = { ...sim, Enabled: true };
   }
   return changed;
+};
+
+/**
+ * Activations on the world's timeline (world/timeline.ts): a product becomes active when its time comes on the
+ * world's clock, whatever is read then, so no read changes the world.
+ */
+export const activationTimeline: Timeline = {
+  nextAt: (world) =>
+    Object.values(world.onboarding.activations).reduce(
+      (next, pending) => Math.min(next, pending.ReadyAtMillis),
+      Number.POSITIVE_INFINITY,
+    ),
+  reach: settleActivations,
 };
 
 /**
@@ -100,5 +101,6 @@ export const scheduleActivation = (
       ? 0
       : ACTIVATION_MIN_MS + Math.floor(draw * (ACTIVATION_MAX_MS - ACTIVATION_MIN_MS + 1));
   onboarding.activations[product.UUID] = { ...plan, ReadyAtMillis: context.nowMillis + delay };
-  if (delay === 0) settleActivations(context);
+  // At once (tests): the write that asks for it activates the product; otherwise the timeline does when its time comes.
+  if (delay === 0) settleActivations(context.world, context.nowMillis);
 };

@@ -176,6 +176,26 @@ describe("finalisation and the service activation wait (ONB-03..06)", () => {
     expect(store.world.sim.services[product.UUID]?.Enabled).toBe(true);
   });
 
+  it("ONB-03..06: the activation happens on the world's clock, not at a read: reads change nothing", async () => {
+    const { post, get, product, store, clock, signedIn } = await setup(2000);
+    const token = await signedIn();
+    const body = { CustomerUUID: product.CustomerUUID, ProductInstanceUUID: product.UUID };
+    await post("/payg/activation", body, token);
+    const products = `/v2/67/customer/${product.CustomerUUID}/mobile_products`;
+    const before = store.digest();
+    expect((await get(products, token)).status).toBe(200);
+    expect(store.digest()).toBe(before);
+    clock.advance(30_001);
+    // Nobody has read the product since: the world's timeline made it active when its time came.
+    expect(store.world.core.products[product.UUID]?.BillingReference).toMatch(/^payg:/);
+    expect(store.world.onboarding.activations[product.UUID]).toBeUndefined();
+    const after = store.digest();
+    expect((await get(products, token)).json().MobileProducts).toContainEqual(
+      expect.objectContaining({ UUID: product.UUID, BillingReference: expect.stringMatching(/^payg:/) }),
+    );
+    expect(store.digest()).toBe(after);
+  });
+
   it("postpay needs a passing credit check; casual prepay gets casual rates", async () => {
     const { post, product, store, signedIn } = await setup();
     const token = await signedIn();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { outstandingCents, type Invoice, type PostpayAccount } from "@waea/domain/billing";
+import { DEMO_PROMO_CODES } from "../world/payments-extras-seed";
 import { demoIds, signedIn } from "./payments-test-support";
 import { useTestApi } from "./session-test-support";
 
@@ -89,9 +90,37 @@ describe("paying a bill (PAY-04)", () => {
     const more = await t.ok("POST", `/customer/${t.ids.customer}/payment`, t.pay(openCents));
     await t.confirm("payment", more.ClientSecret);
     expect((await t.account()).Balance).toBe(-1000);
-    expect(
-      t.invoices().find((invoice: Invoice) => invoice.Number === open?.Number)?.RemainingAmountCents,
-    ).toBe(0);
+    expect(t.invoices().find((invoice: Invoice) => invoice.Number === open?.Number)).toMatchObject({
+      Status: "PAID",
+      RemainingAmountCents: 0,
+    });
+  });
+
+  it("credit on the account pays the OPEN invoice: covered in full it is PAID and keeps the current cycle (issue #14)", async () => {
+    const t = await setup();
+    const owed = (await t.account()).Balance ?? 0;
+    const open = t.invoices().find((invoice: Invoice) => invoice.Status === "OPEN");
+    const openCents = open?.RemainingAmountCents ?? 0;
+    const cycle = (await t.account()).CurrentBillingCycle;
+    const { ClientSecret } = await t.ok(
+      "POST",
+      `/customer/${t.ids.customer}/payment`,
+      t.pay(owed + openCents - 500),
+    );
+    await t.confirm("payment", ClientSecret);
+    expect(t.invoices().find((invoice: Invoice) => invoice.Number === open?.Number)).toMatchObject({
+      Status: "OPEN",
+      RemainingAmountCents: 500,
+    });
+    // A $5.00 promo code: credit on a postpay account, which now pays the rest of the OPEN invoice.
+    await t.ok("POST", `/api/customers/v1/${t.ids.customer}/promocode`, { Code: DEMO_PROMO_CODES.valid });
+    expect(t.invoices().find((invoice: Invoice) => invoice.Number === open?.Number)).toMatchObject({
+      Status: "PAID",
+      RemainingAmountCents: 0,
+    });
+    expect(t.store.world.payments.postpayCredit[t.ids.customer]).toBe(0);
+    const account = await t.account();
+    expect([account.Balance, account.CurrentBillingCycle]).toEqual([0, cycle]);
   });
 
   it("a declined payment leaves the bill unpaid, records FAILED and answers the same again", async () => {

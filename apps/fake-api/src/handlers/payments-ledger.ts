@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { PrepayProduct } from "@waea/domain/billing";
-import type { PaymentTransaction } from "@waea/domain/payments";
+import { applyAccountCredit, type PaymentTransaction } from "@waea/domain/payments";
 import { millisToNanos } from "@waea/domain/ports";
 import type { ServerKeys } from "../auth/keys";
 import type { CoreProduct } from "../world/core";
@@ -64,4 +64,21 @@ export const savePrepay = (world: World, product: PrepayProduct): void => {
     MainBalCreditCents: product.MainBalCreditCents ?? 0,
     CurrencyCreditExpiresAtNanos: product.CurrencyCreditExpiresAtNanos ?? 0,
   };
+};
+
+/**
+ * Credit on a postpay account (a promo code, a guest's voucher): with what credit it already had, it pays what the
+ * account's invoices owe (the domain's applyAccountCredit: DUE and OVERDUE first, then the OPEN one, PAID once
+ * covered); only the rest stays as credit.
+ */
+export const creditPostpay = (world: World, customerUuid: string, cents: number): void => {
+  const invoices = world.billing.invoices[customerUuid];
+  const credit = (world.payments.postpayCredit[customerUuid] ?? 0) + cents;
+  if (invoices === undefined) {
+    world.payments.postpayCredit[customerUuid] = credit;
+    return;
+  }
+  const applied = applyAccountCredit(invoices, credit);
+  world.billing.invoices[customerUuid] = applied.invoices;
+  world.payments.postpayCredit[customerUuid] = applied.creditCents;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { outstandingCents } from "@waea/domain/billing";
 import { PaymentStatusGroups, paymentStatusGroup, type PaymentHistoryReply } from "@waea/domain/payments";
 import { DEMO_PROMO_CODES, DEMO_VOUCHERS } from "../world/payments-extras-seed";
 import { signedIn } from "./payments-test-support";
@@ -105,9 +106,12 @@ describe("vouchers and promo codes (PAY-05)", () => {
   it("applies a promo code once per account, in any case, and refuses expired and unknown ones", async () => {
     const t = await signedIn(api(), "postpay");
     const url = `/api/customers/v1/${t.ids.customer}/promocode`;
+    const owed = outstandingCents(t.store.world.billing.invoices[t.ids.customer] ?? []);
     const reply = await t.ok("POST", url, { Code: ` ${DEMO_PROMO_CODES.valid.toLowerCase()} ` });
     expect(reply).toMatchObject({ Status: "applied" });
-    expect(t.store.world.payments.postpayCredit[t.ids.customer]).toBe(500);
+    // The credit pays the bill (the oldest unpaid invoice first), not a credit beside what is still owed.
+    expect(t.store.world.payments.postpayCredit[t.ids.customer]).toBe(0);
+    expect(outstandingCents(t.store.world.billing.invoices[t.ids.customer] ?? [])).toBe(owed - 500);
     expect(await t.refused("POST", url, { Code: DEMO_PROMO_CODES.valid })).toEqual({
       status: 409,
       message: "This promo code has already been applied to this account",

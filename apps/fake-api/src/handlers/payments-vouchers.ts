@@ -6,7 +6,7 @@ import { millisToNanos, nanosToMillis } from "@waea/domain/ports";
 import { isRefusal, refuse, type Handlers, type SignedInContext } from "../server/handler";
 import { ownCustomer } from "./access";
 import { hasPostpay, isPrepayLike, prepayProduct, say } from "./payments-access";
-import { prepayView, recordTransaction, savePrepay } from "./payments-ledger";
+import { creditPostpay, prepayView, recordTransaction, savePrepay } from "./payments-ledger";
 
 type VoucherCalls = Pick<
   typeof paymentsCalls,
@@ -116,9 +116,7 @@ export const paymentVoucherHandlers: Handlers<VoucherCalls> = {
       return refuse(400, say(PaymentsMessages.promoCodeError));
     if (target !== undefined)
       savePrepay(world, creditPrepay(prepayView(world, target), promo.CreditCents, context.nowMillis));
-    else
-      world.payments.postpayCredit[params.customerUUID] =
-        (world.payments.postpayCredit[params.customerUUID] ?? 0) + promo.CreditCents;
+    else creditPostpay(world, params.customerUUID, promo.CreditCents);
     world.payments.promoRedemptions[params.customerUUID] = [...applied, code];
     return { Status: "applied", Description: promo.Description };
   },

@@ -246,9 +246,29 @@ describe("the fake API server", () => {
     expect(await title(production, "/")).toBe("200 production en home");
     expect(await title(demo, "/?language=mi-NZ")).toBe("200 non-production mi-NZ home");
     expect(await title(demo, "/recharge")).toBe("200 non-production en shell");
+    // A flag-gated route the production settings leave off (GST-03): the app shows not-found, so the server says 404.
+    expect(await title(production, "/recharge")).toBe("404 production en not-found");
+    expect(await title(production, "/pay-bill")).toBe("404 production en not-found");
     // A route hidden in production (mobile security) is a page only with the non-production settings.
     expect(await title(production, "/profile/mobile/security/basic")).toBe("404 production en not-found");
     expect(await title(demo, "/profile/mobile/security/basic")).toBe("200 non-production en shell");
+    await production.close();
+    await demo.close();
+  });
+
+  it("serves the non-production settings over a build without prerendered pages with --non-production", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "waea-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><html><head><title>waea</title></head></html>");
+    const production = await openTestApi({ webDist: dist });
+    const demo = await openTestApi({ webDist: dist, nonProduction: true });
+    const meta = '<meta name="waea-settings" content="non-production" />';
+    for (const url of ["/", "/recharge", "/profile/account"]) {
+      const page = await demo.call({ method: "GET", url });
+      expect([url, page.status, page.body.includes(meta)]).toEqual([url, 200, true]);
+    }
+    const plain = await production.call({ method: "GET", url: "/" });
+    expect([plain.status, plain.body.includes("waea-settings")]).toEqual([200, false]);
+    expect((await production.call({ method: "GET", url: "/recharge" })).status).toBe(404);
     await production.close();
     await demo.close();
   });

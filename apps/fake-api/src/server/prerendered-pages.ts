@@ -24,6 +24,11 @@ export type PageFile = (request: {
   readonly notFound: boolean;
 }) => string;
 
+const indexFileOf = (webDist: string): string => join(webDist, PRERENDERED_FOLDER, "pages.json");
+
+/** Whether the web build prerendered its pages (a build without: index.html answers every page). */
+export const hasPrerenderedPages = (webDist: string): boolean => existsSync(indexFileOf(webDist));
+
 /**
  * The prerendered pages of a web build: each request gets its page's HTML in the language the domain's
  * servedLanguage picks (`?language=`, else the language cookie, else the default), so the text and `<html lang>`
@@ -32,7 +37,7 @@ export type PageFile = (request: {
  * Not `production`: the same pages rendered with the non-production settings (prerendered/non-production/).
  */
 export const prerenderedPages = (webDist: string, production = true): PageFile => {
-  const indexFile = join(webDist, PRERENDERED_FOLDER, "pages.json");
+  const indexFile = indexFileOf(webDist);
   if (!existsSync(indexFile)) return () => "index.html";
   const index = JSON.parse(readFileSync(indexFile, "utf8")) as PrerenderedIndex;
   if (!production && index.nonProduction === undefined)

@@ -1,10 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { profileSettings, withSettingsMeta } from "@waea/domain/config";
 import { isPortalPage } from "@waea/domain/routing";
 import type { FastifyInstance } from "fastify";
 import { applyCors } from "./cors";
-import { PRERENDERED_FOLDER, prerenderedPages } from "./prerendered-pages";
+import { PRERENDERED_FOLDER, hasPrerenderedPages, prerenderedPages } from "./prerendered-pages";
 
 const NOT_BUILT =
   "<!doctype html><title>waea</title><p>The web app is not built yet: run <code>npm run build -w @waea/web</code> " +
@@ -30,8 +31,18 @@ export const registerWebApp = async (
   // The settings served: production (`npm start`), unless the server was started with --non-production (the pages
   // then come from the build's non-production copies, whose meta gives the app those settings) or the web app was
   // built with VITE_PRODUCTION=false (the web build's own switch, apps/web/src/config/settings-from-env.ts).
-  const servedBuild = { production: settings.production && process.env["VITE_PRODUCTION"] !== "false" };
+  // Which paths are pages follows the served settings by the rule the app routes by (isPortalPage over the
+  // domain's settings of the profile): a flag-gated route the app shows as not-found is a 404 here too.
+  const served = profileSettings(
+    settings.production && process.env["VITE_PRODUCTION"] !== "false" ? "production" : "non-production",
+  );
   const built = webDist !== undefined && existsSync(join(webDist, "index.html"));
+  // A non-production server over a build without prerendered pages: the bare app, with the settings meta the
+  // prerendered non-production pages carry, so the app runs with the non-production settings, not the build's.
+  const bareNonProduction =
+    built && !settings.production && !hasPrerenderedPages(webDist)
+      ? withSettingsMeta(readFileSync(join(webDist, "index.html"), "utf8"), "non-production")
+      : undefined;
   if (built)
     await app.register(fastifyStatic, {
       root: webDist,
@@ -50,7 +61,7 @@ export const registerWebApp = async (
     const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
     // A page's form sent before the app took it over (forms say method="post", so nothing typed goes in a URL):
     // back to the page by GET, the body dropped unread, where the app handles the form itself.
-    if (!isApi && request.method === "POST" && built && isPortalPage(request.url, servedBuild))
+    if (!isApi && request.method === "POST" && built && isPortalPage(request.url, served))
       return reply.code(303).header("location", request.url).send();
     if (isApi || request.method !== "GET")
       return reply.code(404).send({ err_message: `unknown path: ${request.method} ${path}` });
@@ -59,9 +70,10 @@ export const registerWebApp = async (
         .code(path === "/" ? 200 : 404)
         .type("text/html")
         .send(NOT_BUILT);
-    const page = isPortalPage(request.url, servedBuild);
+    const page = isPortalPage(request.url, served);
     if (!page && isFilePath(path)) return reply.code(404).type("text/plain").send(`not found: ${path}`);
     if (!page) reply.code(404);
+    if (bareNonProduction !== undefined) return reply.type("text/html").send(bareNonProduction);
     // The HTML depends on the language cookie (the static files' max-age=0 has browsers revalidate it).
     reply.header("vary", "Cookie");
     const file = pageFile({ url: request.url, cookie: request.headers.cookie, notFound: !page });

@@ -1,13 +1,16 @@
-/**
- * Which settings the server serves the portal with: one build, two sets of settings. The production server sends the
- * pages as built; `npm start -- --non-production` sends the non-production copies of the prerendered pages, which
- * carry `<meta name="waea-settings" content="non-production">` (build/prerender.ts writes them). The app reads it
- * from the document before its first render: no request, no wait, and a prerendered page hydrates with the settings
- * it was rendered with.
- */
-export type SettingsProfile = "production" | "non-production";
+import { SETTINGS_META_NAME, type SettingsProfile } from "@waea/domain/config";
 
-export const SETTINGS_META_NAME = "waea-settings";
+/**
+ * Which settings the server serves the portal with (the domain's served-settings: one build, two sets of
+ * settings). The app reads the meta from the document before its first render: no request, no wait, and a
+ * prerendered page hydrates with the settings it was rendered with.
+ */
+export {
+  SETTINGS_META_NAME,
+  settingsMeta,
+  withSettingsMeta,
+  type SettingsProfile,
+} from "@waea/domain/config";
 
 /** The profile a page was served with: the meta's, or none (a production page, or a document without one). */
 export const servedProfile = (
@@ -16,7 +19,3 @@ export const servedProfile = (
   const content = document?.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute("content");
   return content === "non-production" || content === "production" ? content : undefined;
 };
-
-/** The meta element a non-production page carries in its head. */
-export const settingsMeta = (profile: SettingsProfile): string =>
-  `<meta name="${SETTINGS_META_NAME}" content="${profile}" />`;

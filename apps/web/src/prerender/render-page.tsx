@@ -8,6 +8,8 @@ import { showLanguage } from "../i18n/show-language";
 import { makeAppState } from "../state/app-state";
 
 export { NOT_FOUND_PAGE, PUBLIC_PAGES } from "./public-pages";
+// The build's plugin (build/prerender.ts) loads in Node without the workspace's TypeScript: it takes the meta from here.
+export { withSettingsMeta } from "../config/served-settings";
 export type { PrerenderedIndex, PublicPage } from "./public-pages";
 
 export const buildSettings = webConfig.settings;

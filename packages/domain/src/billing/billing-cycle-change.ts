@@ -32,12 +32,14 @@ export const changeBillingCycleRule = <I extends Closable>(
     return Either.left(BillingMessages.cycleUnchanged);
   const closed: string[] = [];
   const updated = invoices.map((invoice) => {
-    if (invoice.Status !== "OPEN") return invoice;
-    closed.push(invoice.Number);
     const runsPast =
       closedAtNanos !== undefined &&
       invoice.PeriodUptoNanos !== undefined &&
       invoice.PeriodUptoNanos > closedAtNanos;
+    // The current period paid in advance (PAID, applyAccountCredit) ends at the change too: nothing left to close.
+    if (invoice.Status === "PAID" && runsPast) return { ...invoice, PeriodUptoNanos: closedAtNanos };
+    if (invoice.Status !== "OPEN") return invoice;
+    closed.push(invoice.Number);
     return runsPast
       ? { ...invoice, Status: "DUE" as const, PeriodUptoNanos: closedAtNanos }
       : { ...invoice, Status: "DUE" as const };

@@ -56,6 +56,30 @@ describe("bill cycle change", () => {
       "DUE",
     ]);
   });
+  it("ends the current period paid in advance (PAID) at the change, so the new cycle starts then", () => {
+    const DAY = 86_400_000_000_000;
+    const paid: Invoice = {
+      Number: "9",
+      Status: "PAID",
+      ChargesCents: 100,
+      RemainingAmountCents: 0,
+      PeriodFromNanos: 0,
+      PeriodUptoNanos: 30 * DAY,
+    };
+    const old: Invoice = { ...paid, Number: "8", PeriodFromNanos: -30 * DAY, PeriodUptoNanos: 0 };
+    const change = changeBillingCycleRule(
+      { Type: "monthly" },
+      billingCycleFor("seven_days"),
+      [paid, old],
+      true,
+      5 * DAY,
+    );
+    expect(Either.isRight(change) && change.right.closed).toEqual([]);
+    expect(Either.isRight(change) && change.right.invoices.map((i) => i.PeriodUptoNanos)).toEqual([
+      5 * DAY,
+      0,
+    ]);
+  });
   it("is refused when not allowed, or when nothing changes", () => {
     expect(changeBillingCycleRule(undefined, { Type: "monthly" }, invoices, false)).toEqual(
       Either.left("billing.cycle_change_not_allowed"),

@@ -1,5 +1,12 @@
 export { FeatureFlags, type FeatureFlag, type FeatureFlagValues } from "./feature-flags";
 export { SPID } from "./operator";
+export {
+  SETTINGS_META_NAME,
+  profileSettings,
+  settingsMeta,
+  withSettingsMeta,
+  type SettingsProfile,
+} from "./served-settings";
 export { LANGUAGE_COOKIE, languageCookie, languageCookieValue, servedLanguage } from "./served-language";
 export {
   DEMO_CAPTCHA_KEY,

@@ -41,6 +41,7 @@ export {
   type PayAsGuestInput,
 } from "./use-cases/pay-as-guest";
 export { validateGuestForm, type GuestForm, type GuestFormField, type GuestFormInput } from "./guest-form";
+export { checkGuestForm } from "./guest-form-check";
 export {
   GUEST_PURCHASE_POLL_MILLIS,
   GUEST_PURCHASE_WINDOW_MILLIS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Invoice } from "../billing";
-import { postpayAccountBalanceCents, settleBillPayment } from "./bill-settlement";
+import { applyAccountCredit, postpayAccountBalanceCents, settleBillPayment } from "./bill-settlement";
 
 const invoice = (
   Number: string,
@@ -41,11 +41,24 @@ describe("settleBillPayment", () => {
     expect(out.creditCents).toBe(0);
     expect(out.invoices[0]).toMatchObject({ Number: "4", Status: "OPEN", RemainingAmountCents: 4000 });
   });
-  it("keeps as credit only what is left once the OPEN invoice is covered too", () => {
+  it("marks an OPEN invoice covered in full PAID, and keeps as credit only what is left after it", () => {
     const out = settleBillPayment(invoices, 12_000);
     expect(out.paid).toEqual(["4", "3", "2"]);
     expect(out.creditCents).toBe(2000);
-    expect(out.invoices[0]).toMatchObject({ Number: "4", Status: "OPEN", RemainingAmountCents: 0 });
+    expect(out.invoices[0]).toMatchObject({ Number: "4", Status: "PAID", RemainingAmountCents: 0 });
+  });
+  it("applies credit on the account to what is owed, OPEN included: only the rest stays credit", () => {
+    const part = applyAccountCredit(invoices, 8000);
+    expect(part.invoices.map((i) => [i.Status, i.RemainingAmountCents])).toEqual([
+      ["OPEN", 2000],
+      ["PAID", 0],
+      ["PAID", 0],
+      ["PAID", 0],
+    ]);
+    expect(part.creditCents).toBe(0);
+    const all = applyAccountCredit(invoices, 10_500);
+    expect(all.invoices[0]).toMatchObject({ Status: "PAID", RemainingAmountCents: 0 });
+    expect(all.creditCents).toBe(500);
   });
   it("changes nothing for nothing paid", () => {
     expect(settleBillPayment(invoices, 0)).toEqual({ invoices, paid: [], creditCents: 0 });

@@ -21,9 +21,10 @@ const dueAt = (invoice: Payable): number => invoice.DueDateNanos ?? invoice.Crea
 /**
  * PAY-04 as the operator applies it (decided: the spec only says a payment reduces the balance): a bill payment
  * pays the unpaid invoices (OVERDUE and DUE) oldest due date first, each down to zero and then PAID; what is left
- * then goes to the OPEN invoices (the current period, not billed yet), oldest first, which keep their status with
- * less (or nothing) remaining, so the bill they become is already paid; only what is left after them is credit.
- * PAID and VOID invoices are not touched.
+ * then goes to the OPEN invoices (the current period, not billed yet), oldest first: one covered in full is PAID
+ * (nothing is left to bill; it keeps its period), one covered in part stays OPEN with less remaining; only what is
+ * left after them is credit. Credit on the account pays invoices the same way (applyAccountCredit). PAID and VOID
+ * invoices are not touched.
  */
 export const settleBillPayment = <I extends Payable>(
   invoices: ReadonlyArray<I>,
@@ -46,12 +47,20 @@ export const settleBillPayment = <I extends Payable>(
     const remaining = invoice.RemainingAmountCents - part;
     if (remaining > 0) return { ...invoice, RemainingAmountCents: remaining };
     paid.push(invoice.Number);
-    return invoice.Status === "OPEN"
-      ? { ...invoice, RemainingAmountCents: 0 }
-      : { ...invoice, RemainingAmountCents: 0, Status: "PAID" as const };
+    return { ...invoice, RemainingAmountCents: 0, Status: "PAID" as const };
   });
   return { invoices: updated, paid, creditCents: left };
 };
+
+/**
+ * Credit on a postpay account (an overpayment, a promo code, a guest's voucher) is not left beside an invoice that
+ * still owes: it pays the account's DUE, OVERDUE and then OPEN invoices as a payment of that amount would, and only
+ * what is left stays as credit. So an account in credit never shows an invoice with something remaining.
+ */
+export const applyAccountCredit = <I extends Payable>(
+  invoices: ReadonlyArray<I>,
+  creditCents: Cents,
+): BillSettlement<I> => settleBillPayment(invoices, creditCents);
 
 /** The postpay Balance: what DUE and OVERDUE invoices still owe, less credit (negative when in credit). */
 export const postpayAccountBalanceCents = (

@@ -24,7 +24,8 @@ export interface CardRemoval {
  * - the only card cannot be removed ("You can't remove your only card");
  * - the only valid billing method cannot be removed: without a parent billing route, the last card that is not
  *   expired must stay (expired cards cannot pay);
- * - removing the default card makes the first remaining card (by rank) the default.
+ * - removing the default card makes the first remaining card (by rank) the default, never an expired one (it
+ *   cannot pay: spec 02 §5, cards about to expire are refused); with only expired cards left, none is the default.
  */
 export const removeCardRule = (
   methods: ReadonlyArray<PaymentMethod>,
@@ -42,13 +43,17 @@ export const removeCardRule = (
     return Either.left(PaymentsMessages.cannotRemoveOnlyValidMethod);
 
   const rest = live.filter((method) => method.UUID !== cardId);
-  const first = rest[0];
+  const expired = new Set(cards.filter((card) => card.is_card_expired).map((card) => card.cardId));
+  const first = rest.find((method) => !expired.has(method.UUID));
   const newDefault =
     targetCard.is_default && first !== undefined ? { ...first, Rank: DEFAULT_RANK } : undefined;
   return Either.right({
     removed: target,
     endpoint: targetCard.is_card_expired ? "invalid-payment-methods" : "payment-methods",
     newDefault,
-    remaining: newDefault === undefined ? rest : [newDefault, ...rest.slice(1)],
+    remaining:
+      newDefault === undefined
+        ? rest
+        : [newDefault, ...rest.filter((method) => method.UUID !== newDefault.UUID)],
   });
 };

@@ -172,6 +172,20 @@ describe("card removal", () => {
       ["c", 3],
     ]);
   });
+  it("makes the first remaining card that has not expired default, never an expired one", () => {
+    const methods = [method("a", 1), method("old", 2, 1, 2025), method("b", 3)];
+    const out = removeCardRule(methods, "a", facts);
+    expect(Either.isRight(out) && out.right.newDefault?.UUID).toBe("b");
+    expect(Either.isRight(out) && out.right.remaining.map((m) => [m.UUID, m.Rank])).toEqual([
+      ["b", 1],
+      ["old", 2],
+    ]);
+    const onlyExpired = removeCardRule([method("a", 1), method("old", 2, 1, 2025)], "a", {
+      ...facts,
+      hasParentBillingRoute: true,
+    });
+    expect(Either.isRight(onlyExpired) && onlyExpired.right.newDefault).toBeUndefined();
+  });
   it("keeps the default when another card is removed, and knows unknown cards", () => {
     const out = removeCardRule([method("a", 1), method("b", 2)], "b", facts);
     expect(Either.isRight(out) && out.right.newDefault).toBeUndefined();

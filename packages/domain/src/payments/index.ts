@@ -25,7 +25,7 @@ export { checkPayBillAmount } from "./pay-bill-amount";
 export { afterPostpayRefreshDelay, postpayRefreshSchedule } from "./postpay-refresh";
 export { balanceKind, voucherProduct } from "./balance-kind";
 export { cardExpiryLabel, type CardExpiryLabel } from "./card-expiry";
-export { settleBillPayment } from "./bill-settlement";
+export { applyAccountCredit, settleBillPayment } from "./bill-settlement";
 export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";
 export {
   canAuthorizeCard,

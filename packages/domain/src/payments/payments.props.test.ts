@@ -65,7 +65,7 @@ const status = fc.oneof(
 );
 
 describe("payments laws", () => {
-  it("removing the default card leaves exactly one default when cards remain", () => {
+  it("removing the default card makes the first remaining unexpired card default, and an expired one never", () => {
     fc.assert(
       fc.property(wallet, now, fc.boolean(), (methods, at, parentRoute) => {
         const before = deriveCards(methods, at);
@@ -79,11 +79,12 @@ describe("payments laws", () => {
           return !parentRoute && removal.left === PaymentsMessages.cannotRemoveOnlyValidMethod;
         const after = deriveCards(removal.right.remaining, at);
         const defaults = after.filter((card) => card.is_default);
+        const next = before.slice(1).find((card) => !card.is_card_expired);
         return (
           after.length === before.length - 1 &&
-          defaults.length === 1 &&
-          defaults[0]?.cardId === before[1]?.cardId &&
-          removal.right.remaining.filter((m) => m.Rank === 1).length === 1
+          defaults.length === (next === undefined ? 0 : 1) &&
+          defaults[0]?.cardId === next?.cardId &&
+          removal.right.remaining.filter((m) => m.Rank === 1).length === defaults.length
         );
       }),
     );

@@ -42,15 +42,32 @@ describe("postpayAccountOf", () => {
   it("starts after the latest invoiced period without an OPEN invoice, or today without invoices", () => {
     const closed = postpayAccountOf({
       invoices: [
-        { Status: "PAID", RemainingAmountCents: 0, PeriodFromNanos: ns(from), PeriodUptoNanos: ns(upto) },
+        {
+          Status: "PAID",
+          RemainingAmountCents: 0,
+          PeriodFromNanos: ns(from - 7 * DAY_MILLIS),
+          PeriodUptoNanos: ns(from),
+        },
       ],
       cycle: { Type: "days", Value: 7 },
       creditCents: 0,
       nowMillis: NOW,
     });
-    expect(period(closed.CurrentBillingCycle)).toEqual([upto, upto + 7 * DAY_MILLIS]);
+    expect(period(closed.CurrentBillingCycle)).toEqual([from, from + 7 * DAY_MILLIS]);
     const none = postpayAccountOf({ invoices: [], cycle: undefined, creditCents: 0, nowMillis: NOW });
     expect(none.Balance).toBe(0);
     expect(period(none.CurrentBillingCycle)?.[0]).toBe(Date.UTC(2026, 10, 20, 11));
+  });
+  it("keeps the current cycle of an OPEN invoice that credit paid in advance (now PAID)", () => {
+    const paid = postpayAccountOf({
+      invoices: [
+        { Status: "PAID", RemainingAmountCents: 0, PeriodFromNanos: ns(from), PeriodUptoNanos: ns(upto) },
+      ],
+      cycle: { Type: "days", Value: 28 },
+      creditCents: 300,
+      nowMillis: NOW,
+    });
+    expect(paid.Balance).toBe(-300);
+    expect(period(paid.CurrentBillingCycle)).toEqual([from, upto]);
   });
 });

@@ -33,16 +33,24 @@ const periodOf = (from: number, upto: number): BillingPeriod => ({
 
 /**
  * The reply of payments.getAccount (PAY-10): the Balance owed and the billing cycles. The current cycle is the OPEN
- * invoice's period; without one it starts where the latest invoiced period ended (or today, NZ time, when nothing
+ * invoice's period (or, once credit or a payment covered it and it is PAID, that invoice's while it holds today);
+ * without one it starts where the latest invoiced period ended (or today, NZ time, when nothing
  * was ever invoiced). The next cycle follows it, one cycle long (decided: the spec names the fields only).
  */
 export const postpayAccountOf = (facts: PostpayAccountFacts): PostpayAccount => {
-  const open = facts.invoices.find(
-    (invoice) =>
-      invoice.Status === "OPEN" &&
-      invoice.PeriodFromNanos !== undefined &&
-      invoice.PeriodUptoNanos !== undefined,
+  const now = millisToNanos(facts.nowMillis);
+  const withPeriod = facts.invoices.filter(
+    (invoice) => invoice.PeriodFromNanos !== undefined && invoice.PeriodUptoNanos !== undefined,
   );
+  // The current period's invoice: the OPEN one, or one paid in advance (PAID) whose period holds today.
+  const open =
+    withPeriod.find((invoice) => invoice.Status === "OPEN") ??
+    withPeriod.find(
+      (invoice) =>
+        invoice.Status === "PAID" &&
+        (invoice.PeriodFromNanos ?? 0) <= now &&
+        now < (invoice.PeriodUptoNanos ?? 0),
+    );
   const ends = facts.invoices.flatMap((invoice) =>
     invoice.PeriodUptoNanos === undefined ? [] : [nanosToMillis(invoice.PeriodUptoNanos)],
   );

@@ -29,7 +29,7 @@ export {
 } from "./location";
 export { RoutingMessageKeys, type RoutingMessageKey } from "./messages";
 export { buildPath, matchPattern, normalisePathname, type RouteParams } from "./path-match";
-export { isPortalPage, type ServedBuild } from "./portal-pages";
+export { isPortalPage } from "./portal-pages";
 export { TabLandingRoutes, availableProfileTabs, selectProfileTab } from "./profile-tabs";
 export {
   isAllow,

@@ -1,9 +1,11 @@
+import { nonProductionSettings, productionSettings, withSettings } from "../config";
 import { describe, expect, it } from "vitest";
+import { isRouteEnabled } from "./build-gates";
 import { isPortalPage } from "./portal-pages";
 import { ROUTES } from "./route-table";
 
-const production = { production: true };
-const development = { production: false };
+const production = productionSettings;
+const development = nonProductionSettings;
 
 /** A route's own path with its parameters filled in. */
 const filledIn = (path: string): string => path.replace(/:[^/]+\?/g, "").replace(/:[^/]+/g, "x1");
@@ -23,12 +25,12 @@ describe("isPortalPage (APP-02)", () => {
       expect(isPortalPage(path, production), path).toBe(true);
   });
 
-  it("knows every route of the table in a development build, and every one a production build keeps", () => {
-    for (const route of ROUTES) {
-      expect(isPortalPage(filledIn(route.path), development), route.id).toBe(true);
-      if (!route.hiddenInProduction || route.denied !== "not_found")
-        expect(isPortalPage(filledIn(route.path), production), route.id).toBe(true);
-    }
+  it("is a page exactly where the app shows the route under the same settings (one rule: isRouteEnabled)", () => {
+    for (const settings of [production, development])
+      for (const route of ROUTES)
+        expect(isPortalPage(filledIn(route.path), settings), route.id).toBe(
+          isRouteEnabled(route, settings) || route.denied !== "not_found",
+        );
   });
 
   it("refuses paths no route matches, unknown shortcuts, and pages hidden in production", () => {
@@ -38,5 +40,19 @@ describe("isPortalPage (APP-02)", () => {
     for (const path of ["/nowhere", "/terms/mobile", "/checkout-landing"])
       expect(isPortalPage(path, production), path).toBe(false);
     expect(isPortalPage("/some-product", development)).toBe(true);
+  });
+
+  it("GST-03: the guest pages are pages only with their flag on and a captcha key (off in production)", () => {
+    for (const path of ["/recharge", "/pay-bill"]) {
+      expect(isPortalPage(path, production), path).toBe(false);
+      expect(isPortalPage(path, development), path).toBe(true);
+      expect(isPortalPage(path, withSettings(development, { captchaKey: undefined })), path).toBe(false);
+    }
+    expect(
+      isPortalPage(
+        "/recharge",
+        withSettings(production, { flags: { anonymousRecharge: true }, captchaKey: "k" }),
+      ),
+    ).toBe(true);
   });
 });

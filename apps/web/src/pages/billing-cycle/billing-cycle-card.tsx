@@ -19,13 +19,13 @@ import { Form } from "../../components/form/form";
 import { Card } from "../../components/card/card";
 import { RadioChoice } from "../../components/choice-list/radio-choice";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog";
-import { ErrorState } from "../../components/error-state/error-state";
 import { FormFooter } from "../../components/form-footer/form-footer";
+import { Loaded } from "../../components/loaded/loaded";
 import { NzDate } from "../../components/nz-date";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText, failureText } from "../../dialogs/error-text";
+import { failureText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
 import styles from "./billing-cycle.module.css";
 
@@ -55,46 +55,52 @@ const EffectText = ({ effect }: { readonly effect: BillingCycleChangeEffect }) =
   );
 };
 
+/** What the card shows: the cycle in force and the account's bill (its current period). */
+const loadCycleFacts = (account: string) =>
+  Effect.all({ cycle: loadBillingCycle(account), bill: loadAccountBill(account) });
+type CycleFacts = Effect.Effect.Success<ReturnType<typeof loadCycleFacts>>;
+
 /**
  * PAY-09: the billing cycle (7 days, 28 days or monthly) and the way to change it. What a change does to the
  * outstanding bills is said before the customer confirms (the domain's rule, the same the operator applies); a
  * change the environment does not allow, or to the cycle in force, is refused there, before anything is sent.
  */
 export const BillingCycleCard = ({ account }: { readonly account: string }) => {
+  const load = useLoad(() => loadCycleFacts(account), account);
+  return (
+    <Loaded
+      load={load}
+      skeleton={
+        <SkeletonGroup>
+          <Skeleton shape="card" height="22rem" />
+        </SkeletonGroup>
+      }
+    >
+      {(facts) => <CycleChoice account={account} facts={facts} reload={load.reload} />}
+    </Loaded>
+  );
+};
+
+const CycleChoice = ({
+  account,
+  facts,
+  reload,
+}: {
+  readonly account: string;
+  readonly facts: CycleFacts;
+  readonly reload: () => void;
+}) => {
   const { t } = useTranslation(["billing", "web"]);
   const runtime = useRuntime();
   const { settings, toasts } = useAppState();
   const allowed = isFlagOn(settings, "billingCycle");
-  const load = useLoad(
-    () =>
-      Effect.all({
-        cycle: loadBillingCycle(account),
-        bill: loadAccountBill(account),
-      }),
-    account,
-  );
   const [choice, setChoice] = useState<BillingCycleOption | undefined>(undefined);
   const [effect, setEffect] = useState<BillingCycleChangeEffect | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
-  const state = load.state;
-  if (state.status === "loading")
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="card" height="22rem" />
-      </SkeletonGroup>
-    );
-  if (state.status === "crashed") return null;
-  if (state.status === "failed")
-    return (
-      <ErrorState
-        message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-        onRetry={load.reload}
-      />
-    );
-  const current = Option.getOrUndefined(state.value.cycle);
+  const current = Option.getOrUndefined(facts.cycle);
   const chosen = choice ?? current?.option;
-  const period = state.value.bill?.currentCycle;
+  const period = facts.bill?.currentCycle;
 
   const ask = async () => {
     setAlert(undefined);
@@ -118,7 +124,7 @@ export const BillingCycleCard = ({ account }: { readonly account: string }) => {
       params: { cycle: t(i18nKey(BillingCycleOptionLabelKeys[chosen])) },
     });
     setChoice(undefined);
-    load.reload();
+    reload();
   };
 
   return (

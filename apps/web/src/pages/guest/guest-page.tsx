@@ -1,12 +1,13 @@
 import {
   GuestSteps,
-  validateGuestForm,
+  checkGuestForm,
   type GuestFlowKind,
   type GuestFormField,
   type GuestPaymentMethod,
   type GuestTarget,
 } from "@waea/domain/guest";
 import { formatNzd } from "@waea/domain/money";
+import * as Effect from "effect/Effect";
 import { staticHref } from "@waea/domain/routing";
 import { VOUCHER_LENGTH, mobileNumberText } from "@waea/domain/validation";
 import { useRef, useState } from "react";
@@ -75,7 +76,7 @@ const Done = ({
 /**
  * GST-01 /recharge and GST-02 /pay-bill: a visitor who has not signed in tops up a prepay number, or pays a bill by
  * its invoice or account number, with a voucher or the card typed on the page, after the captcha. The domain checks
- * the form first (validateGuestForm: every message beside its field, nothing sent); the operator then validates the
+ * the form first (checkGuestForm: every message beside its field, nothing sent); the operator then validates the
  * number or account (spec 02 §5's texts when it says no), takes the voucher or the payment, and the page follows the
  * purchase until it settles. The route table makes both not-found unless the flag and a captcha key are set.
  */
@@ -97,7 +98,8 @@ export const GuestPage = ({ kind }: { readonly kind: GuestFlowKind }) => {
 
   const submit = () => {
     const checked = form.check(
-      validateGuestForm({ kind, target, method, code, amount, ...card, captchaToken }, Date.now()),
+      // The card's expiry is judged on Effect's Clock (the live one here: no layer needed to read it).
+      Effect.runSync(checkGuestForm({ kind, target, method, code, amount, ...card, captchaToken })),
     );
     if (checked !== undefined) void guest.pay(checked);
   };

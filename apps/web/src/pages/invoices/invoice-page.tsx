@@ -3,13 +3,12 @@ import { nanosToMillis } from "@waea/domain/ports";
 import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card/card";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Table, type TableColumn } from "../../components/table/table";
 import { useLoad } from "../../components/use-load";
-import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./bills.module.css";
@@ -101,34 +100,33 @@ const InvoicePage = ({ account, params }: AccountPageProps) => {
   const { t } = useTranslation(["billing", "web"]);
   const number = params["number"] ?? "";
   const load = useLoad(() => getInvoice(account.uuid, number), `${account.uuid}:${number}`);
-  const state = load.state;
   return (
     <ProfilePage
       title="billing:invoice_title"
       back={{ href: staticHref("profile.invoices"), label: "billing:back_to_invoices" }}
     >
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="card" height="32rem" />
-        </SkeletonGroup>
-      ) : state.status === "failed" ? (
-        <ErrorState
-          message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-          onRetry={load.reload}
-        />
-      ) : state.status === "crashed" ? null : (
-        <Card
-          title={t("billing:invoice_heading", { number: state.value.Number })}
-          actions={
-            <DownloadButton
-              label={t("billing:download_invoice")}
-              download={() => downloadInvoicePdf(account.uuid, state.value.Number)}
-            />
-          }
-        >
-          <InvoiceFigures invoice={state.value} />
-        </Card>
-      )}
+      <Loaded
+        load={load}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="32rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(invoice) => (
+          <Card
+            title={t("billing:invoice_heading", { number: invoice.Number })}
+            actions={
+              <DownloadButton
+                label={t("billing:download_invoice")}
+                download={() => downloadInvoicePdf(account.uuid, invoice.Number)}
+              />
+            }
+          >
+            <InvoiceFigures invoice={invoice} />
+          </Card>
+        )}
+      </Loaded>
     </ProfilePage>
   );
 };

@@ -5,9 +5,8 @@ import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
-import { errorText } from "../../dialogs/error-text";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { AccountProduct } from "../profile/account-product";
 import { AutoRenewList } from "./addons-auto-renew";
@@ -55,7 +54,6 @@ const YourPlanPage = ({ account }: AccountPageProps) => {
   const { t } = useTranslation(["plans", "payments", "errors"]);
   const load = usePlanState(account);
   const actions = usePlanActions(account, load.reload);
-  const state = load.state;
   const noPlan = (
     <EmptyState
       title={t("plans:no_plan_title")}
@@ -71,50 +69,52 @@ const YourPlanPage = ({ account }: AccountPageProps) => {
     <PlansFrame title={t("plans:your_plan_title")}>
       <PlanAlert text={actions.alert} />
       <AccountProduct account={account} empty={noPlan}>
-        {() =>
-          state.status === "loading" ? (
-            <SkeletonGroup>
-              <div className={styles.columns}>
-                <Skeleton shape="card" height="26rem" lines={7} />
-                <Skeleton shape="card" height="12rem" lines={3} />
-              </div>
-            </SkeletonGroup>
-          ) : state.status === "failed" ? (
-            <ErrorState
-              message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-              onRetry={load.reload}
-            />
-          ) : state.status === "crashed" ? null : state.value === undefined ? (
-            noPlan
-          ) : (
-            <div className={styles.columns}>
-              <div className={styles.section}>
-                <CurrentPlan planState={state.value} />
-              </div>
-              <div className={styles.section}>
-                <WaitingChange
-                  planState={state.value}
-                  pending={actions.pending === "cancel"}
-                  onCancel={actions.cancel}
-                />
-                <Card title={t("plans:addons_title")}>
-                  {state.value.current === undefined && state.value.addons.length === 0 ? (
-                    <p className={styles.muted}>{t("plans:no_addons")}</p>
-                  ) : (
-                    <AutoRenewList
-                      addons={[
-                        ...(state.value.current === undefined ? [] : [state.value.current]),
-                        ...state.value.addons,
-                      ]}
-                      pending={actions.pending}
-                      onChange={(addon, on) => void actions.autoRenew(addon, on)}
+        {() => (
+          <Loaded
+            load={load}
+            skeleton={
+              <SkeletonGroup>
+                <div className={styles.columns}>
+                  <Skeleton shape="card" height="26rem" lines={7} />
+                  <Skeleton shape="card" height="12rem" lines={3} />
+                </div>
+              </SkeletonGroup>
+            }
+          >
+            {(planState) =>
+              planState === undefined ? (
+                noPlan
+              ) : (
+                <div className={styles.columns}>
+                  <div className={styles.section}>
+                    <CurrentPlan planState={planState} />
+                  </div>
+                  <div className={styles.section}>
+                    <WaitingChange
+                      planState={planState}
+                      pending={actions.pending === "cancel"}
+                      onCancel={actions.cancel}
                     />
-                  )}
-                </Card>
-              </div>
-            </div>
-          )
-        }
+                    <Card title={t("plans:addons_title")}>
+                      {planState.current === undefined && planState.addons.length === 0 ? (
+                        <p className={styles.muted}>{t("plans:no_addons")}</p>
+                      ) : (
+                        <AutoRenewList
+                          addons={[
+                            ...(planState.current === undefined ? [] : [planState.current]),
+                            ...planState.addons,
+                          ]}
+                          pending={actions.pending}
+                          onChange={(addon, on) => void actions.autoRenew(addon, on)}
+                        />
+                      )}
+                    </Card>
+                  </div>
+                </div>
+              )
+            }
+          </Loaded>
+        )}
       </AccountProduct>
     </PlansFrame>
   );

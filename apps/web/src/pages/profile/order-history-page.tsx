@@ -11,6 +11,7 @@ import { Button, buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
@@ -32,31 +33,34 @@ const OrderLines = ({
 }) => {
   const { t } = useTranslation(["profile", "errors", "web"]);
   const detail = useLoad(() => orderDetail(customerUuid, order.Number), `${customerUuid}:${order.Number}`);
-  if (detail.state.status === "loading")
-    return (
-      <SkeletonGroup>
-        <Skeleton width="70%" />
-        <Skeleton width="50%" />
-      </SkeletonGroup>
-    );
-  if (detail.state.status === "failed")
-    return (
-      <ErrorState message={translateMessage(t, errorText(detail.state.error))} onRetry={detail.reload} />
-    );
-  if (detail.state.status === "crashed") return null;
-  const esim = detail.state.value.OrderItems.some((item) => item.VirtualType === "VT_ESIM");
   return (
-    <>
-      <ul className={styles.lines}>
-        {detail.state.value.OrderItems.map((item, index) => (
-          <li key={item.UUID ?? index}>
-            <span>{t("profile:order_line", { name: item.Name ?? "", quantity: item.Quantity ?? 1 })}</span>
-            {item.PriceCents === undefined ? null : <Money cents={item.PriceCents} />}
-          </li>
-        ))}
-      </ul>
-      {esim ? <EsimStatus customerUuid={customerUuid} orderNumber={order.Number} /> : null}
-    </>
+    <Loaded
+      load={detail}
+      skeleton={
+        <SkeletonGroup>
+          <Skeleton width="70%" />
+          <Skeleton width="50%" />
+        </SkeletonGroup>
+      }
+    >
+      {(value) => (
+        <>
+          <ul className={styles.lines}>
+            {value.OrderItems.map((item, index) => (
+              <li key={item.UUID ?? index}>
+                <span>
+                  {t("profile:order_line", { name: item.Name ?? "", quantity: item.Quantity ?? 1 })}
+                </span>
+                {item.PriceCents === undefined ? null : <Money cents={item.PriceCents} />}
+              </li>
+            ))}
+          </ul>
+          {value.OrderItems.some((item) => item.VirtualType === "VT_ESIM") ? (
+            <EsimStatus customerUuid={customerUuid} orderNumber={order.Number} />
+          ) : null}
+        </>
+      )}
+    </Loaded>
   );
 };
 

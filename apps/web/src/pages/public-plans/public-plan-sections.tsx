@@ -2,8 +2,7 @@ import { filterPlans, type CatalogEntry, type PlanDisplay, type QuickFilter } fr
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
-import { errorText } from "../../dialogs/error-text";
+import { Loaded } from "../../components/loaded/loaded";
 import { PlanFilters } from "../plans/plan-filters";
 import { PlanList } from "../plans/plan-list";
 import { PlansSkeleton } from "../plans/plans-skeleton";
@@ -32,22 +31,34 @@ export const PublicPlanSections = ({
     plan: PlanDisplay,
   ) => { readonly highlighted?: boolean; readonly badge?: ReactNode; readonly actions?: ReactNode };
 }) => {
-  const { t } = useTranslation(["plans", "errors"]);
   const [filter, setFilter] = useState<QuickFilter>("all");
-  const state = load.state;
-  if (state.status === "loading") return <PlansSkeleton />;
-  if (state.status === "crashed") return null;
-  if (state.status === "failed") {
-    const text = errorText(state.error);
-    return <ErrorState message={t(text.key, text.params ?? {})} onRetry={load.reload} />;
-  }
-  const sections = state.value.filter((section) => section.plans.length > 0);
+  return (
+    <Loaded load={load} skeleton={<PlansSkeleton />}>
+      {(loaded) => <Sections sections={loaded} card={card} filter={filter} onFilter={setFilter} />}
+    </Loaded>
+  );
+};
+
+/** The sections that have plans, with the quick filter over them; an empty state when none has any. */
+const Sections = ({
+  sections: all,
+  card,
+  filter,
+  onFilter,
+}: {
+  readonly sections: ReadonlyArray<PlanSection>;
+  readonly card: Parameters<typeof PlanList>[0]["card"];
+  readonly filter: QuickFilter;
+  readonly onFilter: (filter: QuickFilter) => void;
+}) => {
+  const { t } = useTranslation(["plans", "errors"]);
+  const sections = all.filter((section) => section.plans.length > 0);
   if (sections.length === 0)
     return <EmptyState title={t("plans:no_plans_title")} text={t("plans:no_plans_text")} />;
   const shown = sections.reduce((sum, section) => sum + filterPlans(section.plans, filter).length, 0);
   return (
     <>
-      <PlanFilters filter={filter} onFilter={setFilter} shown={shown} />
+      <PlanFilters filter={filter} onFilter={onFilter} shown={shown} />
       {sections.map((section) => (
         <section key={section.kind} className={styles.section} aria-labelledby={`plans-${section.kind}`}>
           {sections.length > 1 ? (
@@ -56,7 +67,7 @@ export const PublicPlanSections = ({
           <PlanList
             plans={section.plans}
             filter={filter}
-            onReset={() => setFilter("all")}
+            onReset={() => onFilter("all")}
             label={t(SECTION_TITLES[section.kind])}
             card={card}
           />
