@@ -36,6 +36,13 @@ test("SIM-06: porting@ sees the tracker at network provisioning and, once the cl
   const number = /^Bringing in (.+) from 2degrees$/.exec(coming)?.[1] ?? "";
   expect(number).toMatch(/^022 \d{3} \d{4}$/);
   await expectAccessible(page);
+  // On a phone the steps keep the times they were reached (the kit Stepper stays a list when steps carry times):
+  // the time's box is its text, not the 1 px of a visually hidden one.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  const reachedAt = progress(page).locator('[aria-current="step"] time').locator("xpath=..");
+  expect((await reachedAt.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+  if (viewport !== null) await page.setViewportSize(viewport);
 
   await advance(request, 20);
   await page.goto("/profile/mobile");
@@ -92,4 +99,46 @@ test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are show
   await checkAgain(page);
   await expect(page.getByText("Done: 022 555 0100 now works on your SIM.")).toBeVisible();
   await expectAccessible(page);
+});
+
+/**
+ * A port from its request to the end of network provisioning, each move of the operator's clock under the session's
+ * hour (every check renews it): validated after 10 minutes, waiting between carriers after 60 (the customer
+ * confirms the move), provisioned 30 minutes later.
+ */
+const throughProvisioning = async (page: Page, request: APIRequestContext) => {
+  await advance(request, 11);
+  await checkAgain(page);
+  await advance(request, 50);
+  await checkAgain(page);
+  await page.getByRole("button", { name: "Confirm the move" }).click();
+  await expect(progress(page).locator('[aria-current="step"]')).toContainText("Network provisioning");
+  await advance(request, 30);
+  await checkAgain(page);
+};
+
+test("SIM-06: a port of 64225550103 reaches us but its service activation fails; the reason is shown, and sending it again completes", async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, "prepay@waea.test", PORTING);
+  await page.getByLabel("Number to bring in").fill("022 555 0103");
+  await page.getByRole("button", { name: "Request the transfer" }).click();
+  await expect(progress(page).getByText("Step 1 of 6")).toBeVisible();
+
+  await throughProvisioning(page, request);
+  await expect(
+    page.getByText("Your number reached us, but our network could not switch your service on."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Send the request again: an activation usually goes through the second time."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel the transfer" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Send it again" }).click();
+  await expect(page.getByText("We have sent the transfer of 022 555 0103 again.")).toBeVisible();
+  await expect(progress(page).getByText("Step 1 of 6")).toBeVisible();
+
+  await throughProvisioning(page, request);
+  await expect(page.getByText("Done: 022 555 0103 now works on your SIM.")).toBeVisible();
 });
