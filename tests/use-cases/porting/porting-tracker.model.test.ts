@@ -16,6 +16,7 @@ import {
   type PortingState,
 } from "@waea/domain/porting";
 import {
+  ACTIVATION_FAILS_ONCE_NUMBER,
   LOCKED_ONCE_NUMBER,
   NOT_TRANSFERABLE_NUMBER,
   REJECTED_ONCE_NUMBER,
@@ -49,6 +50,8 @@ interface Port {
   readonly since: number;
   readonly requestedAt: number;
   readonly rejectPending: boolean;
+  /** Our network fails the service activation once, when the port would complete (ACTIVATION_FAILS_ONCE_NUMBER). */
+  readonly activationFailPending: boolean;
 }
 interface Model {
   port: Port | undefined;
@@ -72,6 +75,8 @@ const portNow = (port: Port, now: number): Port => {
       ? { ...port, state: "PORT_REJECTED", since: rejectAt, rejectPending: false }
       : port;
   const at = advancePorting({ state: port.state, since: port.since }, now);
+  if (port.activationFailPending && at.state === "PORT_COMPLETED")
+    return { ...port, state: "SERVICE_ACTIVATION_FAILED", since: at.since, activationFailPending: false };
   return { ...port, state: at.state, since: at.since };
 };
 
@@ -103,6 +108,7 @@ const check = async (model: Model, real: Real) => {
   const stopped = port.state === "PORT_REJECTED" || port.state === "SERVICE_ACTIVATION_FAILED";
   expect(track?.stopped === undefined).toBe(!stopped);
   if (port.state === "PORT_REJECTED") expect(track?.stopped?.reason).toBe(REJECTING[port.number]);
+  if (port.state === "SERVICE_ACTIVATION_FAILED") expect(track?.stopped?.reason).toBe("ACTIVATION_FAILED");
   expect(track?.estimate).toEqual(
     track?.phase !== "in_progress"
       ? { kind: "none" }
@@ -155,6 +161,7 @@ class Request implements Command {
         since: now,
         requestedAt: now,
         rejectPending: REJECTING[number] !== undefined,
+        activationFailPending: number === ACTIVATION_FAILS_ONCE_NUMBER,
       };
     await check(model, real);
   }
@@ -192,7 +199,7 @@ class Event implements Command {
         state: next.right.state,
         since: next.right.since,
         rejectPending: false,
-        ...(this.event === "retry" ? { requestedAt: now } : {}),
+        ...(this.event === "retry" ? { requestedAt: now, activationFailPending: false } : {}),
       };
     await check(model, real);
   }
@@ -203,7 +210,13 @@ const commands = [
   fc.constantFrom(5, 10, 25, 45).map((minutes) => new Advance(minutes)),
   fc.integer({ min: 1, max: 200 }).map((minutes) => new Advance(minutes)),
   fc
-    .constantFrom(undefined, REJECTED_ONCE_NUMBER, LOCKED_ONCE_NUMBER, NOT_TRANSFERABLE_NUMBER)
+    .constantFrom(
+      undefined,
+      REJECTED_ONCE_NUMBER,
+      LOCKED_ONCE_NUMBER,
+      NOT_TRANSFERABLE_NUMBER,
+      ACTIVATION_FAILS_ONCE_NUMBER,
+    )
     .map((known) => new Request(known)),
   fc.constantFrom("retry", "cancel", "confirm").map((event) => new Event(event)),
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesTo } from "../mailbox/mailbox";
 import { useTestApi } from "./session-test-support";
 
 const api = useTestApi();
@@ -29,6 +30,15 @@ const mfaSession = async () => {
 };
 
 describe("a session waiting for its MFA code (AUTH-13)", () => {
+  it("AUTH-13: the sign-in e-mails the security code to the simulated mailbox; a login without MFA gets none (issue #15)", async () => {
+    const { app, code } = await mfaSession();
+    const mail = messagesTo(app.store.world.mailbox, "mfa@waea.test");
+    expect(mail[0]).toMatchObject({ Kind: "mfa_code", Channel: "email", Code: code });
+    expect(mail[0]?.Text).toContain(code);
+    await app.signIn("prepay@waea.test");
+    expect(messagesTo(app.store.world.mailbox, "prepay@waea.test")).toEqual([]);
+  });
+
   it("AUTH-13: the sign-in's token reaches nothing but the code; after the right code it reaches the account", async () => {
     const { auth, code, readCustomer, submit } = await mfaSession();
     expect((await readCustomer(auth.JWT)).status).toBe(401);

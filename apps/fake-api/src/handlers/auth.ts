@@ -2,7 +2,7 @@ import type { authCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { maskEmail } from "@waea/domain/account";
 import { SPID } from "@waea/domain/config";
-import { AuthMessages, type AuthData, type AuthRequest } from "@waea/domain/session";
+import { AuthMessages, requiresMfa, type AuthData, type AuthRequest } from "@waea/domain/session";
 import { PasswordChangeKeys, hasText, isEmailFormat, isStrongPassword } from "@waea/domain/validation";
 import { verifyJwt } from "../auth/jwt";
 import { numericCode, opaque, type ServerKeys } from "../auth/keys";
@@ -71,7 +71,7 @@ const namesLogin = (login: Login, authId: string): boolean => {
   );
 };
 
-/** The MFA code a customer's authenticator would show (the control endpoint /api/__control/codes tells tests). */
+/** The MFA code of a customer account, e-mailed at sign-in (sendMfaCode; the control door /api/__control/codes too). */
 export const mfaCodeFor = (keys: ServerKeys, customerUuid: string): string =>
   numericCode(keys, `mfa:${customerUuid}`);
 
@@ -93,6 +93,31 @@ const verificationReply = (context: SignedInContext, uuid: string, issueSecret: 
     context.changed();
   }
   return { CustomerUUID: uuid, EmailVerified: customer.EmailVerified === true };
+};
+
+/**
+ * A sign-in that waits for its MFA code (AUTH-13) e-mails the code ("Enter the security code we sent you"), one per
+ * customer account of the login: the simulated mailbox holds what an authenticator or a text would show.
+ */
+const sendMfaCode = (context: HandlerContext, login: Login): void => {
+  if (!requiresMfa({ AuthResponse: { Roles: login.Roles } })) return;
+  for (const uuid of login.CustomerUUIDs) {
+    const code = mfaCodeFor(context.store.keys, uuid);
+    sendMessage(context, {
+      to: login.Email,
+      kind: "mfa_code",
+      subject: "Your security code",
+      text: `Your security code to finish signing in is ${code}.`,
+      code,
+    });
+  }
+};
+
+/** A password sign-in: a new session, its MFA code sent when the login needs one. */
+const signedIn = (context: HandlerContext, login: Login, request: AuthRequest): AuthData => {
+  const session = newSession(context, login, request);
+  sendMfaCode(context, login);
+  return session;
 };
 
 /** An MFA code is checked under the login's attempt limits (checkAttempt): a guess is counted. */
@@ -118,7 +143,7 @@ const checkMfa = async (context: SignedInContext, uuid: string, code: string) =>
 export const authHandlers: Handlers<typeof authCalls> = {
   "auth.signIn": async ({ body }, context) => {
     const login = await signIn(context, body);
-    return isRefusal(login) ? login : newSession(context, login, body);
+    return isRefusal(login) ? login : signedIn(context, login, body);
   },
 
   "auth.authCheck": async ({ body }, context) => {
@@ -145,7 +170,7 @@ export const authHandlers: Handlers<typeof authCalls> = {
     if (body.IdentityProvider === "LOCAL" && body.AuthNonce !== undefined && body.AuthCode === undefined)
       return refuse(400, AuthMessages.unknownError);
     const login = await signIn(context, body);
-    return isRefusal(login) ? login : newSession(context, login, body);
+    return isRefusal(login) ? login : signedIn(context, login, body);
   },
 
   "auth.changePassword": async ({ params, body }, context) => {

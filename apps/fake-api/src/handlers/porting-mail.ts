@@ -24,6 +24,11 @@ const updateOf = (port: PortRecord): { readonly subject: string; readonly text: 
         text: `${translate("en", `porting.reason_${reason}`, { carrier })} Open Number porting in My account to see what you can do next.`,
       };
     }
+    case "SERVICE_ACTIVATION_FAILED":
+      return {
+        subject: `Your number transfer of ${number} needs you`,
+        text: `${translate("en", "porting.reason_activation_failed")} ${translate("en", "porting.remedy_retry")}`,
+      };
     case "PORT_COMPLETED":
       return {
         subject: `${number} is now on waea`,
@@ -35,8 +40,8 @@ const updateOf = (port: PortRecord): { readonly subject: string; readonly text: 
 };
 
 /**
- * Porting updates in the simulated mailbox (SIM-06, issue #15): when a port is requested (or sent again), rejected
- * or completed, the customer who owns it is e-mailed, at the time the port got there (a rejection or a completion
+ * Porting updates in the simulated mailbox (SIM-06, issue #15): when a port is requested (or sent again), rejected,
+ * failed at its service activation or completed, the customer who owns it is e-mailed, at the time the port got there (a rejection or a completion
  * happens on the world's timeline, whenever the clock is moved past it). Nothing is sent for the same state twice.
  */
 export const mailPortingUpdate = (world: World, before: PortRecord | undefined, after: PortRecord): void => {

@@ -3,6 +3,7 @@ import { PORTING_STEP_DURATIONS_MS } from "@waea/domain/porting";
 import { messagesTo } from "../mailbox/mailbox";
 import { currentPort } from "../world/porting-progress";
 import {
+  ACTIVATION_FAILS_ONCE_NUMBER,
   LOCKED_ONCE_NUMBER,
   NOT_PORTABLE_NUMBER,
   NOT_TRANSFERABLE_NUMBER,
@@ -212,5 +213,28 @@ describe("number porting (SIM-06)", () => {
     expect((await request(NOT_TRANSFERABLE_NUMBER)).json().PortingState).toBe("PORT_REQUESTED");
     await advance(11 * MINUTE);
     expect((await status()).json()).toMatchObject({ Reason: "NUMBER_NOT_TRANSFERABLE", Carrier: "2degrees" });
+  });
+
+  it("a port of 64225550103 fails its service activation once, says why, and the retry completes (issue #15)", async () => {
+    const { request, retry, cancel, status, advance, state, store, product } = await setup();
+    const all = Object.values(PORTING_STEP_DURATIONS_MS).reduce((sum, ms) => sum + (ms ?? 0), 0);
+    await request(ACTIVATION_FAILS_ONCE_NUMBER);
+    await advance(all - MINUTE);
+    expect((await status()).json().PortingState).toBe("NETWORK_PROVISIONING");
+    await advance(MINUTE);
+    const failed = (await status()).json();
+    expect(failed).toMatchObject({ PortingState: "SERVICE_ACTIVATION_FAILED", Reason: "ACTIVATION_FAILED" });
+    expect(failed.Steps.at(-1).State).toBe("SERVICE_ACTIVATION_FAILED");
+    expect(state()).toBe("SERVICE_ACTIVATION_FAILED");
+    expect(store.world.core.products[product.UUID]?.MSISDN).toBe(product.MSISDN);
+    expect(messagesTo(store.world.mailbox, "prepay@waea.test")[0]?.Subject).toBe(
+      "Your number transfer of 0225550103 needs you",
+    );
+    // The number has left the losing carrier: the failed activation is sent again, not withdrawn.
+    expect((await cancel()).status).toBe(409);
+    expect((await retry()).json().PortingState).toBe("PORT_REQUESTED");
+    await advance(all);
+    expect((await status()).json()).toMatchObject({ PortingState: "PORT_COMPLETED" });
+    expect(store.world.core.products[product.UUID]?.MSISDN).toBe(ACTIVATION_FAILS_ONCE_NUMBER);
   });
 });

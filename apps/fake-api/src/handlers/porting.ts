@@ -83,6 +83,7 @@ export const portingHandlers: Handlers<typeof portingCalls> = {
       ...(transfer === undefined ? {} : { TransferFrom: transfer }),
       RejectPending: rejects,
       ...(rejects && known.RejectReason !== undefined ? { Reason: known.RejectReason } : {}),
+      ...(known?.FailActivationFirst === true ? { ActivationFailPending: true } : {}),
       Steps: [{ State: "PORT_REQUESTED", AtMillis: now }],
     });
   },

@@ -24,6 +24,7 @@ export {
 export { OnboardingDemos } from "../world/onboarding-demo-seed";
 export { uuidFor } from "../world/prng";
 export {
+  ACTIVATION_FAILS_ONCE_NUMBER,
   LOCKED_ONCE_NUMBER,
   NOT_PORTABLE_NUMBER,
   NOT_TRANSFERABLE_NUMBER,

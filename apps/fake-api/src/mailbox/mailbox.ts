@@ -8,6 +8,7 @@
 export const MailKinds = [
   "sim_code",
   "sign_in_code",
+  "mfa_code",
   "email_verification",
   "invitation",
   "porting_update",

@@ -26,6 +26,8 @@ export interface PortRecord {
   readonly RejectPending: boolean;
   /** Why the losing carrier rejects it (RejectPending) or why it stopped; absent: the details did not match. */
   readonly Reason?: PortingReason;
+  /** Our network will fail to switch the service on once, when the number arrives (a retry goes through). */
+  readonly ActivationFailPending?: boolean;
   /** The states this attempt reached after PORT_REQUESTED and when (epoch ms), oldest first. */
   readonly Steps?: ReadonlyArray<{ readonly State: PortState; readonly AtMillis: number }>;
 }
@@ -37,6 +39,8 @@ export interface KnownNumber {
   readonly RejectFirst: boolean;
   /** What the losing carrier says when it rejects the number (default: the account details did not match). */
   readonly RejectReason?: PortingReason;
+  /** The number moves, but our network fails to switch the service on the first time (SERVICE_ACTIVATION_FAILED). */
+  readonly FailActivationFirst?: boolean;
 }
 
 /**
@@ -58,6 +62,8 @@ export const NOT_PORTABLE_NUMBER = "64275550199";
 export const LOCKED_ONCE_NUMBER = "64225550101";
 /** Rejected once as a number that cannot be moved (the remedy: cancel the request). */
 export const NOT_TRANSFERABLE_NUMBER = "64225550102";
+/** Goes all the way, then our network fails to switch the service on once (the remedy: send it again). */
+export const ACTIVATION_FAILS_ONCE_NUMBER = "64225550103";
 
 /**
  * Seeds the port of porting@waea.test's product: a number from another carrier, at NETWORK_PROVISIONING for ten
@@ -109,6 +115,12 @@ export const seedPorting = (ctx: SeedContext, core: CoreState): PortingState => 
         Portable: true,
         RejectFirst: true,
         RejectReason: "NUMBER_NOT_TRANSFERABLE",
+      },
+      [ACTIVATION_FAILS_ONCE_NUMBER]: {
+        Carrier: "2degrees",
+        Portable: true,
+        RejectFirst: false,
+        FailActivationFirst: true,
       },
     },
   };

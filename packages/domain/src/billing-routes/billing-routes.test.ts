@@ -8,7 +8,7 @@ import { approvalStateLabelKey, creationModeLabelKey, routingTypeLabelKey } from
 import { routeDeletion } from "./route-delete";
 import { routeInviteRequest } from "./route-invite";
 import { hasParentRoute, routeCreation, visibleApprovals } from "./route-rights";
-import { routeUpdateRequest, toWholeNumber } from "./route-update";
+import { routeUpdateRequest, spendLimitText, toWholeNumber } from "./route-update";
 import { T0, approval, route } from "./test-fixtures";
 
 describe("approval statuses and expiry (BR-04)", () => {
@@ -109,6 +109,30 @@ describe("route update (BR-02)", () => {
     ],
   ])("refuses %j with %s", (form, key) => {
     expect(routeUpdateRequest(form)).toEqual(Either.left(key));
+  });
+  it("shows a stored limit to the cent and keeps it while the field still shows it; a new one is whole dollars", () => {
+    expect([
+      spendLimitText(2050),
+      spendLimitText(2000),
+      spendLimitText(5),
+      spendLimitText(undefined),
+    ]).toEqual(["20.50", "20", "0.05", ""]);
+    const edit = (typed: string, stored: number | undefined) =>
+      Either.map(
+        routeUpdateRequest({
+          Name: "Keri",
+          SpendCycle: 30,
+          SpendCycleCount: 0,
+          SpendLimitDollars: typed,
+          StoredSpendLimit: stored,
+        }),
+        (body) => body.SpendLimit,
+      );
+    expect(edit(spendLimitText(2050), 2050)).toEqual(Either.right(2050));
+    expect(edit("$20.50", 2050)).toEqual(Either.right(2050));
+    expect(edit("25.50", 2050)).toEqual(Either.right(2500));
+    expect(edit("20.50", undefined)).toEqual(Either.right(2000));
+    expect(edit("twenty", 2050)).toEqual(Either.left("billing-routes.invalid_limit"));
   });
   it("reads the leading whole number", () => {
     expect(toWholeNumber("30 days")).toBe(30);

@@ -55,6 +55,7 @@ export {
 export {
   RouteUpdateRequest,
   routeUpdateRequest,
+  spendLimitText,
   toWholeNumber,
   type RouteUpdateError,
   type RouteUpdateForm,

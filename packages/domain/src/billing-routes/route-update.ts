@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
-import { Cents, MAX_CENTS, wholeDollarsToCents } from "../money";
+import { Cents, MAX_CENTS, centsToDollars, dollarsToCents, wholeDollarsToCents } from "../money";
 
 /** PUT /customers/{uid}/billing-routes/{id} body (spec 03 §7). SpendLimit in cents. */
 export const RouteUpdateRequest = Schema.Struct({
@@ -11,12 +11,14 @@ export const RouteUpdateRequest = Schema.Struct({
 });
 export type RouteUpdateRequest = typeof RouteUpdateRequest.Type;
 
-/** What the edit form holds: text as typed, the limit in whole dollars. */
+/** What the edit form holds: text as typed, the limit in dollars (a new one in whole dollars). */
 export interface RouteUpdateForm {
   readonly Name: string;
   readonly SpendCycle: string | number;
   readonly SpendCycleCount: string | number;
   readonly SpendLimitDollars: string | number;
+  /** The route's limit now (cents), when editing one: kept to the cent while the field still shows it. */
+  readonly StoredSpendLimit?: number | undefined;
 }
 
 export type RouteUpdateError =
@@ -38,8 +40,26 @@ export const toWholeNumber = (value: string | number): number | undefined => {
 };
 
 /**
- * The route update of BR-02: cycle and count become integers, the total is whole dollars stored as cents (x100).
- * A name is required: the route list identifies routes by it.
+ * The limit field's text for a stored limit (cents): the exact amount, "20" for 2000 and "20.50" for 2050 (a limit
+ * the operator or an approval set with cents), empty for none. Read back by routeUpdateRequest as the same limit.
+ */
+export const spendLimitText = (cents: number | undefined): string =>
+  cents === undefined ? "" : cents % 100 === 0 ? String(cents / 100) : centsToDollars(cents);
+
+/**
+ * The stored limit, when the field still reads as it: saving a new name keeps a $20.50 limit at $20.50. A limit
+ * typed anew is turned into whole dollars (spec 03 §5), so a typed total carries no cents.
+ */
+const unchangedLimit = (form: RouteUpdateForm): number | undefined => {
+  if (form.StoredSpendLimit === undefined) return undefined;
+  const typed = dollarsToCents(form.SpendLimitDollars);
+  return Either.isRight(typed) && typed.right === form.StoredSpendLimit ? typed.right : undefined;
+};
+
+/**
+ * The route update of BR-02: cycle and count become integers, the total is whole dollars stored as cents (x100),
+ * but for the route's own limit left as it was (unchangedLimit). A name is required: the route list identifies
+ * routes by it.
  */
 export const routeUpdateRequest = (
   form: RouteUpdateForm,
@@ -50,9 +70,10 @@ export const routeUpdateRequest = (
   if (cycle === undefined) return Either.left("billing-routes.invalid_cycle");
   const count = toWholeNumber(form.SpendCycleCount);
   if (count === undefined) return Either.left("billing-routes.invalid_cycle_count");
+  const kept = unchangedLimit(form);
   const dollars = toWholeNumber(form.SpendLimitDollars);
-  if (dollars === undefined) return Either.left("billing-routes.invalid_limit");
-  const limit = wholeDollarsToCents(dollars);
+  if (kept === undefined && dollars === undefined) return Either.left("billing-routes.invalid_limit");
+  const limit = kept ?? wholeDollarsToCents(dollars ?? 0);
   if (!Number.isSafeInteger(limit) || limit > MAX_CENTS) return Either.left("billing-routes.invalid_limit");
   return Either.right({ Name: name, SpendCycle: cycle, SpendCycleCount: count, SpendLimit: limit });
 };

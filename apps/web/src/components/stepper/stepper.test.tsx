@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInLanguage } from "../../test/render-in-language";
 import { Stepper } from "./stepper";
+import styles from "./stepper.module.css";
 
 const steps = [
   { key: "sim", label: "Your SIM" },
@@ -36,5 +37,18 @@ describe("Stepper", () => {
         .getAllByRole("listitem")
         .every((item) => !item.hasAttribute("aria-current")),
     ).toBe(true);
+  });
+
+  it("keeps steps with times a list on a phone (the timed look); steps without times keep the bar", async () => {
+    const { unmount } = renderInLanguage("en", <Stepper steps={steps} current={1} label="Timed" />);
+    const timed = await screen.findByRole("navigation", { name: "Timed" });
+    expect(timed.classList.contains(styles.timed ?? "timed")).toBe(true);
+    unmount();
+    renderInLanguage(
+      "en",
+      <Stepper steps={steps.map(({ key, label }) => ({ key, label }))} current={1} label="Bar" />,
+    );
+    const bar = await screen.findByRole("navigation", { name: "Bar" });
+    expect(bar.classList.contains(styles.timed ?? "timed")).toBe(false);
   });
 });

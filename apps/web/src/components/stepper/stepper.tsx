@@ -19,13 +19,19 @@ export interface StepperProps {
 
 /**
  * The steps of a flow, the current one marked for everyone: a visible "Step 2 of 4", the current step's name in
- * bold, and aria-current="step"; done steps carry a tick and the word "done" for screen readers.
+ * bold, and aria-current="step"; done steps carry a tick and the word "done" for screen readers. On a phone the
+ * steps are a segmented bar under the summary, but steps with times (when each was reached) stay a list there, one
+ * step a line with its time: the times are what such a stepper is read for.
  */
 export const Stepper = ({ steps, current, label }: StepperProps) => {
   const { t } = useTranslation("web");
   const shown = Math.min(Math.max(0, current), steps.length - 1);
+  const timed = steps.some((step) => step.time !== undefined);
   return (
-    <nav className={styles.stepper} aria-label={label ?? t("web:kit_steps")}>
+    <nav
+      className={timed ? `${styles.stepper} ${styles.timed}` : styles.stepper}
+      aria-label={label ?? t("web:kit_steps")}
+    >
       {current < 0 ? null : (
         <p className={styles.summary}>
           {t("web:kit_step_of", { step: shown + 1, total: steps.length })}

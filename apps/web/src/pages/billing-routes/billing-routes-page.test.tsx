@@ -20,6 +20,9 @@ describe("billing routes page (BR-01..04, issue #17's meter and history)", () =>
     const card = await routeCard("Keri's mobile");
     expect(within(card).getByRole("meter").getAttribute("aria-valuetext")).toBe("$32.50 of $50.00 left");
     const history = await within(card).findByRole("table", { name: "History of Keri's mobile" });
+    // The card's "History" heading titles the table; its caption (the route's name) is for screen readers only.
+    expect(within(card).getByRole("heading", { level: 3, name: "History" })).toBeTruthy();
+    expect(history.querySelector("caption")?.className).toBe("visually-hidden");
     expect(history.textContent).toContain("Keri Anderson spent on a top-up, charged to Ruth Anderson");
     expect(history.textContent).toContain("$17.50");
     expect(history.textContent).toContain("Ruth Anderson opened the route with a limit of $50.00");
@@ -97,4 +100,28 @@ describe("billing routes page (BR-01..04, issue #17's meter and history)", () =>
     expect(screen.getByText("Expired")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
   }, 30_000);
+
+  it("BR-02: a $20.50 limit set by the operator shows as 20.50 in payer@'s edit form and stays $20.50 when only the name changes", async () => {
+    // A limit with cents cannot be typed in the portal (a new limit is whole dollars): the operator set it.
+    const world = api().store.world.billingRoutes;
+    const [uuid, stored] =
+      Object.entries(world.routes).find(([, route]) => route.Name === "Keri's mobile") ?? [];
+    if (uuid === undefined || stored === undefined)
+      throw new Error("no Keri's mobile route in the demo world");
+    world.routes[uuid] = { ...stored, SpendLimit: 2050 };
+    api().store.changed();
+    const app = await open("payer@waea.test", `/profile/balance/billing-methods/edit/${uuid}`);
+    const limit = await screen.findByLabelText("Spend limit per cycle, in dollars");
+    expect((limit as HTMLInputElement).value).toBe("20.50");
+    expect(screen.getByText("Now $20.50. A new limit is in whole dollars.")).toBeTruthy();
+    const name = screen.getByLabelText("Name");
+    await app.user.clear(name);
+    await app.user.type(name, "Keri's phone");
+    await app.user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Keri's phone was saved.")).toBeTruthy();
+    expect(api().store.world.billingRoutes.routes[uuid]).toMatchObject({
+      Name: "Keri's phone",
+      SpendLimit: 2050,
+    });
+  }, 40_000);
 });

@@ -1,6 +1,7 @@
 import {
   loadBillingRoutes,
   mayChangeRoute,
+  spendLimitText,
   updateBillingRoute,
   type BillingRoute,
 } from "@waea/domain/billing-routes";
@@ -14,6 +15,7 @@ import { Button } from "../../components/button/button";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
+import { MoneyInput } from "../../components/money-input/money-input";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { TextField } from "../../components/text-field";
 import { useLoad } from "../../components/use-load";
@@ -39,9 +41,7 @@ const EditForm = ({
   const [name, setName] = useState(route.Name ?? "");
   const [cycle, setCycle] = useState(String(route.SpendCycle ?? ""));
   const [count, setCount] = useState(String(route.SpendCycleCount ?? ""));
-  const [limit, setLimit] = useState(
-    route.SpendLimit === undefined ? "" : String(Math.trunc(route.SpendLimit / 100)),
-  );
+  const [limit, setLimit] = useState(spendLimitText(route.SpendLimit));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const save = async () => {
@@ -53,6 +53,7 @@ const EditForm = ({
         SpendCycle: cycle,
         SpendCycleCount: count,
         SpendLimitDollars: limit,
+        StoredSpendLimit: route.SpendLimit,
       }),
       { report: false },
     );
@@ -77,12 +78,12 @@ const EditForm = ({
         onValue={setCount}
         inputMode="numeric"
       />
-      <TextField
+      <MoneyInput
+        name="limit"
         label={t("billing-routes:limit_dollars")}
         hint={t("billing-routes:limit_now", { limit: formatNzd(route.SpendLimit) })}
         value={limit}
-        onValue={setLimit}
-        inputMode="numeric"
+        onChange={setLimit}
       />
       <FormAlert text={alert} />
       <div>
@@ -96,7 +97,8 @@ const EditForm = ({
 
 /**
  * BR-02, balance/billing-methods/edit/:uuid: the payer changes a route's name, spend cycle, count and limit
- * (whole dollars entered, cents stored: the domain's routeUpdateRequest). The paid-for account reads it only.
+ * (the stored limit shown to the cent and kept, a new one in whole dollars, cents stored: the domain's
+ * spendLimitText and routeUpdateRequest). The paid-for account reads it only.
  */
 const EditRoutePage = ({ account, params }: AccountPageProps) => {
   const { t } = useTranslation(["billing-routes"]);

@@ -37,7 +37,10 @@ const describe = (t: TFunction, entry: RouteHistoryEntry): string => {
   }
 };
 
-/** A route's audit trail (ours): who spent what through it, who opened or changed it, when; newest first. */
+/**
+ * A route's audit trail (ours): who spent what through it, who opened or changed it, when; newest first. The card
+ * heads it with "History": the caption naming the route is for screen readers only, not a second title.
+ */
 export const RouteHistory = ({
   name,
   entries,
@@ -66,6 +69,7 @@ export const RouteHistory = ({
   ) : (
     <Table
       caption={t("billing-routes:history_caption", { name })}
+      captionHidden
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry.UUID}

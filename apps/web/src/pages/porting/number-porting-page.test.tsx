@@ -35,6 +35,10 @@ describe("number porting and the port-in tracker (SIM-06)", () => {
     expect(screen.getByText(/^Bringing in 022 .* from 2degrees$/)).toBeTruthy();
     // Under way: no new request is offered.
     expect(screen.queryByRole("button", { name: "Request the transfer" })).toBeNull();
+    // The way back, as on the other SIM action pages.
+    expect(screen.getByRole("link", { name: "SIM card actions" }).getAttribute("href")).toBe(
+      "/profile/mobile/sim-card-actions",
+    );
   }, 30_000);
 
   it("SIM-06: a port of 64225550100 is rejected; the reason and the fix are shown in place, and the corrected retry goes on", async () => {

@@ -11,6 +11,7 @@ import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { AccountProduct } from "../profile/account-product";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { BACK_TO_ACTIONS } from "../sim/sim-back";
 import { PortingActions } from "./porting-actions";
 import { PortingRequestForm } from "./porting-request-form";
 import { PORTING_TEXTS, PortingTracker } from "./porting-tracker";
@@ -77,11 +78,14 @@ const NumberPorting = ({
   );
 };
 
-/** /profile/mobile/sim-card-actions/number-porting (route profile.mobile.number-porting). */
+/**
+ * /profile/mobile/sim-card-actions/number-porting (route profile.mobile.number-porting), with the way back to the SIM
+ * card actions as the other SIM action pages have (its label is a "sim" text).
+ */
 const NumberPortingPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(PORTING_TEXTS);
+  const { t } = useTranslation([...PORTING_TEXTS, "sim"]);
   return (
-    <ProfilePage title="porting:page_title">
+    <ProfilePage title="porting:page_title" back={BACK_TO_ACTIONS}>
       <AccountProduct account={account} empty={<EmptyState title={t("porting:no_service")} />}>
         {(product) => <NumberPorting customerUUID={account.uuid} product={product} />}
       </AccountProduct>

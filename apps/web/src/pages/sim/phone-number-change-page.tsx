@@ -1,4 +1,3 @@
-import type { MobileProduct } from "@waea/domain/account";
 import { staticHref } from "@waea/domain/routing";
 import { changePhoneNumber, validatePhoneNumberChoice } from "@waea/domain/sim";
 import { mobileNumberText, type Message } from "@waea/domain/validation";
@@ -8,10 +7,9 @@ import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Button, buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
-import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { NumberChoice } from "./number-choice";
 import { SimActionForm } from "./sim-action-form";
-import { SimActionPage } from "./sim-action-page";
+import { simActionRoute, type SimActionProps } from "./sim-action-page";
 import styles from "./sim.module.css";
 
 type Step =
@@ -19,13 +17,7 @@ type Step =
   | { readonly name: "confirm"; readonly number: string }
   | { readonly name: "done"; readonly number: string };
 
-const Change = ({
-  customerUUID,
-  product,
-}: {
-  readonly customerUUID: string;
-  readonly product: MobileProduct;
-}) => {
+const Change = ({ customerUUID, product }: SimActionProps) => {
   const { t } = useTranslation(["sim", "web"]);
   const runtime = useRuntime();
   const { settings } = useAppState();
@@ -108,10 +100,4 @@ const Change = ({
  * SIM-05, profile/mobile/sim-card-actions/phone-number-change: choose a free number (15 a page), confirm it with the
  * password or an e-mailed code, and the dashboard shows the new number.
  */
-const PhoneNumberChangePage = ({ account }: AccountPageProps) => (
-  <SimActionPage account={account} title={"sim:action_phone_number_change"}>
-    {(product) => <Change customerUUID={account.uuid} product={product} />}
-  </SimActionPage>
-);
-
-export default withAccount(PhoneNumberChangePage);
+export default simActionRoute("sim:action_phone_number_change", Change);

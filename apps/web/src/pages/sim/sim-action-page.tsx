@@ -1,8 +1,9 @@
 import type { MobileProduct } from "@waea/domain/account";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountProduct, type AccountProductProps } from "../profile/account-product";
 import { ProfilePage } from "../profile/profile-page-frame";
+import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { BACK_TO_ACTIONS } from "./sim-back";
 
 /**
@@ -27,3 +28,20 @@ export const SimActionPage = ({
     </ProfilePage>
   );
 };
+
+/** What a SIM action's content works on: the signed-in account and its mobile service. */
+export interface SimActionProps {
+  readonly customerUUID: string;
+  readonly product: MobileProduct;
+}
+
+/**
+ * The routed page of a SIM action (swap, details, number change): SimActionPage titled `title` around `Content`,
+ * given the account's id and mobile service, so each page is its content and one line.
+ */
+export const simActionRoute = (title: string, Content: ComponentType<SimActionProps>) =>
+  withAccount(({ account }: AccountPageProps) => (
+    <SimActionPage account={account} title={title}>
+      {(product) => <Content customerUUID={account.uuid} product={product} />}
+    </SimActionPage>
+  ));

@@ -1,4 +1,3 @@
-import type { MobileProduct } from "@waea/domain/account";
 import { mobileNumberText } from "@waea/domain/validation";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,17 +5,10 @@ import { Card } from "../../components/card/card";
 import { ErrorState } from "../../components/error-state/error-state";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
-import { withAccount, type AccountPageProps } from "../profile/with-account";
-import { SimActionPage } from "./sim-action-page";
+import { simActionRoute, type SimActionProps } from "./sim-action-page";
 import { useSimDetails } from "./use-sim-details";
 
-const Details = ({
-  customerUUID,
-  product,
-}: {
-  readonly customerUUID: string;
-  readonly product: MobileProduct;
-}) => {
+const Details = ({ customerUUID, product }: SimActionProps) => {
   const { t } = useTranslation(["sim", "errors", "web"]);
   const sim = useSimDetails(customerUUID, product.UUID);
   const loaded = sim.state;
@@ -59,10 +51,4 @@ const Details = ({
  * SIM-04, profile/mobile/sim-card-actions/sim-details: the SIM ID, IMSI, number and state of the service's SIM, and
  * its PUK only where the build shows it (the pukDisplay flag, off in production).
  */
-const SimDetailsPage = ({ account }: AccountPageProps) => (
-  <SimActionPage account={account} title={"sim:action_details"}>
-    {(product) => <Details customerUUID={account.uuid} product={product} />}
-  </SimActionPage>
-);
-
-export default withAccount(SimDetailsPage);
+export default simActionRoute("sim:action_details", Details);

@@ -1,23 +1,15 @@
-import type { MobileProduct } from "@waea/domain/account";
 import { runSimAction, type SimStatus } from "@waea/domain/sim";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
 import { TextField } from "../../components/text-field";
-import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { SimActionForm } from "./sim-action-form";
-import { SimActionPage } from "./sim-action-page";
+import { simActionRoute, type SimActionProps } from "./sim-action-page";
 import { errorsOf } from "./sim-failure";
 import styles from "./sim.module.css";
 
-const Swap = ({
-  customerUUID,
-  product,
-}: {
-  readonly customerUUID: string;
-  readonly product: MobileProduct;
-}) => {
+const Swap = ({ customerUUID, product }: SimActionProps) => {
   const { t } = useTranslation(["sim", "web"]);
   const runtime = useRuntime();
   const { settings } = useAppState();
@@ -77,10 +69,4 @@ const Swap = ({
  * the password or an e-mailed code. A SIM ID of the wrong form is refused beside the field before anything is sent;
  * the operator's refusal (a SIM already in use) is the SIM swap error message (spec 02 §8).
  */
-const SimSwapPage = ({ account }: AccountPageProps) => (
-  <SimActionPage account={account} title={"sim:action_swap"}>
-    {(product) => <Swap customerUUID={account.uuid} product={product} />}
-  </SimActionPage>
-);
-
-export default withAccount(SimSwapPage);
+export default simActionRoute("sim:action_swap", Swap);
