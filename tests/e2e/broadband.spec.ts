@@ -63,20 +63,23 @@ test.describe("broadband (BB-01, BB-03)", () => {
     await expect(page.getByRole("region", { name: "Check your order" })).toContainText(plan);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Go to checkout" }).click();
-    await expect(page.getByRole("textbox", { name: "Street" })).toHaveValue("12 Queen Street");
+    await expect(page.getByRole("textbox", { name: "Street address" })).toHaveValue("12 Queen Street");
     await expectAccessible(page);
 
-    for (const name of ["Street", "Suburb (optional)", "Town or city", "Postcode"])
+    for (const name of ["Street address", "Suburb (optional)", "Town or city", "Postcode"])
       await page.getByRole("textbox", { name, exact: true }).fill("");
     await page.getByRole("button", { name: "Pay and order" }).click();
-    await expect(page.getByRole("textbox", { name: "Street" })).toHaveAttribute("aria-invalid", "true");
-    expect(await describedBy(page, "Street")).toBe("Street name is required");
+    await expect(page.getByRole("textbox", { name: "Street address" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(await describedBy(page, "Street address")).toBe("Street name is required");
     expect(await describedBy(page, "Town or city")).toBe("City is required");
     expect(await describedBy(page, "Postcode")).toBe("Postcode is required");
     await expectAccessible(page);
     expect(checkouts()).toBe(0);
 
-    await page.getByRole("textbox", { name: "Street" }).fill("12 Queen Street");
+    await page.getByRole("textbox", { name: "Street address" }).fill("12 Queen Street");
     await page.getByRole("textbox", { name: "Town or city" }).fill("Auckland");
     await page.getByRole("textbox", { name: "Postcode" }).fill("1010");
     await page.getByRole("button", { name: "Pay and order" }).click();

@@ -121,6 +121,7 @@ export {
   purgeFibreRecord,
   showFibreRecord,
 } from "./use-cases/fibre-desk";
+export { forgetBroadbandDraft, keepBroadbandDraft, loadBroadbandDraft } from "./use-cases/broadband-draft";
 export {
   StoredBroadbandOrder,
   forgetStoredBroadbandOrder,
