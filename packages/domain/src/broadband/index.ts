@@ -73,6 +73,8 @@ export {
   isDeleted,
   requireFwaPlans,
 } from "./fwa";
+export { fwaPlanChoices, fwaServiceOf } from "./fwa-service";
+export type { FwaService } from "./fwa-service";
 export {
   MODEM_PAGE_SIZE,
   Modem,
