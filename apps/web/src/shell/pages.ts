@@ -101,6 +101,7 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.broadband.fwa.subscriptions": () => import("../pages/fwa/fwa-subscriptions-page"),
   "profile.broadband.fwa.billing": () => import("../pages/fwa/fwa-billing-page"),
   "profile.broadband.fwa.change-plan": () => import("../pages/fwa/fwa-change-plan-page"),
+  "select-ufb-product": () => import("../pages/broadband/select-ufb-product-page"),
   // issue 17: billing routes (BR-01..04) with each route's meter and history, customer and mobile groups (GRP-01..04).
   "billing-routes": () => import("../pages/billing-routes/billing-routes-page"),
   "profile.balance.add-billing-method": () => import("../pages/billing-routes/add-route-page"),

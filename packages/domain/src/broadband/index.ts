@@ -102,6 +102,7 @@ export type { VisitFacts } from "./use-cases/book-visit";
 export { changeBroadbandPlan } from "./use-cases/change-broadband-plan";
 export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-offer";
 export { loadFibreSummary } from "./use-cases/load-fibre-summary";
+export { chooseFibreService, chosenFibreService, loadChosenFibreService } from "./use-cases/fibre-choice";
 export { loadFibreServices } from "./use-cases/load-fibre-services";
 export type { FibreService } from "./use-cases/load-fibre-services";
 export type { FibreSummary } from "./use-cases/load-fibre-summary";
