@@ -75,47 +75,49 @@ const ChangePlan = ({
   };
 
   return (
-    <Card title={t("broadband:fwa_change_title")}>
+    <>
       {service.planName === undefined ? null : (
-        <p className={styles.current}>{t("broadband:fwa_change_current", { name: service.planName })}</p>
+        <p className="lead">{t("broadband:fwa_change_current", { name: service.planName })}</p>
       )}
-      <Form
-        className={styles.form ?? ""}
-        onSubmit={() => {
-          setAlert(undefined);
-          if (chosen !== undefined) setAsking(true);
-        }}
-      >
-        <PlanChoices
-          legend={t("broadband:fwa_change_plans")}
-          plans={choices}
-          chosen={chosenId}
-          onChoose={setChosenId}
-        />
-        <p>{t("broadband:fwa_change_once")}</p>
-        <FormAlert text={alert} />
-        <div className="actions">
-          <SubmitButton pending={pending}>{t("broadband:fwa_change_plan")}</SubmitButton>
-        </div>
-      </Form>
-      <ConfirmDialog
-        open={asking && chosen !== undefined}
-        title={t("broadband:fwa_change_confirm_title", { name: chosen?.Name ?? "" })}
-        confirmLabel={t("broadband:fwa_change_confirm")}
-        pending={pending}
-        onConfirm={() => {
-          if (chosen !== undefined) void change(chosen);
-        }}
-        onCancel={() => setAsking(false)}
-      >
-        <p>
-          {t("broadband:fwa_change_confirm_text", {
-            name: chosen?.Name ?? "",
-            price: formatNzd(chosen?.Price ?? 0),
-          })}
-        </p>
-      </ConfirmDialog>
-    </Card>
+      <Card>
+        <Form
+          className={styles.form ?? ""}
+          onSubmit={() => {
+            setAlert(undefined);
+            if (chosen !== undefined) setAsking(true);
+          }}
+        >
+          <PlanChoices
+            legend={t("broadband:fwa_change_plans")}
+            plans={choices}
+            chosen={chosenId}
+            onChoose={setChosenId}
+          />
+          <p>{t("broadband:fwa_change_once")}</p>
+          <FormAlert text={alert} />
+          <div className="actions">
+            <SubmitButton pending={pending}>{t("broadband:fwa_change_plan")}</SubmitButton>
+          </div>
+        </Form>
+        <ConfirmDialog
+          open={asking && chosen !== undefined}
+          title={t("broadband:fwa_change_confirm_title", { name: chosen?.Name ?? "" })}
+          confirmLabel={t("broadband:fwa_change_confirm")}
+          pending={pending}
+          onConfirm={() => {
+            if (chosen !== undefined) void change(chosen);
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            {t("broadband:fwa_change_confirm_text", {
+              name: chosen?.Name ?? "",
+              price: formatNzd(chosen?.Price ?? 0),
+            })}
+          </p>
+        </ConfirmDialog>
+      </Card>
+    </>
   );
 };
 
