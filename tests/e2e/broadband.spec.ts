@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading } from "./support/pages";
+import { heading, location, signIn } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -36,12 +36,12 @@ const describedBy = async (page: Page, name: string): Promise<string> => {
 };
 
 test.describe("broadband (BB-01, BB-03)", () => {
-  test("BB-01, BB-03: fibre@ orders fibre at an available address (an address without street, city or postcode first sends nothing), books an install, and the new service shows on the broadband page", async ({
+  test("BB-01, BB-03: a visitor chooses fibre at an available address, signs in at checkout as fibre@ and comes back to checkout with the choices kept (an address without street, city or postcode first sends nothing), books an install, and the new service shows on the broadband page", async ({
     page,
   }) => {
     test.slow();
     const checkouts = countCheckouts(page);
-    await openSignedIn(page, "fibre@waea.test", "/broadband");
+    await page.goto("/broadband");
     await expect(heading(page)).toHaveText("Order broadband");
     await expectAccessible(page);
     await page.getByRole("textbox", { name: "Address" }).fill("12 Queen");
@@ -63,20 +63,28 @@ test.describe("broadband (BB-01, BB-03)", () => {
     await expect(page.getByRole("region", { name: "Check your order" })).toContainText(plan);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Go to checkout" }).click();
-    await expect(page.getByRole("textbox", { name: "Street" })).toHaveValue("12 Queen Street");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Sign in to order" }).click();
+    await signIn(page, "fibre@waea.test");
+    await expect(page.getByRole("region", { name: "Checkout" })).toBeVisible();
+    expect(location(page)).toBe("/broadband");
+    await expect(page.getByRole("textbox", { name: "Street address" })).toHaveValue("12 Queen Street");
     await expectAccessible(page);
 
-    for (const name of ["Street", "Suburb (optional)", "Town or city", "Postcode"])
+    for (const name of ["Street address", "Suburb (optional)", "Town or city", "Postcode"])
       await page.getByRole("textbox", { name, exact: true }).fill("");
     await page.getByRole("button", { name: "Pay and order" }).click();
-    await expect(page.getByRole("textbox", { name: "Street" })).toHaveAttribute("aria-invalid", "true");
-    expect(await describedBy(page, "Street")).toBe("Street name is required");
+    await expect(page.getByRole("textbox", { name: "Street address" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(await describedBy(page, "Street address")).toBe("Street name is required");
     expect(await describedBy(page, "Town or city")).toBe("City is required");
     expect(await describedBy(page, "Postcode")).toBe("Postcode is required");
     await expectAccessible(page);
     expect(checkouts()).toBe(0);
 
-    await page.getByRole("textbox", { name: "Street" }).fill("12 Queen Street");
+    await page.getByRole("textbox", { name: "Street address" }).fill("12 Queen Street");
     await page.getByRole("textbox", { name: "Town or city" }).fill("Auckland");
     await page.getByRole("textbox", { name: "Postcode" }).fill("1010");
     await page.getByRole("button", { name: "Pay and order" }).click();

@@ -96,6 +96,12 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.broadband.ufb": () => import("../pages/broadband/fibre-subscriptions-page"),
   "profile.broadband.ufb.subscriptions": () => import("../pages/broadband/fibre-subscriptions-page"),
   "profile.broadband.ufb.subscribe": () => import("../pages/broadband/broadband-flow-page"),
+  // issue 16, broadband: the profile's fixed wireless pages (BB-04) and the plan change (BB-02).
+  "profile.broadband.fwa": () => import("../pages/fwa/fwa-subscriptions-page"),
+  "profile.broadband.fwa.subscriptions": () => import("../pages/fwa/fwa-subscriptions-page"),
+  "profile.broadband.fwa.billing": () => import("../pages/fwa/fwa-billing-page"),
+  "profile.broadband.fwa.change-plan": () => import("../pages/fwa/fwa-change-plan-page"),
+  "select-ufb-product": () => import("../pages/broadband/select-ufb-product-page"),
   // issue 17: billing routes (BR-01..04) with each route's meter and history, customer and mobile groups (GRP-01..04).
   "billing-routes": () => import("../pages/billing-routes/billing-routes-page"),
   "profile.balance.add-billing-method": () => import("../pages/billing-routes/add-route-page"),

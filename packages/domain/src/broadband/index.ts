@@ -73,6 +73,8 @@ export {
   isDeleted,
   requireFwaPlans,
 } from "./fwa";
+export { fwaPlanChoices, fwaServiceOf } from "./fwa-service";
+export type { FwaService } from "./fwa-service";
 export {
   MODEM_PAGE_SIZE,
   Modem,
@@ -100,6 +102,7 @@ export type { VisitFacts } from "./use-cases/book-visit";
 export { changeBroadbandPlan } from "./use-cases/change-broadband-plan";
 export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-offer";
 export { loadFibreSummary } from "./use-cases/load-fibre-summary";
+export { chooseFibreService, chosenFibreService, loadChosenFibreService } from "./use-cases/fibre-choice";
 export { loadFibreServices } from "./use-cases/load-fibre-services";
 export type { FibreService } from "./use-cases/load-fibre-services";
 export type { FibreSummary } from "./use-cases/load-fibre-summary";
@@ -121,6 +124,7 @@ export {
   purgeFibreRecord,
   showFibreRecord,
 } from "./use-cases/fibre-desk";
+export { forgetBroadbandDraft, keepBroadbandDraft, loadBroadbandDraft } from "./use-cases/broadband-draft";
 export {
   StoredBroadbandOrder,
   forgetStoredBroadbandOrder,

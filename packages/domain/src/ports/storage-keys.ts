@@ -20,6 +20,8 @@ export const StorageKeys = {
   rewardsCards: "waea.rewards-cards",
   /** The broadband order being followed (BB-01): the flow, its network and the products before it. */
   broadbandOrder: "waea.broadband-order",
+  /** The broadband choices of a visitor who went to sign in at the checkout step (BB-01): taken back after. */
+  broadbandDraft: "waea.broadband-draft",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 

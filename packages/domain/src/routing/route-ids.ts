@@ -106,6 +106,7 @@ export const RouteIds = [
   "profile.broadband.fwa.usage",
   "profile.broadband.fwa.usage-details",
   "profile.broadband.fwa.billing",
+  "profile.broadband.fwa.change-plan",
   "profile.broadband.ufb",
   "profile.broadband.ufb.subscriptions",
   "profile.broadband.ufb.subscribe",

@@ -110,6 +110,7 @@ const SPEC_PATHS: ReadonlyArray<readonly [string, RouteId]> = [
   ["/profile/broadband/fwa/subscriptions", "profile.broadband.fwa.subscriptions"],
   ["/profile/broadband/fwa/usage", "profile.broadband.fwa.usage"],
   ["/profile/broadband/fwa/billing", "profile.broadband.fwa.billing"],
+  ["/profile/broadband/fwa/change-plan", "profile.broadband.fwa.change-plan"],
   ["/profile/broadband/ufb", "profile.broadband.ufb"],
   ["/profile/broadband/ufb/subscriptions", "profile.broadband.ufb.subscriptions"],
   ["/profile/broadband/ufb/subscribe", "profile.broadband.ufb.subscribe"],

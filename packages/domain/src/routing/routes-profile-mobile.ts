@@ -102,6 +102,8 @@ export const broadbandRoutes: ReadonlyArray<RouteDefinition> = [
   defineRoute("profile.broadband.fwa.usage", "/profile/broadband/fwa/usage", "profile", FWA),
   defineRoute("profile.broadband.fwa.usage-details", "/profile/broadband/fwa/usage/details", "profile", FWA),
   defineRoute("profile.broadband.fwa.billing", "/profile/broadband/fwa/billing", "profile", FWA),
+  // BB-02: the fixed wireless plan change (spec 03 §7 POST /fwa/change-plan), a page of its own.
+  defineRoute("profile.broadband.fwa.change-plan", "/profile/broadband/fwa/change-plan", "profile", FWA),
   defineRoute("profile.broadband.ufb", "/profile/broadband/ufb", "profile", UFB),
   defineRoute("profile.broadband.ufb.subscriptions", "/profile/broadband/ufb/subscriptions", "profile", UFB),
   defineRoute("profile.broadband.ufb.subscribe", "/profile/broadband/ufb/subscribe", "profile", UFB),

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { describe, expect, it } from "vitest";
 import { renderApp, withPortal, currentPath, type RenderedApp } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
@@ -40,7 +41,10 @@ describe("broadband flow page (BB-01)", () => {
       (await screen.findAllByRole("radio"))[0]?.closest("label")?.querySelector("span")?.textContent ?? "";
     expect(plan).not.toBe("");
     await toCheckout(app);
-    expect(screen.getByRole("textbox", { name: "Street" })).toHaveProperty("value", "12 Queen Street");
+    expect(screen.getByRole("textbox", { name: "Street address" })).toHaveProperty(
+      "value",
+      "12 Queen Street",
+    );
     expect(screen.getByRole("textbox", { name: "Postcode" })).toHaveProperty("value", "1010");
     await app.user.click(screen.getByRole("button", { name: "Pay and order" }));
     const progress = await screen.findByRole(
@@ -82,6 +86,27 @@ describe("broadband flow page (BB-01)", () => {
     expect(checkoutPosts(again)).toHaveLength(0);
   }, 60_000);
 
+  it("BB-01: a visitor who signs in at the checkout step comes back to checkout with their choices kept", async () => {
+    const app = await renderApp(api(), "/broadband");
+    await app.user.type(await screen.findByRole("textbox", { name: "Address" }), "12 Queen");
+    await app.user.click(screen.getByRole("button", { name: "Search" }));
+    await app.user.click(await screen.findByRole("button", { name: "Check availability" }));
+    await app.user.click(await screen.findByRole("button", { name: "Continue" }));
+    await app.user.click(await screen.findByRole("button", { name: "Go to checkout" }));
+    await app.user.click(await screen.findByRole("button", { name: "Sign in to order" }));
+    await screen.findByRole("heading", { name: "Sign in" });
+    await app.user.type(screen.getByLabelText("E-mail"), FIBRE);
+    await app.user.type(screen.getByLabelText("Password"), DEMO_PASSWORD);
+    await app.user.click(screen.getByRole("button", { name: "Sign in" }));
+    await screen.findByRole("region", { name: "Checkout" }, { timeout: 10_000 });
+    expect(currentPath(app)).toBe("/broadband");
+    expect(screen.getByRole("textbox", { name: "Street address" })).toHaveProperty(
+      "value",
+      "12 Queen Street",
+    );
+    expect(screen.getByText("Step 5 of 6")).toBeTruthy();
+  }, 60_000);
+
   it("BB-01: an address that needs a scope visit offers only a scope visit", async () => {
     const app = await toPlans("8 Riccarton");
     expect((await screen.findByRole("status", { name: "" })).textContent).toContain("scope visit");
@@ -99,7 +124,7 @@ describe("broadband flow page (BB-01)", () => {
   it("BB-01: an install address without street, city or postcode gets the spec's messages and nothing is sent", async () => {
     const app = await toPlans("12 Queen");
     await toCheckout(app);
-    for (const name of ["Street", "Suburb (optional)", "Town or city", "Postcode"])
+    for (const name of ["Street address", "Suburb (optional)", "Town or city", "Postcode"])
       await app.user.clear(screen.getByRole("textbox", { name }));
     await app.user.click(screen.getByRole("button", { name: "Pay and order" }));
     const described = (name: string) => {
@@ -111,7 +136,7 @@ describe("broadband flow page (BB-01)", () => {
         .join(" ");
     };
     expect(await screen.findByText("Street name is required")).toBeTruthy();
-    expect(described("Street")).toContain("Street name is required");
+    expect(described("Street address")).toContain("Street name is required");
     expect(described("Town or city")).toContain("City is required");
     expect(described("Postcode")).toContain("Postcode is required");
     expect(checkoutPosts(app)).toHaveLength(0);

@@ -4,12 +4,15 @@ import {
   loadStoredBroadbandOrder,
   nextStep,
   stepLabelKey,
+  loadBroadbandDraft,
+  forgetBroadbandDraft,
+  type BroadbandFlow,
   type BroadbandNetwork,
   type StoredBroadbandOrder,
 } from "@waea/domain/broadband";
 import { staticHref } from "@waea/domain/routing";
 import * as Effect from "effect/Effect";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
@@ -30,9 +33,11 @@ import styles from "./broadband.module.css";
 
 const Flow = ({
   resumed,
+  draft,
   customerUUID,
 }: {
   readonly resumed: StoredBroadbandOrder | undefined;
+  readonly draft: BroadbandFlow | undefined;
   readonly customerUUID: string | undefined;
 }) => {
   const { t } = useTranslation("broadband");
@@ -40,8 +45,12 @@ const Flow = ({
   const app = useAppState();
   const { settings } = app;
   const [, navigate] = useLocation();
-  const state = useBroadbandFlow(resumed);
+  const state = useBroadbandFlow(resumed, draft);
   const [ready, setReady] = useState(false);
+  // The kept choices are in the flow now: a later visit starts afresh.
+  useEffect(() => {
+    if (draft !== undefined) void runtime.run(forgetBroadbandDraft);
+  }, [draft, runtime]);
   const { flow, offer, order } = state;
   const step = nextStep(flow);
   const networks: ReadonlyArray<BroadbandNetwork> = [
@@ -96,13 +105,18 @@ const Flow = ({
 /**
  * /broadband, the broadband flow (BB-01): address search, availability, plan and modem, summary, checkout (its own
  * step), then the order followed and the install or scope visit booked, ending on thanks-broadband. A signed-in
- * customer who left while their order was being set up comes back to it here.
+ * customer who left while their order was being set up comes back to it here; a visitor who signed in at the
+ * checkout step comes back to checkout with their choices.
  */
 const BroadbandFlowPage = () => {
   const { t } = useTranslation("broadband");
   const customerUUID = useCurrentAccount()?.uuid;
+  // Signed in: the order being followed, else the choices kept while the visitor signed in at checkout.
   const stored = useLoad(
-    () => (customerUUID === undefined ? Effect.succeed(undefined) : loadStoredBroadbandOrder(customerUUID)),
+    () =>
+      customerUUID === undefined
+        ? Effect.succeed({ order: undefined, draft: undefined })
+        : Effect.all({ order: loadStoredBroadbandOrder(customerUUID), draft: loadBroadbandDraft }),
     customerUUID ?? "visitor",
   );
   return (
@@ -111,7 +125,12 @@ const BroadbandFlowPage = () => {
       <h1>{t("broadband:flow_title")}</h1>
       <p className="lead">{t("broadband:flow_lead")}</p>
       {stored.state.status === "ready" ? (
-        <Flow key={customerUUID ?? "visitor"} resumed={stored.state.value} customerUUID={customerUUID} />
+        <Flow
+          key={customerUUID ?? "visitor"}
+          resumed={stored.state.value.order}
+          draft={stored.state.value.draft}
+          customerUUID={customerUUID}
+        />
       ) : (
         <SkeletonGroup>
           <Skeleton shape="card" height="16rem" />

@@ -1,6 +1,7 @@
 import {
   broadbandOrderValue,
   installAddressOf,
+  keepBroadbandDraft,
   placeBroadbandOrder,
   type BroadbandFlow,
   type StoredBroadbandOrder,
@@ -10,28 +11,27 @@ import { formatHref, staticHref } from "@waea/domain/routing";
 import { message, type Message } from "@waea/domain/validation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { useLocation } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
-import { buttonClass } from "../../components/button/button";
+import { AddressFields, type AddressLines } from "../../components/address-fields/address-fields";
+import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
 import { SubmitButton } from "../../components/submit-button";
-import { TextField } from "../../components/text-field";
 import { useIntent } from "../../components/use-intent";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import { PaymentProgress } from "../top-up/top-up-progress";
 import styles from "./broadband.module.css";
 
-type Fields = "street" | "suburb" | "city" | "postcode";
 type FieldMessages = Partial<Record<CheckoutField, ReadonlyArray<Message>>>;
 
 /**
  * Checkout, the flow's own step (BB-01): the install address (from the premises, correctable), then the order paid
  * by card through the domain's placeBroadbandOrder (the card confirmation the payment pages use). An address without
  * a street, a city or a postcode gets the spec's messages beside its fields and nothing is sent. Signed out, the
- * step asks to sign in first and comes back here.
+ * step asks to sign in first and comes back here with the choices kept.
  */
 export const CheckoutStep = ({
   flow,
@@ -43,17 +43,21 @@ export const CheckoutStep = ({
   readonly onPlaced: (order: StoredBroadbandOrder) => void;
 }) => {
   const { t } = useTranslation(["broadband", "checkout", "validation"]);
+  const runtime = useRuntime();
+  const [, navigate] = useLocation();
+  // The choices so far are kept while the visitor signs in: the flow comes back here with them.
+  const signIn = async (): Promise<void> => {
+    await runtime.run(keepBroadbandDraft(flow));
+    navigate(formatHref(staticHref("sign-in"), { redirect: staticHref("broadband") }));
+  };
   if (customerUUID === undefined)
     return (
       <Card title={t("broadband:flow_checkout_title")}>
         <p>{t("broadband:flow_sign_in_text")}</p>
         <div className="actions">
-          <Link
-            href={formatHref(staticHref("sign-in"), { redirect: staticHref("broadband") })}
-            className={buttonClass("primary")}
-          >
+          <Button variant="primary" onClick={() => void signIn()}>
             {t("broadband:flow_sign_in")}
-          </Link>
+          </Button>
         </div>
       </Card>
     );
@@ -74,7 +78,7 @@ const CheckoutForm = ({
   const { settings } = useAppState();
   const intent = useIntent();
   const start = flow.location === undefined ? undefined : installAddressOf(flow.location);
-  const [fields, setFields] = useState<Record<Fields, string>>({
+  const [fields, setFields] = useState<AddressLines>({
     street: start?.Lines[0] ?? "",
     suburb: start?.Lines[1] ?? "",
     city: start?.City ?? "",
@@ -83,7 +87,6 @@ const CheckoutForm = ({
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const [paying, setPaying] = useState(false);
-  const set = (name: Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   const pay = async (): Promise<void> => {
     setAlert(undefined);
@@ -137,33 +140,10 @@ const CheckoutForm = ({
         <Form onSubmit={pay} className={styles.form ?? ""}>
           <fieldset className={styles.address}>
             <legend>{t("broadband:flow_install_address")}</legend>
-            <TextField
-              label={t("broadband:flow_street")}
-              value={fields.street}
-              onValue={set("street")}
-              autoComplete="address-line1"
-              errors={errors.street}
-            />
-            <TextField
-              label={t("broadband:flow_suburb")}
-              value={fields.suburb}
-              onValue={set("suburb")}
-              autoComplete="address-line2"
-            />
-            <TextField
-              label={t("broadband:flow_city")}
-              value={fields.city}
-              onValue={set("city")}
-              autoComplete="address-level2"
-              errors={errors.city}
-            />
-            <TextField
-              label={t("broadband:flow_postcode")}
-              value={fields.postcode}
-              onValue={set("postcode")}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              errors={errors.postcode}
+            <AddressFields
+              value={fields}
+              onPart={(part, value) => setFields((current) => ({ ...current, [part]: value }))}
+              errors={(part) => errors[part]}
             />
           </fieldset>
           <p>{t("broadband:flow_pay_text")}</p>

@@ -63,7 +63,14 @@ const FibreSubscriptionsPage = ({ account }: AccountPageProps) => {
                 <ServiceCard key={service.product.UUID} service={service} />
               ))}
             </ul>
-            <div className="actions">{order}</div>
+            <div className="actions">
+              {order}
+              {state.value.length > 1 ? (
+                <Link href={staticHref("select-ufb-product")} className={buttonClass("secondary")}>
+                  {t("broadband:subs_choose")}
+                </Link>
+              ) : null}
+            </div>
           </>
         )
       ) : (

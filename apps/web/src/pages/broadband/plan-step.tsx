@@ -1,5 +1,4 @@
 import type { BroadbandFlow, BroadbandPlan, Modem } from "@waea/domain/broadband";
-import { formatNzd } from "@waea/domain/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card/card";
@@ -7,6 +6,7 @@ import { RadioChoice } from "../../components/choice-list/radio-choice";
 import { Form } from "../../components/form/form";
 import { Money } from "../../components/money";
 import { SubmitButton } from "../../components/submit-button";
+import { PlanChoices } from "./plan-choices";
 import type { Offer } from "./use-broadband-flow";
 import styles from "./broadband.module.css";
 
@@ -40,25 +40,12 @@ export const PlanStep = ({
         })}
       </p>
       <Form onSubmit={() => (plan === undefined ? undefined : onChoose(plan, modem))}>
-        <fieldset className={styles.choices}>
-          <legend>{t("broadband:flow_plans")}</legend>
-          {offer.plans.map((option) => (
-            <RadioChoice
-              key={option.ID}
-              name="plan"
-              value={option.ID}
-              checked={option.ID === planId}
-              onChoose={() => setPlanId(option.ID)}
-              className={styles.choice ?? ""}
-            >
-              <span className={styles.choiceName}>{option.Name}</span>
-              <span>{t("broadband:flow_per_month", { price: formatNzd(option.Price) })}</span>
-              {option.Description === undefined ? null : (
-                <span className={styles.muted}>{option.Description}</span>
-              )}
-            </RadioChoice>
-          ))}
-        </fieldset>
+        <PlanChoices
+          legend={t("broadband:flow_plans")}
+          plans={offer.plans}
+          chosen={planId}
+          onChoose={setPlanId}
+        />
         {offer.modems.length === 0 ? null : (
           <fieldset className={styles.choices}>
             <legend>{t("broadband:flow_modems")}</legend>

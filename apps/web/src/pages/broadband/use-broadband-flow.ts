@@ -24,9 +24,12 @@ export interface Offer {
  * The broadband flow on the page (BB-01): the domain's flow value moved on step by step (the Stepper shows the
  * domain's nextStep of it), the offer at the chosen address, and the placed order once there is one.
  */
-export const useBroadbandFlow = (resumed: StoredBroadbandOrder | undefined) => {
+export const useBroadbandFlow = (
+  resumed: StoredBroadbandOrder | undefined,
+  draft: BroadbandFlow | undefined,
+) => {
   const runtime = useRuntime();
-  const [flow, setFlow] = useState<BroadbandFlow>(resumed?.flow ?? newBroadbandFlow("broadband"));
+  const [flow, setFlow] = useState<BroadbandFlow>(resumed?.flow ?? draft ?? newBroadbandFlow("broadband"));
   const [order, setOrder] = useState<StoredBroadbandOrder | undefined>(resumed);
   const [offer, setOffer] = useState<Offer | undefined>(undefined);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);

@@ -3,10 +3,11 @@ import * as Effect from "effect/Effect";
 import { SPID } from "../../config";
 import { loadAccountBill, type PaymentsError, type PostpayBill } from "../../payments";
 import type { PaymentsApi } from "../../payments/api";
-import type { ApiError } from "../../ports";
+import type { ApiError, Storage } from "../../ports";
 import { BroadbandApi } from "../broadband-api";
 import type { UfbPlan, UfbProduct } from "../fibre-records";
 import { isDeleted } from "../fwa";
+import { chosenFibreService, loadChosenFibreService } from "./fibre-choice";
 
 /** What the home of a fibre customer shows, read at `readAtMillis` (the "as of" time of the bill). */
 export interface FibreSummary {
@@ -23,13 +24,14 @@ export interface FibreSummary {
 const FIBRE_PAGE = 100;
 
 /**
- * The fibre summary of a customer's home (a fibre-only account, spec 01 §5): the fibre service from the fibre
+ * The fibre summary of a customer's home (a fibre-only account, spec 01 §5): the fibre service (the one chosen at
+ * select-ufb-product, else the newest) from the fibre
  * lifecycle service's UFB list, its plan from the retail fibre plans (UFB_plan) by the service's UFBPlanUUID, and
  * the account's bill, side by side. Undefined when the customer has no fibre service.
  */
 export const loadFibreSummary = (
   customerUUID: string,
-): Effect.Effect<FibreSummary | undefined, ApiError | PaymentsError, BroadbandApi | PaymentsApi> =>
+): Effect.Effect<FibreSummary | undefined, ApiError | PaymentsError, BroadbandApi | PaymentsApi | Storage> =>
   Effect.gen(function* () {
     const api = yield* BroadbandApi;
     const page = yield* api.fibreList("UFB", {
@@ -38,7 +40,11 @@ export const loadFibreSummary = (
       PageNumber: 1,
       PageItemCount: FIBRE_PAGE,
     });
-    const product = page.Items.find((item) => !isDeleted(item));
+    const chosen = yield* loadChosenFibreService;
+    const product = chosenFibreService(
+      page.Items.filter((item) => !isDeleted(item)).map((item) => ({ product: item })),
+      chosen,
+    )?.product;
     if (product === undefined) return undefined;
     const [plans, bill] = yield* Effect.all([api.ufbPlanSearch({ SPID }), loadAccountBill(customerUUID)], {
       concurrency: "unbounded",
