@@ -56,7 +56,7 @@ describe("payment methods page (PAY-01)", () => {
     expect(liveCardsOf("prepay@waea.test")).toHaveLength(1);
   }, 40_000);
 
-  it("PAY-01: removing the default card makes the first remaining card the default; Cancel removes nothing", async () => {
+  it("PAY-01: removing the default card makes the first remaining card that has not expired the default; Cancel removes nothing", async () => {
     const app = await openCards("prepay@waea.test");
     await app.user.click(screen.getByRole("button", { name: "Add a card" }));
     await screen.findByText("Your card was added.");
@@ -72,10 +72,11 @@ describe("payment methods page (PAY-01)", () => {
     ).toBeTruthy();
     await app.user.click(within(dialog).getByRole("button", { name: "Remove card" }));
     await screen.findByText("Visa ending 4242 was removed.");
-    // The first remaining card by rank (spec 02 §4), here the expired one: it is still flagged.
+    // The first remaining card by rank that has not expired (spec 02 §4, §5): the expired one is never the default.
     const names = await cardNames();
     expect(names).toHaveLength(2);
-    expect(names[0]).toBe("Mastercard ending 4444DefaultExpired");
+    expect(names).toContain("Mastercard ending 4444Expired");
+    expect(names[0]).toMatch(/Default$/);
   }, 30_000);
 
   it("PAY-01: the only valid card is refused removal while an expired one remains", async () => {
