@@ -4,6 +4,7 @@ import { entryReach, type EntryReach } from "./build/entry-reach";
 import { precompress } from "./build/precompress";
 import { prerender } from "./build/prerender";
 import { inStartChunk } from "./build/start-chunk";
+import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
 
 /**
  * What the first render needs in one chunk with the entry: split apart (as the bundler does when a lazy chunk
@@ -49,11 +50,14 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   // prerendered pages and the dev server need none).
   const reach: EntryReach =
     command === "build" && isSsrBuild !== true ? await entryReach(import.meta.dirname, browser) : new Map();
+  // The preload lists of the pages' dynamic imports: in the entry only the prerendered pages' (build/preload-lists.ts).
+  const lists = preloadLists(isPrerenderedPage);
   return {
-    plugins: [react(), precompress(), prerender()],
+    plugins: [react(), lists.plugin, precompress(), prerender()],
     json: browser.json,
     build: {
       ...browser.build,
+      modulePreload: { ...browser.build.modulePreload, resolveDependencies: lists.resolveDependencies },
       outDir: "dist",
       emptyOutDir: true,
       manifest: true,
