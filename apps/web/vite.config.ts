@@ -4,6 +4,7 @@ import { entryReach, type EntryReach } from "./build/entry-reach";
 import { precompress } from "./build/precompress";
 import { prerender } from "./build/prerender";
 import { inStartChunk } from "./build/start-chunk";
+import { TEXTS_ALIAS } from "./build/texts-alias";
 import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
 
 /**
@@ -30,6 +31,7 @@ const ENTRY_GROUPS = [
 
 /** The browser build's own options, which the first pass (build/entry-reach.ts) shares. */
 const browser = {
+  resolve: { alias: TEXTS_ALIAS },
   // A locale file is read whole (its default export): as one JSON.parse string it is a quarter smaller than as a
   // module with a named export per key, and parses faster.
   json: { namedExports: false, stringify: true },
@@ -55,6 +57,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   return {
     plugins: [react(), lists.plugin, precompress(), prerender()],
     json: browser.json,
+    resolve: browser.resolve,
     build: {
       ...browser.build,
       modulePreload: { ...browser.build.modulePreload, resolveDependencies: lists.resolveDependencies },
