@@ -4,6 +4,8 @@ import { entryReach, type EntryReach } from "./build/entry-reach";
 import { precompress } from "./build/precompress";
 import { prerender } from "./build/prerender";
 import { inStartChunk } from "./build/start-chunk";
+import { TEXTS_ALIAS } from "./build/texts-alias";
+import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
 
 /**
  * What the first render needs in one chunk with the entry: split apart (as the bundler does when a lazy chunk
@@ -29,6 +31,7 @@ const ENTRY_GROUPS = [
 
 /** The browser build's own options, which the first pass (build/entry-reach.ts) shares. */
 const browser = {
+  resolve: { alias: TEXTS_ALIAS },
   // A locale file is read whole (its default export): as one JSON.parse string it is a quarter smaller than as a
   // module with a named export per key, and parses faster.
   json: { namedExports: false, stringify: true },
@@ -49,11 +52,15 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   // prerendered pages and the dev server need none).
   const reach: EntryReach =
     command === "build" && isSsrBuild !== true ? await entryReach(import.meta.dirname, browser) : new Map();
+  // The preload lists of the pages' dynamic imports: in the entry only the prerendered pages' (build/preload-lists.ts).
+  const lists = preloadLists(isPrerenderedPage);
   return {
-    plugins: [react(), precompress(), prerender()],
+    plugins: [react(), lists.plugin, precompress(), prerender()],
     json: browser.json,
+    resolve: browser.resolve,
     build: {
       ...browser.build,
+      modulePreload: { ...browser.build.modulePreload, resolveDependencies: lists.resolveDependencies },
       outDir: "dist",
       emptyOutDir: true,
       manifest: true,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { developmentSettings } from "@waea/domain/config";
+import { StorageKeys } from "@waea/domain/ports/keys";
 import { describe, expect, it } from "vitest";
 import { AppContext } from "../app/app-context";
 import { makeAppState } from "../state/app-state";
@@ -28,6 +29,32 @@ describe("the header's account menu while the session loads", () => {
     state.startAnonymous();
     expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(container.querySelector(".account-menu-booting")).toBeNull();
+  });
+});
+
+describe("the header's account menu while a stored session is restored", () => {
+  it("holds the signed-in menu's place (the header's one row on a phone), so the header does not shrink when it fills", async () => {
+    window.localStorage.setItem(StorageKeys.auth, "stored");
+    try {
+      const state = makeAppState(developmentSettings);
+      const { container } = renderInLanguage(
+        "en",
+        <AppContext.Provider value={state}>
+          <AccountMenu />
+        </AppContext.Provider>,
+      );
+      const held = await waitFor(() => {
+        const found = container.querySelector(".account-menu-booting");
+        if (found === null) throw new Error("no account menu yet");
+        return found;
+      });
+      // shell.css lays the header out as signed in (`.header-bar:has(.account-menu-wrap)`) around this placeholder.
+      expect(held.classList.contains("account-menu-wrap")).toBe(true);
+      expect(held.getAttribute("aria-hidden")).toBe("true");
+      expect(held.textContent).toBe("");
+    } finally {
+      window.localStorage.removeItem(StorageKeys.auth);
+    }
   });
 });
 

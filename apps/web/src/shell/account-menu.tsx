@@ -12,6 +12,7 @@ import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useAppState } from "../app/app-context";
+import { hasStoredSession } from "../app/stored-hints";
 
 /**
  * The customer's home: my-app-home, or for a profile without that tab (a fibre-only one, PRO-08) the landing page
@@ -34,9 +35,16 @@ export const AccountMenu = () => {
   const listId = useId();
   const session = state.session.value;
   const runtime = state.runtime.value;
-  // Until the session is known the row keeps its height, empty: appearing later it would push the page down.
+  // Until the session is known the menu keeps its place, empty: appearing later it would push the page down. With a
+  // session stored it is most likely the signed-in button's (one header row on a phone), else the anonymous links'.
   if (session.status === "booting")
-    return <div className="account-menu account-menu-booting" aria-hidden="true" />;
+    return typeof window !== "undefined" && hasStoredSession(() => window.localStorage) ? (
+      <div className="account-menu-wrap account-menu-booting" aria-hidden="true">
+        <span className="account-menu-toggle-space" />
+      </div>
+    ) : (
+      <div className="account-menu account-menu-booting" aria-hidden="true" />
+    );
   if (session.status === "anonymous")
     return (
       <ul className="account-menu">

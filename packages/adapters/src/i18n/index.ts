@@ -1,5 +1,6 @@
 export { Namespaces, resources, type Catalog, type LanguageResources, type Namespace } from "./resources";
-export { hasMessage, splitMessageKey, translate, type SplitKey } from "./translate";
+export { splitMessageKey, type SplitKey } from "./message-key";
+export { hasMessage, translate } from "./translate";
 export { loadNamespace } from "./load-namespace";
 export {
   PLURAL_SUFFIXES,

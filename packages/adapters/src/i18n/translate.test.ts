@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasMessage, splitMessageKey, translate } from "./translate";
+import { splitMessageKey } from "./message-key";
+import { hasMessage, translate } from "./translate";
 
 describe("translate", () => {
   it("splits a key at its namespace", () => {

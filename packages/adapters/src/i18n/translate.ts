@@ -1,24 +1,9 @@
 import { DEFAULT_LANGUAGE, type Language } from "@waea/domain/config";
 import i18next, { type i18n } from "i18next";
 import { catalogHas } from "./plural-keys";
-import { Namespaces, resources, type Namespace } from "./resources";
+import { splitMessageKey } from "./message-key";
+import { Namespaces, resources } from "./resources";
 import { addTextFormatters } from "./text-formatters";
-
-export interface SplitKey {
-  readonly namespace: Namespace;
-  readonly key: string;
-}
-
-const isNamespace = (value: string): value is Namespace =>
-  (Namespaces as ReadonlyArray<string>).includes(value);
-
-/** "validation.password_too_short" -> { namespace: "validation", key: "password_too_short" }. */
-export const splitMessageKey = (messageKey: string): SplitKey | undefined => {
-  const at = messageKey.indexOf(".");
-  if (at <= 0) return undefined;
-  const namespace = messageKey.slice(0, at);
-  return isNamespace(namespace) ? { namespace, key: messageKey.slice(at + 1) } : undefined;
-};
 
 // One i18next over the eager resources, built on first use (a bundle that never translates never builds it).
 // Keys may hold dots and the namespace is passed apart, so neither separator is used.

@@ -1,0 +1,80 @@
+import type { Plugin } from "vite";
+
+/** What the bundler says of one output chunk: whether it is the app's entry, its static imports, its module. */
+export interface ChunkFacts {
+  readonly isEntry: boolean;
+  readonly imports: ReadonlyArray<string>;
+  readonly module: string | null;
+}
+
+/**
+ * The page modules prerendered at build time (src/prerender/public-pages.ts: home, sign-in, sign-up, the forgot
+ * pages, about, terms, privacy, not-found): preload-lists.test.ts checks it against the public pages' routes.
+ */
+const PRERENDERED_PAGES =
+  /[\\/]src[\\/]pages[\\/](?:home|legal|sign-in|sign-up|forgot|not-found)[\\/][^\\/]+-page\.tsx$/;
+
+export const isPrerenderedPage = (module: string | null): boolean =>
+  module !== null && PRERENDERED_PAGES.test(module);
+
+/** Every file a chunk has loaded once it runs: itself and its static imports, transitively. */
+const loadedWith = (
+  chunks: ReadonlyMap<string, ChunkFacts>,
+  file: string,
+  seen: Set<string> = new Set(),
+): ReadonlySet<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of chunks.get(file)?.imports ?? []) loadedWith(chunks, next, seen);
+  return seen;
+};
+
+/**
+ * The JavaScript a dynamic import preloads beside its chunk. Vite writes one list per dynamic import into the
+ * importing chunk (`__vite__mapDeps`), and the entry imports every page: 144 lists of up to 57 files, 4.8 KiB gzip
+ * of the entry, growing with each page. From the entry only a prerendered page keeps its list (the first page of a
+ * visit before sign-in, hydrated as soon as its chunks are in); any other page's chunk names its imports itself, and
+ * the browser fetches them when it arrives: one round trip more on a page's first visit, while its first load
+ * waits on the session restore's three round trips anyway. No list names a file its importer has loaded already.
+ */
+export const preloadDependencies = (
+  chunks: ReadonlyMap<string, ChunkFacts>,
+  file: string,
+  deps: ReadonlyArray<string>,
+  host: string,
+  keep: (module: string | null) => boolean,
+): ReadonlyArray<string> => {
+  if (chunks.get(host)?.isEntry === true && !keep(chunks.get(file)?.module ?? null)) return [];
+  const loaded = loadedWith(chunks, host);
+  return deps.filter((dep) => !loaded.has(dep));
+};
+
+/**
+ * The preload lists: a plugin that learns the output chunks (its generateBundle runs before Vite's, which writes
+ * the lists: Vite's is a post plugin) and the `build.modulePreload.resolveDependencies` that filters them. The
+ * entry's own modulepreloads in index.html (hostType "html") and every CSS file (Vite keeps those apart) stay.
+ */
+export const preloadLists = (keep: (module: string | null) => boolean) => {
+  const chunks = new Map<string, ChunkFacts>();
+  const plugin: Plugin = {
+    name: "waea-preload-lists",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      chunks.clear();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk")
+          chunks.set(chunk.fileName, {
+            isEntry: chunk.isEntry,
+            imports: chunk.imports,
+            module: chunk.facadeModuleId,
+          });
+    },
+  };
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    context: { readonly hostId: string; readonly hostType: "html" | "js" },
+  ): string[] =>
+    context.hostType === "html" ? deps : [...preloadDependencies(chunks, file, deps, context.hostId, keep)];
+  return { plugin, resolveDependencies };
+};
