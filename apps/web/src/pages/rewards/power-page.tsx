@@ -70,7 +70,7 @@ const PowerPage = ({ account }: AccountPageProps) => {
           <FormAlert text={alert} />
           <ul className={styles.grid}>
             {state.value.map((benefit) => (
-              <Card key={benefit.Key} as="li" level={2} title={t(`rewards:power_${key(benefit)}`)}>
+              <Card key={benefit.Key} as="li">
                 <Toggle
                   label={t(`rewards:power_${key(benefit)}`)}
                   checked={benefit.On}
