@@ -42,4 +42,20 @@ export const rewardsExamples: Examples<typeof rewardsCalls> = {
     },
   },
   "rewards.offers": { as: PREPAY, input: ({ customer }) => ({ params: { customerUuid: customer() } }) },
+  "rewards.collectOffer": {
+    as: PREPAY,
+    input: async (context) => {
+      const reply = await Effect.runPromise(
+        context.test.client.api.rewards.offers({ params: { customerUuid: context.customer() } }),
+      );
+      return { body: { CustomerUUID: context.customer(), OfferUUID: reply.Offers[0]?.UUID ?? "" } };
+    },
+  },
+  "rewards.power": { input: ({ customer }) => ({ params: { customerUuid: customer() } }) },
+  "rewards.setPower": {
+    input: ({ customer }) => ({
+      params: { customerUuid: customer(), key: "group-share" },
+      body: { On: true },
+    }),
+  },
 };

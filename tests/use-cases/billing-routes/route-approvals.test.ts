@@ -65,11 +65,19 @@ describe("invites and requests, approved or rejected (BR-01, BR-04)", () => {
     expect((await routesPage(member)).sent.map((a) => a.Status)).toEqual(["REJECTED"]);
   });
 
-  it("an approval past its hour cannot be answered", async () => {
+  it("an approval past its hour cannot be answered: the operator decides, on its own clock", async () => {
     const payer = await signedIn(api(), "payer@waea.test");
     const request = await awaiting(payer, (a) => a.Status === "REQUEST");
     api().clock.advance(HOUR);
+    // The page read it within its hour (SecondsLeft above 0); the operator's clock has since passed it.
     expect(await payer.attempt(answerRouteApproval(payer.customer, request, "APPROVE"))).toEqual(
+      Either.left(expect.objectContaining({ status: 400, message: "This invite or request has expired" })),
+    );
+    // Read again, the operator says it expired: it no longer waits for an answer, and the domain refuses it.
+    expect((await routesPage(payer)).approvals.map((a) => a.UUID)).not.toContain(request.UUID);
+    expect(
+      await payer.attempt(answerRouteApproval(payer.customer, { ...request, SecondsLeft: 0 }, "APPROVE")),
+    ).toEqual(
       Either.left(
         expect.objectContaining({ _tag: "RouteRefused", messageKey: "billing-routes.approval_expired" }),
       ),

@@ -1,6 +1,11 @@
 import type { billingRoutesCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
-import { INVITE_EXPIRY_MS, isApprovalExpired, type Approval } from "@waea/domain/billing-routes";
+import {
+  INVITE_EXPIRY_MS,
+  isApprovalExpired,
+  withSecondsLeft,
+  type Approval,
+} from "@waea/domain/billing-routes";
 import { millisToNanos } from "@waea/domain/ports";
 import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { isRefusal, refuse, type Handlers, type Refusal, type SignedInContext } from "../server/handler";
@@ -38,8 +43,11 @@ const pending = (context: SignedInContext, approval: Approval): Refusal | undefi
       ? refuse(400, translate("en", "billing-routes.approval_expired"))
       : undefined;
 
+/** Sent and addressed approvals, each pending one with the time left on the operator's clock (it decides expiry). */
 const sentOrAddressed = (context: SignedInContext, customerUuid: string) => {
-  const all = Object.values(context.world.billingRoutes.approvals);
+  const all = Object.values(context.world.billingRoutes.approvals).map((approval) =>
+    withSecondsLeft(approval, context.nowMillis),
+  );
   return {
     Invites: newestFirst(all.filter((approval) => approval.CustomerUUID === customerUuid)),
     Approvals: newestFirst(

@@ -1,6 +1,6 @@
 import type { billingRoutesCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
-import { routeDeletion, type Approval } from "@waea/domain/billing-routes";
+import { routeDeletion, withSecondsLeft, type Approval } from "@waea/domain/billing-routes";
 import * as Either from "effect/Either";
 import type { StoredRoute } from "../world/billing-routes";
 import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
@@ -73,9 +73,12 @@ const routeHandlers: Pick<
       code === undefined
         ? approval.CustomerUUID !== uuid && isAddressedTo(context.world, approval, uuid)
         : mayAnswer(context.world, approval, uuid, code);
+    // Each pending one says the time left on the operator's clock: the operator decides expiry, the page shows it.
+    const shown = (approvals: ReadonlyArray<Approval>) =>
+      newestFirst(approvals).map((approval) => withSecondsLeft(approval, context.nowMillis));
     return {
-      Invites: newestFirst(all.filter((approval) => approval.CustomerUUID === uuid)),
-      Approvals: newestFirst(all.filter(awaiting)),
+      Invites: shown(all.filter((approval) => approval.CustomerUUID === uuid)),
+      Approvals: shown(all.filter(awaiting)),
     };
   },
 

@@ -2,13 +2,7 @@ import type { rewardsCalls } from "@waea/adapters/http/contract";
 import { translate } from "@waea/adapters/i18n";
 import { SPID } from "@waea/domain/config";
 import { millisToNanos } from "@waea/domain/ports";
-import {
-  allOffers,
-  claimRewardsCardRequest,
-  pointsAfterRedeeming,
-  type Bonus,
-  type Offer,
-} from "@waea/domain/rewards";
+import { claimRewardsCardRequest, pointsAfterRedeeming, type Bonus } from "@waea/domain/rewards";
 import * as Either from "effect/Either";
 import { OBJECT_NOT_FOUND } from "@waea/domain/groups";
 import { verifyPassword } from "../auth/password";
@@ -24,6 +18,7 @@ import { keyedCode } from "../world/secrets";
 import { ownCustomer } from "./access";
 import { checkAttempt } from "./attempt-check";
 import { entryOf } from "./record-entry";
+import { offersWithCollected, rewardsExtraHandlers } from "./rewards-extra";
 
 const WRONG_CARD_LOGIN = "The email address or password is invalid";
 /** Longer than any real password: refused without hashing it. */
@@ -44,10 +39,6 @@ const cardFace = (context: HandlerContext, cardUuid: string, email: string) => {
 
 const bonusOf = (context: HandlerContext, uuid: string): Bonus | undefined =>
   context.world.rewards.bonuses.find((bonus) => bonus.UUID === uuid);
-
-/** An offer made for some customers shows only the one asking among them: the others' ids stay private. */
-const forCustomer = (offer: Offer, customerUuid: string): Offer =>
-  offer.CustomerUUIDs === undefined ? offer : { ...offer, CustomerUUIDs: [customerUuid] };
 
 /** The rewards service (RWD-01, RWD-02, PRO-06): points, bonuses, redemptions, the rewards card and offers. */
 export const rewardsHandlers: Handlers<typeof rewardsCalls> = {
@@ -120,7 +111,8 @@ export const rewardsHandlers: Handlers<typeof rewardsCalls> = {
   "rewards.offers": ({ params }, context) => {
     const customer = ownCustomer(context, params.customerUuid);
     if (isRefusal(customer)) return customer;
-    const live = allOffers(context.world.rewards.offers, params.customerUuid, context.nowMillis);
-    return { Offers: live.map((offer) => forCustomer(offer, params.customerUuid)) };
+    return { Offers: offersWithCollected(context, params.customerUuid) };
   },
+
+  ...rewardsExtraHandlers,
 };

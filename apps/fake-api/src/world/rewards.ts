@@ -15,6 +15,14 @@ export interface Redemption {
   readonly CreatedAtNanos: number;
 }
 
+/** An offer a customer collected: the code to show at the partner. */
+export interface Collection {
+  readonly UUID: string;
+  readonly OfferUUID: string;
+  readonly Code: string;
+  readonly CreatedAtNanos: number;
+}
+
 /** An account of the rewards service: its e-mail signs in with a password (stored as a hash) and owns one card. */
 export interface RewardsAccount {
   readonly Email: string;
@@ -30,6 +38,10 @@ export interface RewardsState {
   /** Rewards accounts by e-mail, lower case. */
   readonly accounts: Record<string, RewardsAccount>;
   readonly offers: ReadonlyArray<Offer>;
+  /** Offers collected, per customer (RWD-02). */
+  readonly collected: Record<string, ReadonlyArray<Collection>>;
+  /** The power page's benefits a customer switched on, by key, per customer (RWD-03). */
+  readonly power: Record<string, ReadonlyArray<string>>;
   counter: number;
 }
 
@@ -99,6 +111,9 @@ export const seedRewards = (ctx: SeedContext, core: CoreState): RewardsState => 
       ]),
       offer(ctx, "winter", "Winter warmer", "A bonus 1GB each week of winter.", -10),
     ],
+    collected: {},
+    // postpay@ earns the plan's and its customer group's benefits and keeps data rollover on (the power page).
+    power: { [postpay]: ["data-rollover"] },
     counter: 0,
   };
 };

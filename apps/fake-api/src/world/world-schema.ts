@@ -149,6 +149,9 @@ export const WorldSchema = Schema.Struct({
     redemptions: Lists,
     accounts: Objects,
     offers: List,
+    // Collected offers and the power page's switches (RWD-02, RWD-03); a state file from before has none yet.
+    collected: Schema.optionalWith(Lists, { default: () => ({}) }),
+    power: Schema.optionalWith(records(Schema.Array(Schema.String)), { default: () => ({}) }),
     counter: Counter,
   }),
   // Mobile security (SIM-07); a state file from before it has none yet.

@@ -120,6 +120,16 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.mobile.security.advanced": () => import("../pages/mobile-security/mobile-security-page"),
   "profile.mobile.security.reports": () => import("../pages/mobile-security/mobile-security-page"),
   "profile.mobile.security.white-blacklist": () => import("../pages/mobile-security/mobile-security-page"),
+  // issue 17, rewards: bonuses with rewards and gifts and a bonus's page (RWD-01), offers (RWD-02), power (RWD-03).
+  "profile.bonuses": () => import("../pages/rewards/bonuses-page"),
+  "profile.bonuses.rewards": () => import("../pages/rewards/bonuses-page"),
+  "profile.bonuses.gifts": () => import("../pages/rewards/bonuses-page"),
+  "profile.broadband.bonuses": () => import("../pages/rewards/bonuses-page"),
+  "profile.bonuses.detail": () => import("../pages/rewards/bonus-page"),
+  "profile.offers": () => import("../pages/rewards/offers-page"),
+  "profile.offers.your-offers": () => import("../pages/rewards/offers-page"),
+  "profile.offers.all-offers": () => import("../pages/rewards/offers-page"),
+  "profile.power": () => import("../pages/rewards/power-page"),
 };
 
 /**

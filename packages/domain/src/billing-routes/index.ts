@@ -13,6 +13,8 @@ export {
   inviteExpiresAtNanos,
   isApprovalExpired,
   minutesLeft,
+  approvalSecondsLeft,
+  withSecondsLeft,
   type ApprovalState,
 } from "./approval";
 export {

@@ -19,7 +19,32 @@ export {
 } from "./bonus-rules";
 export { DEMO_BONUSES, DEMO_BONUSES_REPLY, DEMO_TOTAL_POINTS } from "./demo-bonuses";
 export { RewardsMessageKeys, bonusGroupLabelKey, type RewardsMessageKey } from "./messages";
-export { Offer, OffersReply, allOffers, isOfferLive, yourOffers } from "./offers";
+export {
+  CollectOfferReply,
+  CollectOfferRequest,
+  Offer,
+  OffersReply,
+  allOffers,
+  checkOfferCollect,
+  isOfferLive,
+  yourOffers,
+  type OfferCollectError,
+} from "./offers";
+export {
+  POWER_SOURCES,
+  PowerBenefit,
+  PowerBenefitKey,
+  PowerBenefitKeys,
+  PowerReply,
+  PowerSource,
+  SetPowerRequest,
+  checkPowerSwitch,
+  earnsFrom,
+  powerBenefits,
+  withPowerSwitched,
+  type PowerError,
+  type PowerFacts,
+} from "./power";
 export {
   ClaimRewardsCardReply,
   ClaimRewardsCardRequest,
@@ -35,6 +60,15 @@ export {
   type RewardsCardError,
 } from "./rewards-card";
 export { RewardsRefused } from "./rewards-refused";
-export { loadBonus, loadBonuses, redeemBonus, type BonusCard, type BonusesView } from "./use-cases/bonuses";
-export { loadOffers, type OffersView } from "./use-cases/offers";
+export {
+  loadBonus,
+  loadBonusDetail,
+  loadBonuses,
+  redeemBonus,
+  type BonusCard,
+  type BonusDetail,
+  type BonusesView,
+} from "./use-cases/bonuses";
+export { collectOffer, loadOffers, type OffersView } from "./use-cases/offers";
+export { loadPower, switchPower } from "./use-cases/power";
 export { linkRewardsCard, rewardsCardOf, unlinkRewardsCard } from "./use-cases/rewards-card-link";

@@ -21,5 +21,8 @@ export const RewardsMessageKeys = [
   "rewards.group_entertainment",
   "rewards.group_shopping",
   "rewards.group_gifts",
+  "rewards.offer_ended",
+  "rewards.offer_collected",
+  "rewards.power_not_earned",
 ] as const;
 export type RewardsMessageKey = (typeof RewardsMessageKeys)[number];

@@ -1,3 +1,4 @@
+import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
 import { millisToNanos } from "../ports";
 
@@ -12,6 +13,8 @@ export const Offer = Schema.Struct({
   ExpiresAtNanos: Schema.optional(Schema.Number),
   CustomerUUIDs: Schema.optional(Schema.Array(Schema.String)),
   ImageURL: Schema.optional(Schema.String),
+  /** The customer asking has collected it (the operator keeps who collected what). */
+  Collected: Schema.optional(Schema.Boolean),
 });
 export type Offer = typeof Offer.Type;
 
@@ -39,3 +42,26 @@ export const yourOffers = (
   nowMillis: number,
 ): ReadonlyArray<Offer> =>
   offers.filter((o) => isOfferLive(o, nowMillis) && (o.CustomerUUIDs?.includes(customerUuid) ?? false));
+
+/** Collecting an offer (RWD-02): the customer claims it once; the operator answers a code to show. */
+export const CollectOfferRequest = Schema.Struct({ CustomerUUID: Schema.String, OfferUUID: Schema.String });
+export type CollectOfferRequest = typeof CollectOfferRequest.Type;
+export const CollectOfferReply = Schema.Struct({
+  UUID: Schema.String,
+  OfferUUID: Schema.String,
+  Code: Schema.String,
+});
+export type CollectOfferReply = typeof CollectOfferReply.Type;
+
+export type OfferCollectError = "rewards.offer_ended" | "rewards.offer_collected";
+
+/** An offer can be collected while it runs and only once per customer. */
+export const checkOfferCollect = (
+  offer: Pick<Offer, "ExpiresAtNanos" | "Collected">,
+  nowMillis: number,
+): Either.Either<true, OfferCollectError> => {
+  if (offer.Collected === true) return Either.left("rewards.offer_collected");
+  if (offer.ExpiresAtNanos !== undefined && offer.ExpiresAtNanos <= millisToNanos(nowMillis))
+    return Either.left("rewards.offer_ended");
+  return Either.right(true);
+};

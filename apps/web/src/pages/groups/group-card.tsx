@@ -5,7 +5,7 @@ import { Card } from "../../components/card/card";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog";
 import { Form } from "../../components/form/form";
 import { TextField } from "../../components/text-field";
-import styles from "../billing-routes/billing-routes.module.css";
+import styles from "./groups.module.css";
 import type { ShownGroup, ShownMember } from "./shown-group";
 
 export interface GroupActions {

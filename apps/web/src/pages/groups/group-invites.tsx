@@ -3,7 +3,7 @@ import { mayAnswer, type GroupInviteView, type GroupInvites } from "@waea/domain
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
-import styles from "../billing-routes/billing-routes.module.css";
+import styles from "./groups.module.css";
 
 const State = ({ invite, nowMillis }: { readonly invite: GroupInviteView; readonly nowMillis: number }) => {
   const { t } = useTranslation(["groups"]);

@@ -26,7 +26,7 @@ import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText, type WebError } from "../../dialogs/error-text";
-import styles from "../billing-routes/billing-routes.module.css";
+import styles from "./groups.module.css";
 import type { CurrentAccount } from "../profile/use-account";
 import { GroupCard, type GroupActions } from "./group-card";
 import { GroupInvitesSection } from "./group-invites";

@@ -45,6 +45,8 @@ describe("the contract", () => {
         "checkout.checkoutV3",
         "broadband.ufbCheckout",
         "plans.changePlan",
+        "rewards.redeemBonus",
+        "rewards.collectOffer",
       ].sort(),
     );
   });

@@ -5,9 +5,14 @@ import {
   BonusesReply,
   ClaimRewardsCardReply,
   ClaimRewardsCardRequest,
+  CollectOfferReply,
+  CollectOfferRequest,
   OffersReply,
+  PowerBenefitKey,
+  PowerReply,
   RedeemBonusReply,
   RedeemBonusRequest,
+  SetPowerRequest,
   UnlinkRewardsCardReply,
   UnlinkRewardsCardRequest,
 } from "@waea/domain/rewards";
@@ -21,7 +26,7 @@ const Customer = Schema.Struct({ customerUuid: PathParam });
 
 /**
  * The rewards service under /rewards (its own host in production), one entry per RewardsApi method. The spec shows
- * only claim_rewards_card; the bonus and offer calls are the domain's, with the operator's naming.
+ * only claim_rewards_card; the bonus, offer and power calls are the domain's, with the operator's naming.
  */
 export const rewardsCalls = collectCalls(
   defineCall({
@@ -53,6 +58,8 @@ export const rewardsCalls = collectCalls(
     auth: "bearer",
     replyShown: false,
     invalidates: BONUSES.groups,
+    // Points are value: a second press or a retry of the same redemption spends them once.
+    movesMoney: true,
   }),
   defineCall({
     id: "rewards.claimRewardsCard",
@@ -78,6 +85,36 @@ export const rewardsCalls = collectCalls(
     path: "/rewards/customer/{customerUuid}/offers",
     params: Customer,
     reply: json(OffersReply),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "rewards.collectOffer",
+    method: "POST",
+    path: "/rewards/offers/collect",
+    body: CollectOfferRequest,
+    reply: json(CollectOfferReply),
+    auth: "bearer",
+    replyShown: false,
+    // An offer is collected once: a second press or a retry of the same collection is answered the first reply.
+    movesMoney: true,
+  }),
+  defineCall({
+    id: "rewards.power",
+    method: "GET",
+    path: "/rewards/customer/{customerUuid}/power",
+    params: Customer,
+    reply: json(PowerReply),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "rewards.setPower",
+    method: "PUT",
+    path: "/rewards/customer/{customerUuid}/power/{key}",
+    params: Schema.Struct({ customerUuid: PathParam, key: PowerBenefitKey }),
+    body: SetPowerRequest,
+    reply: json(PowerReply),
     auth: "bearer",
     replyShown: false,
   }),

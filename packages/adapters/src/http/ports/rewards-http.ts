@@ -9,10 +9,13 @@ export const makeHttpRewardsApi = (client: HttpApiClient): RewardsApiService => 
   return {
     bonuses: (customerUuid) => rewards.bonuses({ params: { customerUuid } }),
     bonus: (bonusUuid) => rewards.bonus({ params: { bonusUuid } }),
-    redeemBonus: (body) => rewards.redeemBonus({ body }),
+    redeemBonus: (body, idempotencyKey) => rewards.redeemBonus({ body, idempotencyKey }),
     claimRewardsCard: (body) => rewards.claimRewardsCard({ body }),
     unlinkRewardsCard: (body) => rewards.unlinkRewardsCard({ body }),
     offers: (customerUuid) => rewards.offers({ params: { customerUuid } }),
+    collectOffer: (body, idempotencyKey) => rewards.collectOffer({ body, idempotencyKey }),
+    power: (customerUuid) => rewards.power({ params: { customerUuid } }),
+    setPower: (customerUuid, key, body) => rewards.setPower({ params: { customerUuid, key }, body }),
   };
 };
 

@@ -8,7 +8,8 @@ export const rewardsDocs: CallDocs = {
   },
   "rewards.bonus": { summary: "One bonus, for its detail page", spec: "03 §2, §3 (path ours)" },
   "rewards.redeemBonus": {
-    summary: "Spend a customer's points on a bonus; refused without enough points",
+    summary:
+      "Spend a customer's points on a bonus, once per Idempotency-Key; refused without enough points, answers a code",
     spec: "03 §3 (path ours)",
   },
   "rewards.claimRewardsCard": {
@@ -22,6 +23,20 @@ export const rewardsDocs: CallDocs = {
   },
   "rewards.offers": {
     summary: "The live offers a customer can see: open ones and those made for them",
+    spec: "01 §2 (path ours)",
+  },
+  "rewards.collectOffer": {
+    summary:
+      "Collect an offer, once per Idempotency-Key; refused when it has ended (410), was collected (409) or is not for this customer (404)",
+    spec: "01 §2 (path ours)",
+  },
+  "rewards.power": {
+    summary:
+      "The power page's benefits by key: what earns each (plan, customer group, mobile group), earned, on",
+    spec: "01 §2 (path ours)",
+  },
+  "rewards.setPower": {
+    summary: "Switch one benefit on (only an earned one, 409 otherwise) or off; answers every benefit",
     spec: "01 §2 (path ours)",
   },
 };

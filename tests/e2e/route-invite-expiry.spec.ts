@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { resetWorld } from "./support/control";
+import { openSignedIn } from "./support/session";
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+const MINUTE = 60_000;
+
+test("BR-04: an invite older than an hour cannot be accepted (the operator's clock moved on through the control door)", async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, "payer@waea.test", "/billing-routes");
+  const nana = page
+    .getByRole("region", { name: "You sent" })
+    .getByRole("listitem")
+    .filter({ hasText: "Invite to nana.anderson@example.co.nz" });
+  await expect(nana).toContainText("40 min left");
+  const link = (await nana.getByText(/\/profile\/balance\/billing-methods\/accept\//).innerText()).trim();
+  // The invite was sent 20 minutes before the world's start: 41 minutes on, it is past its hour on the operator's
+  // clock. The browser's clock stays as it is: the operator decides expiry and the page shows what it says.
+  const advanced = await request.post("/api/__control/clock", { data: { AdvanceMillis: 41 * MINUTE } });
+  expect(advanced.ok()).toBe(true);
+  await openSignedIn(page, "nocard@waea.test", new URL(link).pathname);
+  await expect(page.getByRole("alert")).toHaveText("This invite or request has expired");
+  await expect(page.getByText("Expired", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+});
