@@ -112,6 +112,12 @@ test.describe("the shop (SHOP-02, SHOP-03, SHOP-05, SHOP-06, SHOP-07)", () => {
     await expect(heading(page)).toHaveText("Ngā mihi mō tō tono");
     await expect(page).toHaveURL(/\/thanks$/);
     await expectAccessible(page);
+
+    // Both answers of the provider are in the payment history as instalment payments, the approved one first.
+    await page.goto("/profile/payments-history");
+    const rows = page.getByRole("row").filter({ hasText: "Utu ā-wāhanga" });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("Kua oti");
   });
   test("SHOP-04: three SIMs where SIM 2 lacks a plan are refused with 'SIM 2 plan is not specified', then go through to the checkout", async ({
     page,
