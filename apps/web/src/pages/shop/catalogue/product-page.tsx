@@ -126,7 +126,7 @@ const ProductPage = ({ params }: PageProps) => {
           <PageTitle title={product.name} />
           <h1>{product.name}</h1>
           <p className="lead">{t("cart:product_lead")}</p>
-          {product.description === undefined ? null : <p className={styles.muted}>{product.description}</p>}
+          <p className={styles.muted}>{t("cart:sim_count", { count: product.simCount })}</p>
           <PhoneForm product={product} />
         </>
       )}
