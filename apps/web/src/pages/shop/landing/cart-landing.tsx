@@ -1,5 +1,5 @@
 import { cartLines } from "@waea/domain/cart";
-import { REDIRECT_QUERY_KEY, staticHref } from "@waea/domain/routing";
+import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../../components/button/button";
@@ -9,6 +9,7 @@ import { FormAlert } from "../../../components/form-alert";
 import { PageTitle } from "../../../components/page-title";
 import { Skeleton, SkeletonGroup } from "../../../components/skeleton/skeleton";
 import { CartLines } from "../cart/cart-lines";
+import { SignInLinks } from "../cart/sign-in-links";
 import { useShopCart } from "../cart/use-shop-cart";
 import styles from "../shop.module.css";
 
@@ -20,10 +21,9 @@ const noEdit = () => Promise.resolve();
  * empty cart says so and offers the shop.
  */
 export const CartLanding = ({ title, lead }: { readonly title: string; readonly lead: string }) => {
-  const { t } = useTranslation(["cart", "checkout"]);
+  const { t } = useTranslation("cart");
   const shop = useShopCart();
   const cart = shop.cart;
-  const back = { [REDIRECT_QUERY_KEY]: staticHref("checkout") };
   return (
     <div className={`page-form ${styles.stack}`}>
       <PageTitle title={title} />
@@ -49,14 +49,7 @@ export const CartLanding = ({ title, lead }: { readonly title: string; readonly 
           title={t("cart:your_cart")}
           actions={
             shop.customerUUID === undefined ? (
-              <>
-                <Link href={staticHref("sign-in", back)} className={buttonClass()}>
-                  {t("checkout:sign_in")}
-                </Link>
-                <Link href={staticHref("sign-up", back)} className={buttonClass("secondary")}>
-                  {t("checkout:sign_up")}
-                </Link>
-              </>
+              <SignInLinks back={staticHref("checkout")} />
             ) : (
               <Link href={staticHref("checkout")} className={buttonClass()}>
                 {t("cart:to_checkout")}

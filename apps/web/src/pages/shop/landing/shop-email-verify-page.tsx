@@ -1,13 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { REDIRECT_QUERY_KEY, staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { useAppState } from "../../../app/app-context";
-import { buttonClass } from "../../../components/button/button";
 import { Card } from "../../../components/card/card";
 import { PageTitle } from "../../../components/page-title";
 import type { PageProps } from "../../../shell/page-props";
 import EmailVerifyPage from "../../account/email-verify-page";
+import { SignInLinks } from "../cart/sign-in-links";
 
 /**
  * The shop's email-verify (SHOP-07): a customer verifies their e-mail (the account's verify page: send the code,
@@ -15,7 +14,7 @@ import EmailVerifyPage from "../../account/email-verify-page";
  */
 const ShopEmailVerifyPage = (props: PageProps) => {
   useSignals();
-  const { t } = useTranslation(["cart", "checkout"]);
+  const { t } = useTranslation("cart");
   const session = useAppState().session.value;
   if (session.status === "signed-in") {
     const query =
@@ -24,23 +23,13 @@ const ShopEmailVerifyPage = (props: PageProps) => {
         : props.query;
     return <EmailVerifyPage {...props} query={query} />;
   }
-  const back = { [REDIRECT_QUERY_KEY]: staticHref("email-verify") };
   return (
     <div className="page-form">
       <PageTitle title={t("cart:verify_title")} />
       <h1>{t("cart:verify_title")}</h1>
       <Card
         title={t("cart:verify_sign_in_title")}
-        actions={
-          <>
-            <Link href={staticHref("sign-in", back)} className={buttonClass()}>
-              {t("checkout:sign_in")}
-            </Link>
-            <Link href={staticHref("sign-up", back)} className={buttonClass("secondary")}>
-              {t("checkout:sign_up")}
-            </Link>
-          </>
-        }
+        actions={<SignInLinks back={staticHref("email-verify")} />}
       >
         <p>{t("cart:verify_sign_in_text")}</p>
       </Card>
