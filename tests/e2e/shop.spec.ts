@@ -112,6 +112,12 @@ test.describe("the shop (SHOP-02, SHOP-03, SHOP-05, SHOP-06, SHOP-07)", () => {
     await expect(heading(page)).toHaveText("Ngā mihi mō tō tono");
     await expect(page).toHaveURL(/\/thanks$/);
     await expectAccessible(page);
+
+    // Both answers of the provider are in the payment history as instalment payments, the approved one first.
+    await page.goto("/profile/payments-history");
+    const rows = page.getByRole("row").filter({ hasText: "Utu ā-wāhanga" });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("Kua oti");
   });
   test("SHOP-04: three SIMs where SIM 2 lacks a plan are refused with 'SIM 2 plan is not specified', then go through to the checkout", async ({
     page,
@@ -120,13 +126,21 @@ test.describe("the shop (SHOP-02, SHOP-03, SHOP-05, SHOP-06, SHOP-07)", () => {
     await expect(heading(page)).toHaveText("Get several SIMs");
     await page.getByRole("button", { name: "Add another SIM" }).click();
     await page.getByRole("button", { name: "Add another SIM" }).click();
-    const plan = (n: number) => page.getByRole("combobox", { name: `Plan for SIM ${n}` });
-    await plan(1).selectOption({ index: 1 });
-    await plan(3).selectOption({ index: 1 });
+    const plan = (n: number) =>
+      page
+        .getByRole("group", { name: `Plan for SIM ${n}` })
+        .getByRole("radio")
+        .first()
+        .check();
+    await plan(1);
+    await plan(3);
+    await expect(page.getByRole("region", { name: "Together as a companion group" })).toContainText(
+      "$35.00 each",
+    );
     await page.getByRole("button", { name: "Add 3 SIMs to cart" }).click();
     await expect(page.getByRole("alert")).toHaveText("SIM 2 plan is not specified");
     await expectAccessible(page);
-    await plan(2).selectOption({ index: 1 });
+    await plan(2);
     await page.getByRole("button", { name: "Add 3 SIMs to cart" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("list", { name: "Items in your cart" })).toContainText("Physical SIM");

@@ -1,6 +1,11 @@
 import * as Effect from "effect/Effect";
 import { authRequest, signIn } from "@waea/domain/session";
-import { type LocalCartItem, type PlanChoice } from "@waea/domain/cart";
+import {
+  phoneLine as shopPhoneLine,
+  phoneOfVariant,
+  type LocalCartItem,
+  type PlanChoice,
+} from "@waea/domain/cart";
 import { CartApi } from "@waea/domain/cart/api";
 import type { InProcessFakeApi } from "@waea/fake-api/in-process";
 import { DEMO_PASSWORD, type Visitor } from "../support/fake-api";
@@ -36,21 +41,10 @@ export const phoneLine = async (
       }),
     ),
   );
-  const phone = found.ItemVariants[0];
+  const variant = found.ItemVariants[0];
+  const phone = variant === undefined ? undefined : phoneOfVariant(variant);
   if (phone === undefined) throw new Error(`no phone named ${query}`);
-  const price = phone.PriceCents ?? 0;
-  return {
-    id: phone.UUID,
-    type: "mobile",
-    price,
-    quantity: 1,
-    product: {
-      price,
-      item: { ItemUUID: phone.ItemUUID, ItemVariantUUID: phone.UUID, Name: phone.Name, Type: "TYPE_PRODUCT" },
-    },
-    removable: true,
-    quantifiable: true,
-  };
+  return shopPhoneLine(phone);
 };
 
 /** The shopper signs in on the same browser (its storage keeps the cart); the customer account it opens. */

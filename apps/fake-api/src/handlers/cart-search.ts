@@ -1,8 +1,8 @@
 import {
   filterPhones,
+  phoneOfVariant,
   type EshopItemSearchReply,
   type EshopItemSearchRequest,
-  type Phone,
   type PhoneFilter,
   type SearchFacet,
 } from "@waea/domain/cart";
@@ -13,22 +13,6 @@ const PHONE_FACETS = new Set(["Brand", "Model", "Colour", "StorageGb", "SimCount
 
 const attribute = (variant: CatalogVariant, name: string): string | undefined =>
   variant.Attributes?.find((entry) => entry.Name === name)?.Value;
-
-/** A variant as the phone filter sees it, when it is a phone. */
-const asPhone = (variant: CatalogVariant): Phone | undefined => {
-  const model = attribute(variant, "Model");
-  if (model === undefined) return undefined;
-  return {
-    UUID: variant.UUID,
-    Name: variant.Name,
-    Brand: attribute(variant, "Brand") ?? "",
-    Model: model,
-    Colour: attribute(variant, "Colour") ?? "",
-    StorageGb: Number(attribute(variant, "StorageGb") ?? 0),
-    SimCount: Number(attribute(variant, "SimCount") ?? 0),
-    PriceCents: variant.PriceCents ?? 0,
-  };
-};
 
 const valuesOf = (facets: ReadonlyArray<SearchFacet>, name: string): ReadonlyArray<string> =>
   facets.filter((facet) => facet.Name === name).map((facet) => facet.Value);
@@ -58,7 +42,7 @@ const otherFacetsAllow = (variant: CatalogVariant, facets: ReadonlyArray<SearchF
 /** Phone facets go through the domain's phone filter; a variant that is not a phone fails any phone facet. */
 const phoneFacetsAllow = (variant: CatalogVariant, filter: PhoneFilter, any: boolean): boolean => {
   if (!any) return true;
-  const phone = asPhone(variant);
+  const phone = phoneOfVariant(variant);
   return phone !== undefined && filterPhones([phone], filter).length === 1;
 };
 

@@ -23,7 +23,8 @@ const view = (intent: OrderIntent, card: PaymentMethod | undefined): ProviderPay
   ...(intent.Status === "failed" ? { last_payment_error: DECLINE } : {}),
 });
 
-const describe = (intent: OrderIntent): string =>
+/** What a payment of an order is for, as the payment history names it. */
+export const orderPaymentDescription = (intent: OrderIntent): string =>
   intent.Order.Kind === "eshop" ? `Order ${intent.Order.Number}` : "Fibre broadband order";
 
 interface Ready {
@@ -69,7 +70,7 @@ const decide = (
   recordTransaction(world, intent.CustomerUUID, nowMillis, {
     Status: declined ? "FAILED" : "COMPLETED",
     AmountCents: intent.AmountCents,
-    Description: describe(intent),
+    Description: orderPaymentDescription(intent),
     PaymentMethodType: "cards",
     ...(card.CardLast4 === undefined ? {} : { CardLast4: card.CardLast4 }),
   });

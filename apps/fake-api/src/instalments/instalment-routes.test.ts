@@ -61,6 +61,22 @@ describe("the simulated instalment provider (SHOP-05)", () => {
     const approved = await answer({ client_secret: secret, return_url: RETURN, decision: "approve" });
     expect(approved.headers["location"]).toBe(`${RETURN}?redirect_status=succeeded`);
     expect(orderIntentOf(api().store.world, secret)?.Status).toBe("succeeded");
+    // both answers are in the payment history, newest first, as instalment payments of the order
+    const customer = orderIntentOf(api().store.world, secret)?.CustomerUUID ?? "";
+    const amount = orderIntentOf(api().store.world, secret)?.AmountCents;
+    expect(
+      (api().store.world.payments.history[customer] ?? [])
+        .slice(0, 2)
+        .map((paid) => [
+          paid.Status,
+          paid.PaymentMethodType,
+          paid.AmountCents,
+          paid.Description?.startsWith("Order "),
+        ]),
+    ).toEqual([
+      ["COMPLETED", "instalments", amount, true],
+      ["FAILED", "instalments", amount, true],
+    ]);
     // A paid order has nothing left to pay here.
     expect((await page({ client_secret: secret, return_url: RETURN })).status).toBe(400);
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INSTALMENT_PROVIDER_PATH } from "@waea/adapters/http/contract";
 import { AFTERPAY_RETURN_PATH } from "@waea/domain/checkout";
 import { orderIntentOf, settleOrderPayment } from "../handlers/order-payment";
+import { orderPaymentDescription } from "../handlers/order-payment-confirm";
+import { recordTransaction } from "../handlers/payments-ledger";
 import { consentPageHeaders } from "../server/security-headers";
 import type { WorldStore } from "../world/store";
 import {
@@ -11,6 +13,9 @@ import {
   instalmentProblemPage,
   type InstalmentLanguage,
 } from "./instalment-page";
+
+/** How the payment history names a payment made through the instalment provider. */
+export const INSTALMENTS_PAYMENT_TYPE = "instalments";
 
 const HEADERS = consentPageHeaders(INSTALMENT_PAGE_HASHES);
 const FORM_LIMIT_BYTES = 8 * 1024;
@@ -77,7 +82,8 @@ const paymentOf = (
  * The simulated instalment provider (SHOP-05): the page a checkout paid by instalments goes to, and its answer. The
  * page shows the order's total split in four; Approve pays the order (its processing starts, as a confirmed card
  * payment does) and Decline leaves it waiting, the customer may pay it again. Either way the browser goes back to
- * the portal's afterpay-return with redirect_status=succeeded or failed.
+ * the portal's afterpay-return with redirect_status=succeeded or failed. Either answer is recorded in the customer's
+ * payment history (PaymentMethodType "instalments"), as a card payment is.
  */
 export const registerInstalmentRoutes = async (app: FastifyInstance, store: WorldStore, prefix: string) => {
   await app.register(async (scope) => {
@@ -107,6 +113,15 @@ export const registerInstalmentRoutes = async (app: FastifyInstance, store: Worl
       const payment = paymentOf(store, request, request.body);
       if (typeof payment === "string") return html(reply, 400, instalmentProblemPage(payment));
       const approved = fieldOf(request.body, "decision", 10) === "approve";
+      const intent = orderIntentOf(store.world, payment.secret);
+      // The payment history shows the instalment payment as it shows a card's: paid, or declined.
+      if (intent !== undefined)
+        recordTransaction(store.world, intent.CustomerUUID, store.clock.nowMillis(), {
+          Status: approved ? "COMPLETED" : "FAILED",
+          AmountCents: intent.AmountCents,
+          Description: orderPaymentDescription(intent),
+          PaymentMethodType: INSTALMENTS_PAYMENT_TYPE,
+        });
       settleOrderPayment(
         store.world,
         payment.secret,

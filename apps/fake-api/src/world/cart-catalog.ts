@@ -153,6 +153,7 @@ const phoneVariants = (ctx: SeedContext): ReadonlyArray<CatalogVariant> =>
           Attributes: attributes({
             Brand: phone.brand,
             Model: phone.model,
+            ModelName: phone.name,
             Colour: colour,
             StorageGb: gb,
             SimCount: phone.simCount,

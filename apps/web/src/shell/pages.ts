@@ -81,6 +81,13 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "afterpay-return": () => import("../pages/shop/thanks/afterpay-return-page"),
   thanks: () => import("../pages/shop/thanks/thanks-page"),
   "sim-select-product": () => import("../pages/shop/multi-sim/multi-sim-page"),
+  // issue 16, shop: the catalogue (SHOP-01) and a phone's product page (SHOP-07, non-production).
+  eshop: () => import("../pages/shop/catalogue/eshop-page"),
+  product: () => import("../pages/shop/catalogue/product-page"),
+  // issue 16, shop: the pages in front of the checkout (SHOP-07).
+  "checkout-landing": () => import("../pages/shop/landing/checkout-landing-page"),
+  "order-placement": () => import("../pages/shop/landing/order-placement-page"),
+  "email-verify": () => import("../pages/shop/landing/shop-email-verify-page"),
   // issue 15, SIM: the SIM card actions (SIM-08) and their pages: disable and enable (SIM-02), swap (SIM-03),
   // details (SIM-04), phone number change (SIM-05). The call settings (SIM-01) are on supp-features.
   "profile.mobile.sim-card-actions": () => import("../pages/sim/sim-card-actions-page"),

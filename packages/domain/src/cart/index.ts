@@ -79,6 +79,17 @@ export {
   toggleFilterOption,
 } from "./phone-filter";
 export type { ColourOption, FilterOption, PhoneFilter } from "./phone-filter";
+export { keepCatalogue } from "./shop-catalogue";
+export type { ShopCatalogue } from "./shop-catalogue";
+export {
+  phoneLine,
+  phoneOfVariant,
+  phoneProductOf,
+  phoneProducts,
+  phoneSlug,
+  phoneVariant,
+} from "./shop-phone";
+export type { PhoneProduct, ShopPhone } from "./shop-phone";
 export { PurchasedSummary, purchasedSummary, resetAfterCheckout } from "./purchased-summary";
 export { removeItem } from "./remove-item";
 export { cartIdStorage, cartRestoreSource } from "./restore-decision";
@@ -100,6 +111,7 @@ export { applyCartEdit, editCart } from "./use-cases/edit-cart";
 export type { CartEdit } from "./use-cases/edit-cart";
 export { keepServerCart } from "./use-cases/keep-server-cart";
 export { orderMultipleSims } from "./use-cases/order-multiple-sims";
+export { loadShopCatalogue, loadShopCatalogueLater } from "./use-cases/load-shop-catalogue";
 export { restoreCart } from "./use-cases/restore-cart";
 export { saveCart } from "./use-cases/save-cart";
 export { clearStoredCart, loadLocalCart, storeLocalCart } from "./use-cases/stored-cart";

@@ -100,7 +100,10 @@ const allows = <V>(chosen: ReadonlyArray<V>, value: V): boolean =>
   chosen.length === 0 || chosen.includes(value);
 
 /** Phones matching every facet that has a choice (SHOP-01): options of one facet are alternatives. */
-export const filterPhones = (phones: ReadonlyArray<Phone>, filter: PhoneFilter): ReadonlyArray<Phone> =>
+export const filterPhones = <P extends Phone>(
+  phones: ReadonlyArray<P>,
+  filter: PhoneFilter,
+): ReadonlyArray<P> =>
   phones.filter(
     (phone) =>
       allows(filter.brands, phone.Brand) &&

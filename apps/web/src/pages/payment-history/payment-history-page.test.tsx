@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, withPortal } from "../../test/render-app";
+import { accountOf } from "../../test/demo-world";
 import { returningVisitor } from "../../test/returning-visitor";
 import { skeletonShownDuring } from "../../test/skeleton-watch";
 
@@ -58,5 +59,28 @@ describe("payment history (PAY-08)", () => {
     const months = ["Hān", "Pēp", "Māe", "Āpe", "Mei", "Hun", "Hūr", "Āku", "Hep", "Oke", "Noe", "Tīh"];
     const when = within(first[0] as HTMLElement).getByRole("rowheader").textContent ?? "";
     expect(months.some((month) => when.includes(` ${month} `))).toBe(true);
+  }, 30_000);
+
+  it("SHOP-05, PAY-08: an order paid by instalments is in the history as an instalment payment", async () => {
+    const storage = await returningVisitor(api(), "postpay@waea.test");
+    // An approved instalment payment as the fake API's provider records it (the provider's page is a browser step).
+    const customer = accountOf(api(), "postpay@waea.test");
+    const history = api().store.world.payments.history;
+    history[customer] = [
+      {
+        UUID: "instalment-payment",
+        CreatedAtNanos: api().clock.nowMillis() * 1_000_000,
+        Status: "COMPLETED",
+        AmountCents: 4_500,
+        Description: "Order ORD-1",
+        PaymentMethodType: "instalments",
+      },
+      ...(history[customer] ?? []),
+    ];
+    api().store.changed();
+    await renderApp(api(), "/profile/payments-history", { storage });
+    const [first] = await rowsOf(/page 1 of/);
+    const cells = [...(first?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent);
+    expect(cells).toEqual(["Order ORD-1", "Instalments", "Completed", "$45.00"]);
   }, 30_000);
 });

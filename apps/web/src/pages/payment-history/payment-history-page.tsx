@@ -31,6 +31,9 @@ const TONE: Readonly<Record<PaymentStatusGroup, BadgeTone>> = {
   UNKNOWN: "plain",
 };
 
+/** A shop order paid through the instalment provider (SHOP-05): the payment history names the way it was paid. */
+const INSTALMENTS = "instalments";
+
 const useColumns = (): ReadonlyArray<TableColumn<PaymentHistoryRow>> => {
   const { t } = useTranslation(["billing", "payments"]);
   const language = useLanguage();
@@ -46,9 +49,11 @@ const useColumns = (): ReadonlyArray<TableColumn<PaymentHistoryRow>> => {
       key: "how",
       header: t("billing:history_how"),
       cell: (row) =>
-        row.transaction.CardLast4 === undefined
-          ? (row.transaction.PaymentMethodType ?? "")
-          : t("billing:card_ending", { last4: row.transaction.CardLast4 }),
+        row.transaction.CardLast4 !== undefined
+          ? t("billing:card_ending", { last4: row.transaction.CardLast4 })
+          : row.transaction.PaymentMethodType === INSTALMENTS
+            ? t("billing:history_by_instalments")
+            : (row.transaction.PaymentMethodType ?? ""),
     },
     {
       key: "status",

@@ -12,7 +12,8 @@ import { readRefreshToken, readStoredAuth, storeAuth } from "./stored-auth";
  * is used as it is: a page load makes no call (the HTTP client checks it again once it nears its expiry). Else, with
  * a stored refresh token and a known identity, one identity check (auth_check) renews the session and its reply is
  * stored. Without a refresh token, stored auth is kept only while its JWT has not expired (spec 01 §4). Anything
- * else, a refused check included, logs out. Never fails: the answer is the session to continue with, or undefined
+ * else, a refused check included, logs out; an anonymous visitor (nothing stored) is left as they are, their cart
+ * kept. Never fails: the answer is the session to continue with, or undefined
  * for an anonymous visitor.
  */
 export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi | Storage> = Effect.gen(
@@ -37,6 +38,8 @@ export const restoreSession: Effect.Effect<AuthData | undefined, never, AuthApi 
     } else {
       if (isStoredAuthKept(stored, now)) return stored;
     }
+    // A visitor who never signed in has no session to end: logging out would clear their cart (SHOP-03).
+    if (stored === undefined && refreshToken === undefined) return undefined;
     yield* logout;
     return undefined;
   },

@@ -1,6 +1,6 @@
 import { cartLines } from "@waea/domain/cart";
 import { pendingPayment } from "@waea/domain/checkout";
-import { REDIRECT_QUERY_KEY, staticHref } from "@waea/domain/routing";
+import { staticHref } from "@waea/domain/routing";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../../components/button/button";
@@ -13,6 +13,7 @@ import { useLoad } from "../../../components/use-load";
 import type { PageProps } from "../../../shell/page-props";
 import { useCurrentAccount } from "../../profile/use-account";
 import { CartLines } from "../cart/cart-lines";
+import { SignInLinks } from "../cart/sign-in-links";
 import { useShopCart } from "../cart/use-shop-cart";
 import styles from "../shop.module.css";
 import { CheckoutForm } from "./checkout-form";
@@ -60,25 +61,7 @@ const CheckoutPage = ({ query }: PageProps) => {
             <CartLines cart={cart} busy={shop.busy} onEdit={shop.edit} readOnly={waiting !== undefined} />
           </Card>
           {account === undefined ? (
-            <Card
-              title={t("checkout:sign_in_title")}
-              actions={
-                <>
-                  <Link
-                    href={staticHref("sign-in", { [REDIRECT_QUERY_KEY]: staticHref("checkout") })}
-                    className={buttonClass()}
-                  >
-                    {t("checkout:sign_in")}
-                  </Link>
-                  <Link
-                    href={staticHref("sign-up", { [REDIRECT_QUERY_KEY]: staticHref("checkout") })}
-                    className={buttonClass("secondary")}
-                  >
-                    {t("checkout:sign_up")}
-                  </Link>
-                </>
-              }
-            >
+            <Card title={t("checkout:sign_in_title")} actions={<SignInLinks back={staticHref("checkout")} />}>
               <p>{t("checkout:sign_in_text")}</p>
             </Card>
           ) : waiting !== undefined ? (

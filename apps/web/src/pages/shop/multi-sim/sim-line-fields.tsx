@@ -1,11 +1,10 @@
 import { planChoiceOf, type SimOrderLine, type SimType } from "@waea/domain/cart";
 import type { CatalogEntry } from "@waea/domain/plans";
-import { formatNzd } from "@waea/domain/money";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
+import { PlanPicker } from "../plan-picker/plan-picker";
 import { SimTypeChoice } from "../sim-purchase/sim-plan-fields";
 import styles from "../shop.module.css";
 
@@ -44,7 +43,6 @@ export const SimLineFields = ({
   readonly onRemove: (() => void) | undefined;
 }) => {
   const { t } = useTranslation("cart");
-  const planId = useId();
   return (
     <fieldset className={styles.simLine}>
       <legend>{t("cart:sim_n", { n })}</legend>
@@ -54,24 +52,13 @@ export const SimLineFields = ({
         value={row.simType}
         onChoose={(simType) => onChange({ ...row, simType })}
       />
-      <div className="field">
-        <label htmlFor={planId}>{t("cart:plan_of_sim", { n })}</label>
-        <select
-          id={planId}
-          value={row.planUUID}
-          onChange={(event) => onChange({ ...row, planUUID: event.target.value })}
-        >
-          <option value="">{t("cart:choose_a_plan")}</option>
-          {plans.map((entry) => {
-            const choice = planChoiceOf(entry);
-            return (
-              <option key={entry.UUID} value={entry.UUID}>
-                {`${choice.Name ?? entry.Name}, ${formatNzd(choice.PriceCents ?? 0)}`}
-              </option>
-            );
-          })}
-        </select>
-      </div>
+      <PlanPicker
+        name={`plan-${row.key}`}
+        legend={t("cart:plan_of_sim", { n })}
+        plans={plans}
+        value={row.planUUID === "" ? undefined : row.planUUID}
+        onChoose={(entry) => onChange({ ...row, planUUID: entry.UUID })}
+      />
       <CheckboxField
         label={t("cart:for_someone_else")}
         checked={row.forSomeoneElse}

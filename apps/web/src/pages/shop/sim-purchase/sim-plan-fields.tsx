@@ -1,8 +1,6 @@
 import { SimTypes, type SimType } from "@waea/domain/cart";
-import type { CatalogEntry } from "@waea/domain/plans";
 import { useTranslation } from "react-i18next";
 import { RadioChoice } from "../../../components/choice-list/radio-choice";
-import { Money } from "../../../components/money";
 import styles from "../shop.module.css";
 
 /** The SIM kinds as radios: an eSIM or a physical SIM (delivered in 3-7 business days). */
@@ -41,40 +39,3 @@ export const SimTypeChoice = ({
     </fieldset>
   );
 };
-
-/** The plans on sale as radios, each with its name and monthly price. */
-export const PlanChoiceList = ({
-  name,
-  plans,
-  value,
-  onChoose,
-  legend,
-}: {
-  readonly name: string;
-  readonly plans: ReadonlyArray<CatalogEntry>;
-  readonly value: string | undefined;
-  readonly onChoose: (entry: CatalogEntry) => void;
-  readonly legend: string;
-}) => (
-  <fieldset className={styles.group}>
-    <legend>{legend}</legend>
-    {plans.map((entry) => {
-      const availability = entry.Availabilities[0];
-      return (
-        <RadioChoice
-          key={entry.UUID}
-          name={name}
-          value={entry.UUID}
-          checked={value === entry.UUID}
-          onChoose={() => onChoose(entry)}
-          className={styles.choice ?? ""}
-        >
-          <span className={styles.choiceText}>
-            <span>{availability?.RetailName ?? entry.Name}</span>
-            <Money cents={availability?.RetailCents ?? entry.Cents} />
-          </span>
-        </RadioChoice>
-      );
-    })}
-  </fieldset>
-);
