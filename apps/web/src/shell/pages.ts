@@ -114,6 +114,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.mobile.security.advanced": () => import("../pages/mobile-security/mobile-security-page"),
   "profile.mobile.security.reports": () => import("../pages/mobile-security/mobile-security-page"),
   "profile.mobile.security.white-blacklist": () => import("../pages/mobile-security/mobile-security-page"),
+  // issue 17, help centre (APP-11): categories, sections, articles (sanitised) and search; the chat is the shell's.
+  help: () => import("../pages/help/help-page"),
+  "help-category": () => import("../pages/help/help-category-page"),
+  "help-article": () => import("../pages/help/help-article-page"),
 };
 
 /**
