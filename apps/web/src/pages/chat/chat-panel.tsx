@@ -100,11 +100,13 @@ const ChatPanel = ({ onClose }: { readonly onClose: () => void }) => {
         <ErrorState message={t("help:chat_unavailable")} onRetry={load.reload} />
       ) : conversation === undefined ? null : (
         <>
-          <ol className={styles.messages} role="log" aria-label={t("help:chat_conversation")}>
-            {conversation.Messages.map((message) => (
-              <ChatMessageView key={message.Id} message={message} firstName={conversation.FirstName} />
-            ))}
-          </ol>
+          <div className={styles.messages} role="log" aria-label={t("help:chat_conversation")}>
+            <ol className={styles.list}>
+              {conversation.Messages.map((message) => (
+                <ChatMessageView key={message.Id} message={message} firstName={conversation.FirstName} />
+              ))}
+            </ol>
+          </div>
           <p className={styles.typing} role="status">
             {typing ? t("help:chat_typing") : ""}
           </p>
