@@ -76,7 +76,7 @@ export const Header = () => {
           </ul>
         </nav>
         <div className="header-tools">
-          <OpenChatButton variant="link" />
+          <OpenChatButton inHeader />
           <LanguageSwitch />
           <AccountMenu />
         </div>
