@@ -55,7 +55,7 @@ describe("loading the help centre (APP-11)", () => {
       "Account",
     ]);
     expect(centre.sections).toHaveLength(12);
-    expect(centre.articles).toHaveLength(34);
+    expect(centre.articles).toHaveLength(35);
     expect(centre.articles.filter((a) => a.title.includes("(draft)"))).toEqual([]);
   });
 

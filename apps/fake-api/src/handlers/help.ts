@@ -6,6 +6,7 @@ import {
   type IntercomCollection,
 } from "@waea/domain/help";
 import { isRefusal, refuse, type Handlers, type HandlerContext, type Refusal } from "../server/handler";
+import { chatHandlers } from "./chat";
 import { searchArticles, searchWords } from "./help-search";
 
 const checkPerPage = (perPage: number, most: number): Refusal | undefined =>
@@ -97,4 +98,6 @@ export const helpHandlers: Handlers<typeof helpCalls> = {
     );
     return { data: { articles: searchArticles(inState, words) } };
   },
+
+  ...chatHandlers,
 };

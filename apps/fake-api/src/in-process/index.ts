@@ -38,3 +38,4 @@ export {
   type ShownConsent,
   type SubmittedConsent,
 } from "./provider-consent";
+export { XSS_ARTICLE, XSS_MARK } from "../world/help-xss-article";

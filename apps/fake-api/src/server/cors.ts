@@ -44,7 +44,7 @@ export const registerPreflight = (app: FastifyInstance, prefix: string): void =>
       .header("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS")
       .header(
         "access-control-allow-headers",
-        "authorization, content-type, accept, idempotency-key, x-cart-token",
+        "authorization, content-type, accept, idempotency-key, x-cart-token, x-chat-conversation",
       )
       .header("access-control-max-age", "600")
       .send();

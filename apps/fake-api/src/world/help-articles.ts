@@ -1,4 +1,5 @@
 import type { ZendeskArticle } from "@waea/domain/help";
+import { XSS_ARTICLE } from "./help-xss-article";
 
 const article = (
   id: number,
@@ -17,7 +18,10 @@ const article = (
   draft,
 });
 
-/** The help articles, in English as the help desk holds them; the three drafts never reach the portal. */
+/**
+ * The help articles, in English as the help desk holds them; the three drafts never reach the portal, and the last
+ * one carries XSS vectors the portal must neutralise (help-xss-article.ts).
+ */
 export const HELP_ARTICLES: ReadonlyArray<ZendeskArticle> = [
   article(
     3001,
@@ -232,4 +236,5 @@ export const HELP_ARTICLES: ReadonlyArray<ZendeskArticle> = [
   ),
   article(3036, 2010, "5G wireless broadband (draft)", "Coming soon: 5G wireless broadband plans.", true),
   article(3037, 2012, "Rewards card FAQ (draft)", "Draft: linking a rewards card.", true),
+  XSS_ARTICLE,
 ];

@@ -1,5 +1,6 @@
 import type { ZendeskArticle, ZendeskCategory, ZendeskSection } from "@waea/domain/help";
 import type { CoreState } from "./core";
+import type { ChatRecord } from "./help-chat";
 import { HELP_ARTICLES } from "./help-articles";
 import { HELP_CATEGORIES, HELP_SECTIONS } from "./help-content";
 import type { SeedContext } from "./seed-context";
@@ -12,6 +13,8 @@ export interface HelpState {
   readonly categories: ReadonlyArray<ZendeskCategory>;
   readonly sections: ReadonlyArray<ZendeskSection>;
   readonly articles: ReadonlyArray<ZendeskArticle>;
+  /** The chat widget's conversations by id (handlers/chat.ts); none at the seed. */
+  readonly chats: Readonly<Record<string, ChatRecord>>;
 }
 
 /** The operator's help centre (help-content.ts, help-articles.ts): the same for every seed. */
@@ -19,4 +22,5 @@ export const seedHelp = (_ctx: SeedContext, _core: CoreState): HelpState => ({
   categories: HELP_CATEGORIES,
   sections: HELP_SECTIONS,
   articles: HELP_ARTICLES,
+  chats: {},
 });

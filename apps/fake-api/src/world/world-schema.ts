@@ -142,7 +142,13 @@ export const WorldSchema = Schema.Struct({
     history: Lists,
     counter: Counter,
   }),
-  help: slice("help", { categories: List, sections: List, articles: List }),
+  help: slice("help", {
+    categories: List,
+    sections: List,
+    articles: List,
+    // The chat's conversations (APP-10); a state file from before them has none yet.
+    chats: Schema.optionalWith(Objects, { default: () => ({}) }),
+  }),
   rewards: slice("rewards", {
     bonuses: List,
     points: Numbers,

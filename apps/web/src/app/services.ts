@@ -6,6 +6,7 @@ import type { CartApi } from "@waea/domain/cart/api";
 import type { CheckoutApi } from "@waea/domain/checkout/api";
 import type { GroupsApi } from "@waea/domain/groups/api";
 import type { GuestApi } from "@waea/domain/guest/api";
+import type { HelpApi } from "@waea/domain/help/api";
 import type { OnboardingApi } from "@waea/domain/onboarding/api";
 import type { PaymentsApi } from "@waea/domain/payments/api";
 import type { PlansApi } from "@waea/domain/plans/api";
@@ -42,7 +43,8 @@ export type AppApis =
   | UsageApi
   | GuestApi
   | PortingApi
-  | MobileSecurityApi;
+  | MobileSecurityApi
+  | HelpApi;
 
 /** Everything the web app's effects may ask for: the API ports and the shared ports (time is Effect's Clock). */
 export type AppServices = AppApis | Storage | Payments | Analytics;

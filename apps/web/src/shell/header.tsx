@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../app/app-context";
+import { OpenChatButton } from "../pages/chat/open-chat-button";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitch } from "./language-switch";
 
@@ -75,6 +76,7 @@ export const Header = () => {
           </ul>
         </nav>
         <div className="header-tools">
+          <OpenChatButton inHeader />
           <LanguageSwitch />
           <AccountMenu />
         </div>

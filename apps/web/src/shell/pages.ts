@@ -137,6 +137,10 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   "profile.offers.your-offers": () => import("../pages/rewards/offers-page"),
   "profile.offers.all-offers": () => import("../pages/rewards/offers-page"),
   "profile.power": () => import("../pages/rewards/power-page"),
+  // issue 17, help centre (APP-11): categories, sections, articles (sanitised) and search; the chat is the shell's.
+  help: () => import("../pages/help/help-page"),
+  "help-category": () => import("../pages/help/help-category-page"),
+  "help-article": () => import("../pages/help/help-article-page"),
 };
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAppState } from "../app/app-context";
 import { ToastRegion } from "../components/toast/toast";
 import { DialogHost } from "../dialogs/dialog-host";
+import { ChatHost } from "../pages/chat/chat-host";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { BareLoader } from "./loader";
@@ -30,6 +31,7 @@ const Layout = () => {
         </main>
         <Footer />
       </div>
+      <ChatHost />
       <ToastRegion store={state.toasts} />
       <DialogHost />
     </>

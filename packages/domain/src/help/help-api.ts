@@ -2,6 +2,7 @@ import * as Context from "effect/Context";
 import type * as Effect from "effect/Effect";
 import type { ApiError } from "../ports";
 import type { SupportLoginReply } from "./chat";
+import type { ChatConversation, ChatStartRequest } from "./chat-conversation";
 import type { IntercomArticlesReply, IntercomCollectionsReply, IntercomSearchReply } from "./intercom";
 import type {
   ZendeskArticlesReply,
@@ -28,6 +29,12 @@ export interface HelpApiService {
   readonly intercomSearch: (phrase: string) => Effect.Effect<IntercomSearchReply, ApiError>;
   /** auth.supportLogin: the chat provider and a token for the customer (platform web). */
   readonly supportLogin: (customerUuid: string) => Effect.Effect<SupportLoginReply, ApiError>;
+  /** help.chatStart: the customer's conversation for a support token, or a visitor's (resumed or new). */
+  readonly chatStart: (request: ChatStartRequest) => Effect.Effect<ChatConversation, ApiError>;
+  /** help.chatRead: the conversation as it stands, the agent's answers that have arrived and whether it is typing. */
+  readonly chatRead: (conversationId: string) => Effect.Effect<ChatConversation, ApiError>;
+  /** help.chatSend: adds the customer's message; the agent answers a moment later. */
+  readonly chatSend: (conversationId: string, text: string) => Effect.Effect<ChatConversation, ApiError>;
 }
 
 export class HelpApi extends Context.Tag("waea/HelpApi")<HelpApi, HelpApiService>() {}

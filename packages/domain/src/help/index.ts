@@ -8,6 +8,29 @@ export {
   isReplyForProvider,
   type ChatWidgetService,
 } from "./chat";
+export {
+  CHAT_CONVERSATION_HEADER,
+  CHAT_TEXT_MAX,
+  ChatArticleLink,
+  ChatConversation,
+  ChatConversationHeader,
+  ChatMessage,
+  ChatMessageKind,
+  ChatSendRequest,
+  ChatStartRequest,
+  checkChatText,
+  type ChatTextCheck,
+} from "./chat-conversation";
+export {
+  CHAT_CONVERSATION_KEY,
+  CHAT_POLL_MS,
+  CHAT_WAIT_MS,
+  agentReplySchedule,
+  awaitAgentReply,
+  openChat,
+  readChat,
+  sendChatMessage,
+} from "./use-cases/chat";
 export { articlesOf, articlesOfCategory, helpPage, sectionsOf, type HelpPage } from "./help-filter";
 export {
   EMPTY_HELP_CENTRE,

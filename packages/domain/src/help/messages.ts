@@ -10,6 +10,8 @@ export const HelpMessageKeys = [
   "help.back_to_help",
   "help.chat_open",
   "help.chat_unavailable",
+  "help.chat_empty",
+  "help.chat_too_long",
 ] as const;
 export type HelpMessageKey = (typeof HelpMessageKeys)[number];
 

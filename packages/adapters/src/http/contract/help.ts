@@ -1,5 +1,9 @@
 import * as Schema from "effect/Schema";
 import {
+  ChatConversation,
+  ChatConversationHeader,
+  ChatSendRequest,
+  ChatStartRequest,
   HELP_CACHE_MS,
   HELP_SEARCH_CACHE_MS,
   IntercomArticlesReply,
@@ -99,7 +103,43 @@ const messagingCalls = [
 ] as const;
 
 /**
+ * The chat widget's conversation (APP-10), under /chat: the widget's own calls to its provider, which the fake API
+ * answers with a simulated agent. No bearer: the widget holds its own identity (a support token, then the
+ * conversation id in a header).
+ */
+const chatCalls = [
+  defineCall({
+    id: "help.chatStart",
+    method: "POST",
+    path: "/chat/conversations",
+    body: ChatStartRequest,
+    reply: json(ChatConversation),
+    auth: "none",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "help.chatRead",
+    method: "GET",
+    path: "/chat/conversation",
+    headers: ChatConversationHeader,
+    reply: json(ChatConversation),
+    auth: "none",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "help.chatSend",
+    method: "POST",
+    path: "/chat/conversation/messages",
+    headers: ChatConversationHeader,
+    body: ChatSendRequest,
+    reply: json(ChatConversation),
+    auth: "none",
+    replyShown: false,
+  }),
+] as const;
+
+/**
  * The help centre of both providers (spec 03 §7), one entry per HelpApi method. HelpApi's supportLogin is the
  * auth context's POST /support/login/{uuid} (auth.supportLogin): one path has one entry.
  */
-export const helpCalls = collectCalls(...deskCalls, ...messagingCalls);
+export const helpCalls = collectCalls(...deskCalls, ...messagingCalls, ...chatCalls);

@@ -1,5 +1,10 @@
 import * as Layer from "effect/Layer";
-import { INTERCOM_PER_PAGE, SUPPORT_LOGIN_PLATFORM, ZENDESK_ARTICLES_PER_PAGE } from "@waea/domain/help";
+import {
+  CHAT_CONVERSATION_HEADER,
+  INTERCOM_PER_PAGE,
+  SUPPORT_LOGIN_PLATFORM,
+  ZENDESK_ARTICLES_PER_PAGE,
+} from "@waea/domain/help";
 import { HelpApi, type HelpApiService } from "@waea/domain/help/api";
 import type { HttpApiClient } from "../client";
 import { authCalls } from "../contract/auth";
@@ -22,6 +27,10 @@ export const makeHttpHelpApi = (client: HttpApiClient): HelpApiService => {
     intercomSearch: (phrase) => help.intercomSearch({ query: { phrase, state: "published" } }),
     supportLogin: (uuid) =>
       client.calls(authCalls).supportLogin({ params: { uuid }, query: { platform: SUPPORT_LOGIN_PLATFORM } }),
+    chatStart: (request) => help.chatStart({ body: request }),
+    chatRead: (id) => help.chatRead({ headers: { [CHAT_CONVERSATION_HEADER]: id } }),
+    chatSend: (id, text) =>
+      help.chatSend({ headers: { [CHAT_CONVERSATION_HEADER]: id }, body: { Text: text } }),
   };
 };
 

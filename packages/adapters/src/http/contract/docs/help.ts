@@ -30,4 +30,19 @@ export const helpDocs: CallDocs = {
     summary: "Articles of a state (published, draft or all) holding every word of the phrase",
     spec: "03 §7",
   },
+  "help.chatStart": {
+    summary:
+      "Starts or resumes a chat: the customer's conversation for a support token (401 for an unknown one), else the visitor's earlier conversation or a new one",
+    spec: "01 §7, 03 §4 (chat provider's call, path ours)",
+  },
+  "help.chatRead": {
+    summary:
+      "The conversation named by the x-chat-conversation header: messages that have arrived, and whether the agent is typing",
+    spec: "03 §4 (path ours)",
+  },
+  "help.chatSend": {
+    summary:
+      "Adds the customer's message; the simulated agent answers 1.5 s later with the help articles that match it",
+    spec: "03 §4 (path ours)",
+  },
 };
