@@ -92,7 +92,11 @@ test.describe("the shop (SHOP-02, SHOP-03, SHOP-05, SHOP-06, SHOP-07)", () => {
     await openSignedIn(page, "prepay@waea.test", "/sim-purchase?language=mi-NZ");
     await expect(heading(page)).toHaveText("Tikina he SIM");
     await addEsimWithPlan(page, { esim: /^eSIM/, add: "Tāpiri ki te kete" });
-    await typeAddress(page, { street: "Wāhitau tiriti", city: "Tāone", postcode: "Waehere pōutāpeta" });
+    await typeAddress(page, {
+      street: "Wāhitau tiriti",
+      city: "Tāone, tāone nui rānei",
+      postcode: "Waehere poutāpeta",
+    });
     await page.getByRole("radio", { name: /^Ā-wāhanga/ }).check();
     await page.getByRole("button", { name: "Arotakea te tono" }).click();
     await page

@@ -73,10 +73,10 @@ export const Header = () => {
                 </a>
               </li>
             )}
+            <OpenChatButton inHeader />
           </ul>
         </nav>
         <div className="header-tools">
-          <OpenChatButton inHeader />
           <LanguageSwitch />
           <AccountMenu />
         </div>

@@ -59,9 +59,9 @@ describe("the shell", () => {
   });
 
   it("shows the one coming-later page for routes of later issues (APP-01)", async () => {
-    const { container } = await renderApp(api(), "/email-verify");
+    const { container } = await renderApp(api(), "/checkout-fwa");
     expect(await screen.findByRole("heading", { name: "Coming soon" })).toBeTruthy();
-    expect(container.querySelector("[data-route='email-verify']")).not.toBeNull();
+    expect(container.querySelector("[data-route='checkout-fwa']")).not.toBeNull();
   });
 
   it("logs a page view on navigation with tokens masked (APP-04)", async () => {

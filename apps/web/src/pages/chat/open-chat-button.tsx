@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { Button } from "../../components/button/button";
-import styles from "./chat.module.css";
 import { chatHref } from "./chat-location";
 
 /**
  * Opens the chat over the current page (APP-10); nothing when the build has no chat. In the header it is a link-like
- * button in the header's colours (on its own row on a phone, among the header's tools from 1024 px).
+ * button in the header's colours, the last item of the main links (on a phone that row scrolls sideways, so the header
+ * keeps its two rows).
  */
 export const OpenChatButton = ({ inHeader = false }: { readonly inHeader?: boolean }) => {
   const { t } = useTranslation("help");
@@ -17,11 +17,15 @@ export const OpenChatButton = ({ inHeader = false }: { readonly inHeader?: boole
   const search = useSearch();
   if (!isFlagOn(settings, "chat")) return null;
   const open = () => navigate(chatHref(path, search, true));
-  return inHeader ? (
-    <button type="button" className={`link-button ${styles.headerButton}`} onClick={open}>
-      {t("help:chat_open")}
-    </button>
-  ) : (
+  if (inHeader)
+    return (
+      <li>
+        <button type="button" className="main-nav-button" onClick={open}>
+          {t("help:chat_open_short")}
+        </button>
+      </li>
+    );
+  return (
     <Button variant="secondary" onClick={open}>
       {t("help:chat_open")}
     </Button>
