@@ -20,7 +20,7 @@ const WHAT: Readonly<Record<RouteSpendPurpose, string>> = {
 
 /** A purpose this page does not know (or none) reads as "a purchase", never as the raw key. */
 const whatText = (t: TFunction, what: string | undefined): string =>
-  t(isRouteSpendPurpose(what) ? WHAT[what] : "billing-routes:what_other");
+  t(isRouteSpendPurpose(what) ? WHAT[what] : "billing-routes:what_unknown");
 
 const describe = (t: TFunction, entry: RouteHistoryEntry): string => {
   const who = entry.ByName ?? t("billing-routes:someone");
