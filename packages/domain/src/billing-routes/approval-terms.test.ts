@@ -1,7 +1,7 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import { isRouteSpendPurpose } from "./route-history";
-import { approvalSetsTerms, approvalTermsForm, routeUpdateRequest } from "./route-update";
+import { approvalSetsTerms, approvalTermsForm, routeTermsForm, routeUpdateRequest } from "./route-update";
 
 describe("the spend settings chosen when approving a request (BR-04)", () => {
   it("only a request's approver sets them: they become the payer", () => {
@@ -23,6 +23,16 @@ describe("the spend settings chosen when approving a request (BR-04)", () => {
       Either.right({ Name: "Pita's mobile", SpendCycle: 28, SpendCycleCount: 3, SpendLimit: 2050 }),
     );
     expect(approvalTermsForm({})).toMatchObject({ Name: "", SpendLimitDollars: "" });
+  });
+});
+
+describe("the edit form of a route (BR-02)", () => {
+  it("starts from the route's settings as text, its limit to the cent, and reads back as the same settings", () => {
+    const route = { Name: "Keri", SpendCycle: 28, SpendCycleCount: 12, SpendLimit: 2050 };
+    const form = routeTermsForm(route);
+    expect(form).toMatchObject({ SpendCycle: "28", SpendCycleCount: "12", SpendLimitDollars: "20.50" });
+    expect(routeUpdateRequest(form)).toEqual(Either.right(route));
+    expect(routeTermsForm({})).toMatchObject({ Name: "", SpendCycle: "", SpendLimitDollars: "" });
   });
 });
 

@@ -64,6 +64,7 @@ export {
   RouteUpdateRequest,
   approvalSetsTerms,
   approvalTermsForm,
+  routeTermsForm,
   routeUpdateRequest,
   spendLimitText,
   toWholeNumber,

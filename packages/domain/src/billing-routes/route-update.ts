@@ -85,6 +85,20 @@ export const routeUpdateRequest = (
   return Either.right({ Name: name, SpendCycle: cycle, SpendCycleCount: count, SpendLimit: limit });
 };
 
+/** What the edit form starts from: the route's settings as text, its limit to the cent (kept while unchanged). */
+export const routeTermsForm = (route: {
+  readonly Name?: string | undefined;
+  readonly SpendCycle?: number | undefined;
+  readonly SpendCycleCount?: number | undefined;
+  readonly SpendLimit?: number | undefined;
+}): RouteTermsText => ({
+  Name: route.Name ?? "",
+  SpendCycle: route.SpendCycle === undefined ? "" : String(route.SpendCycle),
+  SpendCycleCount: route.SpendCycleCount === undefined ? "" : String(route.SpendCycleCount),
+  SpendLimitDollars: spendLimitText(route.SpendLimit),
+  StoredSpendLimit: route.SpendLimit,
+});
+
 /**
  * What the approver of a request (who becomes the route's payer, its owner) starts from: the request's message as
  * the name and the limit it asked for, if any; the cycle and its count are theirs to choose. routeUpdateRequest

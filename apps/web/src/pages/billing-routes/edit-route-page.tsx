@@ -1,7 +1,7 @@
 import {
   loadBillingRoutes,
   mayChangeRoute,
-  spendLimitText,
+  routeTermsForm,
   updateBillingRoute,
   type BillingRoute,
   type RouteTermsText,
@@ -38,13 +38,7 @@ const EditForm = ({
   const runtime = useRuntime();
   const { toasts } = useAppState();
   const [, navigate] = useLocation();
-  const [terms, setTerms] = useState<RouteTermsText>(() => ({
-    Name: route.Name ?? "",
-    SpendCycle: String(route.SpendCycle ?? ""),
-    SpendCycleCount: String(route.SpendCycleCount ?? ""),
-    SpendLimitDollars: spendLimitText(route.SpendLimit),
-    StoredSpendLimit: route.SpendLimit,
-  }));
+  const [terms, setTerms] = useState<RouteTermsText>(() => routeTermsForm(route));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const save = async () => {
@@ -77,7 +71,7 @@ const EditForm = ({
 /**
  * BR-02, balance/billing-methods/edit/:uuid: the payer changes a route's name, spend cycle, count and limit
  * (the stored limit shown to the cent and kept, a new one in whole dollars, cents stored: the domain's
- * spendLimitText and routeUpdateRequest). The paid-for account reads it only.
+ * routeTermsForm and routeUpdateRequest). The paid-for account reads it only.
  */
 const EditRoutePage = ({ account, params }: AccountPageProps) => {
   const { t } = useTranslation(["billing-routes"]);
