@@ -11,11 +11,24 @@ const route = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name }) });
 
 test.describe("billing routes (BR-01..04, a route's meter and history)", () => {
-  test("BR-01, BR-04: payer@ invites child@ with a $20 limit, child@ accepts by link and spends $15; both see $5 left and the spend in the history; $10 more is refused; in English then Māori", async ({
+  test("BR-01, BR-04: payer@ approves member@'s request with its spend settings, invites child@ with a $20 limit, child@ accepts by link and spends $15; both see $5 left and the spend in the history; $10 more is refused; in English then Māori", async ({
     page,
   }) => {
     test.slow();
     await openSignedIn(page, "payer@waea.test", "/billing-routes");
+    // member@ asks payer@ to pay: approving, payer@ chooses the route's spend settings, and the route opens with them.
+    const asked = page.getByRole("region", { name: "Waiting for your answer" });
+    await asked.getByLabel("Name").fill("Pita's mobile");
+    await asked.getByLabel("Spend cycle (days)").fill("28");
+    await asked.getByLabel("Number of cycles").fill("3");
+    await asked.getByLabel("Spend limit per cycle, in dollars").fill("25");
+    await expectAccessible(page);
+    await asked.getByRole("button", { name: "Approve" }).click();
+    await expect(route(page, "Pita's mobile")).toContainText("Every 28 days, 3 cycles");
+    await expect(route(page, "Pita's mobile").getByRole("meter")).toHaveAttribute(
+      "aria-valuetext",
+      "$25.00 of $25.00 left",
+    );
     // Two accounts have one route at most: payer@ first removes the seeded one that pays for Keri.
     await route(page, "Keri's mobile").getByRole("button", { name: "Remove Keri's mobile" }).click();
     await page

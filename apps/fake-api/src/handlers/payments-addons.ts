@@ -82,7 +82,7 @@ export const paymentAddonHandlers: Handlers<AddonCalls> = {
         if (badRoute !== undefined) return badRoute;
         const settled = settledNow(context, purchase, "billing_route", false);
         if (isRefusal(settled)) return settled;
-        spendThroughRoute(world, body.PaymentMethodID ?? "", priceOf(bought), context.nowMillis, "Add-on");
+        spendThroughRoute(world, body.PaymentMethodID ?? "", priceOf(bought), context.nowMillis, "add_on");
         return completed(settled);
       }
       default:

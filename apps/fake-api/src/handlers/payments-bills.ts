@@ -87,7 +87,7 @@ export const paymentBillHandlers: Handlers<BillCalls> = {
     );
     if (isRefusal(settle)) return settle;
     settle();
-    spendThroughRoute(world, body.PaymentMethodID, body.AmountCents, context.nowMillis, "Bill payment");
+    spendThroughRoute(world, body.PaymentMethodID, body.AmountCents, context.nowMillis, "bill_payment");
     return { Status: "completed" };
   },
 

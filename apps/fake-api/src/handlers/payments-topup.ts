@@ -87,7 +87,7 @@ export const paymentTopUpHandlers: Handlers<TopUpCalls> = {
     );
     if (isRefusal(settle)) return settle;
     const settled = settle();
-    spendThroughRoute(world, body.PaymentMethodID, amount, context.nowMillis, "Top-up");
+    spendThroughRoute(world, body.PaymentMethodID, amount, context.nowMillis, "top_up");
     return { Status: "completed", MainBalCreditCents: settled.prepay?.MainBalCreditCents ?? before };
   },
 

@@ -65,7 +65,7 @@ describe("a billing route's history (issue #17: beyond the operator's API)", () 
       ByCustomerUUID: child.uuid,
       ByName: "Keri Anderson",
       AmountCents: 1500,
-      What: "Top-up",
+      What: "top_up",
       ChargedToName: "Ruth Anderson",
     });
     expect(trail[1]).toMatchObject({ ByName: "Keri Anderson", SpendLimit: 2000 });

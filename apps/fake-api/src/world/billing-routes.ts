@@ -195,7 +195,7 @@ export const seedBillingRoutes = (ctx: SeedContext, core: CoreState): BillingRou
       ByCustomerUUID: child,
       ByName: fullName(core, child) ?? "",
       AmountCents: 1750,
-      What: "Top-up",
+      What: "top_up",
       ChargedToName: payerName,
     },
   ];

@@ -43,7 +43,13 @@ export { RouteDeleteQuery, routeDeletion, type RouteDeleteError } from "./route-
 export { routeInviteRequest, type RouteInviteError, type RouteInviteInput } from "./route-invite";
 export { RouteRefused, RouteTokenError } from "./route-refusal";
 export { mayChangeRoute, maySpendThrough, routeAllowance, type RouteAllowance } from "./route-allowance";
-export { RouteHistoryEntry, RouteHistoryKind, RouteHistoryReply } from "./route-history";
+export {
+  RouteHistoryEntry,
+  RouteHistoryKind,
+  RouteHistoryReply,
+  RouteSpendPurpose,
+  isRouteSpendPurpose,
+} from "./route-history";
 export {
   NO_ROUTE_RIGHTS,
   hasParentRoute,
@@ -56,10 +62,14 @@ export {
 } from "./route-rights";
 export {
   RouteUpdateRequest,
+  approvalSetsTerms,
+  approvalTermsForm,
+  routeTermsForm,
   routeUpdateRequest,
   spendLimitText,
   toWholeNumber,
   type RouteUpdateError,
+  type RouteTermsText,
   type RouteUpdateForm,
 } from "./route-update";
 export { acceptRouteByToken } from "./use-cases/accept-route-by-token";

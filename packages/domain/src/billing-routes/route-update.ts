@@ -21,6 +21,13 @@ export interface RouteUpdateForm {
   readonly StoredSpendLimit?: number | undefined;
 }
 
+/** The form as a page holds it, every field as typed. */
+export interface RouteTermsText extends RouteUpdateForm {
+  readonly SpendCycle: string;
+  readonly SpendCycleCount: string;
+  readonly SpendLimitDollars: string;
+}
+
 export type RouteUpdateError =
   | "billing-routes.name_required"
   | "billing-routes.invalid_cycle"
@@ -77,3 +84,37 @@ export const routeUpdateRequest = (
   if (!Number.isSafeInteger(limit) || limit > MAX_CENTS) return Either.left("billing-routes.invalid_limit");
   return Either.right({ Name: name, SpendCycle: cycle, SpendCycleCount: count, SpendLimit: limit });
 };
+
+/** What the edit form starts from: the route's settings as text, its limit to the cent (kept while unchanged). */
+export const routeTermsForm = (route: {
+  readonly Name?: string | undefined;
+  readonly SpendCycle?: number | undefined;
+  readonly SpendCycleCount?: number | undefined;
+  readonly SpendLimit?: number | undefined;
+}): RouteTermsText => ({
+  Name: route.Name ?? "",
+  SpendCycle: route.SpendCycle === undefined ? "" : String(route.SpendCycle),
+  SpendCycleCount: route.SpendCycleCount === undefined ? "" : String(route.SpendCycleCount),
+  SpendLimitDollars: spendLimitText(route.SpendLimit),
+  StoredSpendLimit: route.SpendLimit,
+});
+
+/**
+ * What the approver of a request (who becomes the route's payer, its owner) starts from: the request's message as
+ * the name and the limit it asked for, if any; the cycle and its count are theirs to choose. routeUpdateRequest
+ * checks what they send, as it checks an edit.
+ */
+export const approvalTermsForm = (approval: {
+  readonly Description?: string | undefined;
+  readonly SpendLimit?: number | undefined;
+}): RouteTermsText => ({
+  Name: approval.Description?.trim() ?? "",
+  SpendCycle: "",
+  SpendCycleCount: "",
+  SpendLimitDollars: spendLimitText(approval.SpendLimit),
+  StoredSpendLimit: approval.SpendLimit,
+});
+
+/** Only a request's approver pays: an invite's approver is paid for, on the terms its sender chose. */
+export const approvalSetsTerms = (approval: { readonly ApprovalType: string }): boolean =>
+  approval.ApprovalType === "BILLING_REQUEST";

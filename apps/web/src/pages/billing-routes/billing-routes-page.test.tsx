@@ -124,4 +124,37 @@ describe("billing routes page (BR-01..04, issue #17's meter and history)", () =>
       SpendLimit: 2050,
     });
   }, 40_000);
+
+  it("BR-04: payer@ approves member@'s request with the spend settings chosen in it; a cycle left empty is refused first and opens nothing", async () => {
+    const app = await open("payer@waea.test");
+    const waiting = await screen.findByRole("region", { name: "Waiting for your answer" });
+    const member = accountOf(api(), "member@waea.test");
+    const memberRoutes = () =>
+      Object.values(api().store.world.billingRoutes.routes).filter(
+        (route) => route.DebitAccount.UUID === member,
+      );
+    const name = within(waiting).getByLabelText("Name");
+    expect((name as HTMLInputElement).value).toBe("Could you cover Pita's mobile this month?");
+    await app.user.clear(name);
+    await app.user.type(name, "Pita's mobile");
+    await app.user.type(within(waiting).getByLabelText("Spend limit per cycle, in dollars"), "25");
+    await app.user.click(within(waiting).getByRole("button", { name: "Approve" }));
+    expect((await within(waiting).findByRole("alert")).textContent).toContain(
+      "Spend cycle format is invalid",
+    );
+    expect(memberRoutes()).toEqual([]);
+    await app.user.type(within(waiting).getByLabelText("Spend cycle (days)"), "28");
+    await app.user.type(within(waiting).getByLabelText("Number of cycles"), "3");
+    await app.user.click(within(waiting).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Approved. The billing route is open.")).toBeTruthy();
+    expect(memberRoutes()).toEqual([
+      expect.objectContaining({
+        Name: "Pita's mobile",
+        SpendCycle: 28,
+        SpendCycleCount: 3,
+        SpendLimit: 2500,
+        RemainingSpendLimit: 2500,
+      }),
+    ]);
+  }, 40_000);
 });

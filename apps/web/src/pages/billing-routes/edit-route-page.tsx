@@ -1,9 +1,10 @@
 import {
   loadBillingRoutes,
   mayChangeRoute,
-  spendLimitText,
+  routeTermsForm,
   updateBillingRoute,
   type BillingRoute,
+  type RouteTermsText,
 } from "@waea/domain/billing-routes";
 import { formatNzd } from "@waea/domain/money";
 import { staticHref } from "@waea/domain/routing";
@@ -15,15 +16,14 @@ import { Button } from "../../components/button/button";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
-import { MoneyInput } from "../../components/money-input/money-input";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
-import { TextField } from "../../components/text-field";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./billing-routes.module.css";
+import { RouteTermsFields } from "./route-terms-fields";
 
 const BACK = { href: staticHref("billing-routes"), label: "billing-routes:back" };
 
@@ -38,52 +38,25 @@ const EditForm = ({
   const runtime = useRuntime();
   const { toasts } = useAppState();
   const [, navigate] = useLocation();
-  const [name, setName] = useState(route.Name ?? "");
-  const [cycle, setCycle] = useState(String(route.SpendCycle ?? ""));
-  const [count, setCount] = useState(String(route.SpendCycleCount ?? ""));
-  const [limit, setLimit] = useState(spendLimitText(route.SpendLimit));
+  const [terms, setTerms] = useState<RouteTermsText>(() => routeTermsForm(route));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const save = async () => {
     setBusy(true);
     setAlert(undefined);
-    const done = await runtime.run(
-      updateBillingRoute(customerUuid, route.UUID, {
-        Name: name,
-        SpendCycle: cycle,
-        SpendCycleCount: count,
-        SpendLimitDollars: limit,
-        StoredSpendLimit: route.SpendLimit,
-      }),
-      { report: false },
-    );
+    const done = await runtime.run(updateBillingRoute(customerUuid, route.UUID, terms), { report: false });
     setBusy(false);
     if (done.ok) {
-      toasts.show({ key: "billing-routes:saved", params: { name: done.value.Name ?? name } });
+      toasts.show({ key: "billing-routes:saved", params: { name: done.value.Name ?? terms.Name } });
       navigate(staticHref("billing-routes"));
     } else if (!done.defect) setAlert(errorText(done.error));
   };
   return (
     <Form className={styles.form} onSubmit={save}>
-      <TextField label={t("billing-routes:name")} value={name} onValue={setName} />
-      <TextField
-        label={t("billing-routes:cycle_days")}
-        value={cycle}
-        onValue={setCycle}
-        inputMode="numeric"
-      />
-      <TextField
-        label={t("billing-routes:cycle_count")}
-        value={count}
-        onValue={setCount}
-        inputMode="numeric"
-      />
-      <MoneyInput
-        name="limit"
-        label={t("billing-routes:limit_dollars")}
-        hint={t("billing-routes:limit_now", { limit: formatNzd(route.SpendLimit) })}
-        value={limit}
-        onChange={setLimit}
+      <RouteTermsFields
+        value={terms}
+        onChange={setTerms}
+        limitHint={t("billing-routes:limit_now", { limit: formatNzd(route.SpendLimit) })}
       />
       <FormAlert text={alert} />
       <div>
@@ -98,7 +71,7 @@ const EditForm = ({
 /**
  * BR-02, balance/billing-methods/edit/:uuid: the payer changes a route's name, spend cycle, count and limit
  * (the stored limit shown to the cent and kept, a new one in whole dollars, cents stored: the domain's
- * spendLimitText and routeUpdateRequest). The paid-for account reads it only.
+ * routeTermsForm and routeUpdateRequest). The paid-for account reads it only.
  */
 const EditRoutePage = ({ account, params }: AccountPageProps) => {
   const { t } = useTranslation(["billing-routes"]);

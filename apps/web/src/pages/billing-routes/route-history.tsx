@@ -1,4 +1,8 @@
-import type { RouteHistoryEntry } from "@waea/domain/billing-routes";
+import {
+  isRouteSpendPurpose,
+  type RouteHistoryEntry,
+  type RouteSpendPurpose,
+} from "@waea/domain/billing-routes";
 import { formatNzd } from "@waea/domain/money";
 import { nanosToMillis } from "@waea/domain/ports";
 import type { TFunction } from "i18next";
@@ -7,24 +11,26 @@ import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import { Table, type TableColumn } from "../../components/table/table";
 
-/** What a spend paid for, in the page's language; a purpose it does not know is shown as the operator wrote it. */
-const WHAT: Readonly<Record<string, string>> = {
-  "Top-up": "billing-routes:what_top_up",
-  "Add-on": "billing-routes:what_add_on",
-  "Bill payment": "billing-routes:what_bill",
+/** What a spend paid for, in the page's language: every key the operator writes has its words here. */
+const WHAT: Readonly<Record<RouteSpendPurpose, string>> = {
+  top_up: "billing-routes:what_top_up",
+  add_on: "billing-routes:what_add_on",
+  bill_payment: "billing-routes:what_bill_payment",
 };
+
+/** A purpose this page does not know (or none) reads as "a purchase", never as the raw key. */
+const whatText = (t: TFunction, what: string | undefined): string =>
+  t(isRouteSpendPurpose(what) ? WHAT[what] : "billing-routes:what_unknown");
 
 const describe = (t: TFunction, entry: RouteHistoryEntry): string => {
   const who = entry.ByName ?? t("billing-routes:someone");
   switch (entry.Kind) {
-    case "spent": {
-      const what = entry.What === undefined ? "" : (WHAT[entry.What] ?? entry.What);
+    case "spent":
       return t("billing-routes:history_spent", {
         who,
-        what: what.startsWith("billing-routes:") ? t(what) : what,
+        what: whatText(t, entry.What),
         payer: entry.ChargedToName ?? t("billing-routes:someone"),
       });
-    }
     case "created":
       return entry.SpendLimit === undefined
         ? t("billing-routes:history_created", { who })
