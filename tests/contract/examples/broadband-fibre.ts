@@ -17,6 +17,7 @@ type FibreId = Extract<
   | "broadband.ufbOrderBook"
   | "broadband.ufbOrderAvailableTimes"
   | "broadband.ufbPlanSearch"
+  | "broadband.ufbUsage"
 >;
 
 const page = (context: ExampleContext) => ({
@@ -171,4 +172,5 @@ export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
   "broadband.ufbPlanSearch": {
     input: async (context) => ({ body: locationQuery(await queenStreet(context)) }),
   },
+  "broadband.ufbUsage": { as: FIBRE, input: (context) => byUuid(context, "product") },
 };

@@ -21,6 +21,7 @@ import type {
   UfbPlanSearch,
   UfbPlansReply,
 } from "./fibre-records";
+import type { FibreUsageReply } from "./fibre-usage";
 import type { FwaCustomerPlansReply, FwaProductsReply } from "./fwa";
 import type { ModemSearchReply } from "./modem";
 import type { BookingReply, BookingRequest, TimeSlotsQuery, TimeSlotsReply } from "./time-slots";
@@ -124,6 +125,8 @@ export interface BroadbandApiService {
   ) => Effect.Effect<TimeSlotsReply, ApiError>;
   /** broadband.ufbPlanSearch: the retail fibre plans, for a location when one is given. */
   readonly ufbPlanSearch: (request: UfbPlanSearch) => Effect.Effect<UfbPlansReply, ApiError>;
+  /** broadband.ufbUsage: a fibre service's data use this billing period, by day. */
+  readonly ufbUsage: (uuid: string) => Effect.Effect<FibreUsageReply, ApiError>;
 }
 
 export class BroadbandApi extends Context.Tag("waea/BroadbandApi")<BroadbandApi, BroadbandApiService>() {}

@@ -104,6 +104,10 @@ export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-o
 export { loadFibreSummary } from "./use-cases/load-fibre-summary";
 export { chooseFibreService, chosenFibreService, loadChosenFibreService } from "./use-cases/fibre-choice";
 export { loadFibreServices } from "./use-cases/load-fibre-services";
+export { FibreUsageDay, FibreUsageReply, fibreUsageTotals, newestDaysFirst } from "./fibre-usage";
+export type { FibreUsageTotals } from "./fibre-usage";
+export { loadFibreUsage } from "./use-cases/load-fibre-usage";
+export type { FibreUsage } from "./use-cases/load-fibre-usage";
 export type { FibreService } from "./use-cases/load-fibre-services";
 export type { FibreSummary } from "./use-cases/load-fibre-summary";
 export { orderBroadband, placeBroadbandOrder } from "./use-cases/order-broadband";

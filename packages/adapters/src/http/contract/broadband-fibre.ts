@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import {
   FIBRE_CACHE_MS,
+  FibreUsageReply,
   FibreNote,
   FibreNotesReply,
   LfcProduct,
@@ -193,5 +194,14 @@ export const fibreCallDefinitions = [
     reply: json(UfbPlansReply),
     auth: "bearer",
     replyShown: true,
+  }),
+  defineCall({
+    id: "broadband.ufbUsage",
+    method: "GET",
+    path: `${BASE}/UFB/{uuid}/usage`,
+    params: Uuid,
+    reply: json(FibreUsageReply),
+    auth: "bearer",
+    replyShown: false,
   }),
 ] as const;

@@ -23,6 +23,7 @@ type FibreMethods = Pick<
   | "ufbOrderBook"
   | "ufbOrderAvailableTimes"
   | "ufbPlanSearch"
+  | "ufbUsage"
 >;
 
 /** One reply type per collection; the generic methods answer the record of the collection they were asked for. */
@@ -104,5 +105,6 @@ export const makeHttpFibreApi = (client: HttpApiClient): FibreMethods => {
     ufbOrderAvailableTimes: (uuid, query) =>
       api.ufbOrderAvailableTimes({ params: { uuid }, body: { Mode: query.Mode } }),
     ufbPlanSearch: (request) => api.ufbPlanSearch({ body: request }),
+    ufbUsage: (uuid) => api.ufbUsage({ params: { uuid } }),
   };
 };

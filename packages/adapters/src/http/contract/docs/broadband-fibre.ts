@@ -56,4 +56,9 @@ export const broadbandFibreDocs: CallDocs = {
     summary: "The retail fibre plans, for a location when one is given (UFBPlans)",
     spec: SPEC,
   },
+  "broadband.ufbUsage": {
+    summary:
+      "A fibre service's data use this billing period: download and upload by NZ day (plans are unlimited)",
+    spec: "01 route table, profile/broadband/ufb/usage (BB-04); the shape is ours",
+  },
 };
