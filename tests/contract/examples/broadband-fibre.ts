@@ -18,6 +18,8 @@ type FibreId = Extract<
   | "broadband.ufbOrderAvailableTimes"
   | "broadband.ufbPlanSearch"
   | "broadband.ufbUsage"
+  | "broadband.ufbSecurity"
+  | "broadband.setUfbSecurity"
 >;
 
 const page = (context: ExampleContext) => ({
@@ -173,4 +175,12 @@ export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
     input: async (context) => ({ body: locationQuery(await queenStreet(context)) }),
   },
   "broadband.ufbUsage": { as: FIBRE, input: (context) => byUuid(context, "product") },
+  "broadband.ufbSecurity": { as: FIBRE, input: (context) => byUuid(context, "product") },
+  "broadband.setUfbSecurity": {
+    as: FIBRE,
+    input: async (context) => ({
+      ...(await byUuid(context, "product")),
+      body: { ThreatProtection: true, FamilyFilter: true },
+    }),
+  },
 };

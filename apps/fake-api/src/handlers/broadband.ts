@@ -10,6 +10,7 @@ import { ownCustomer } from "./access";
 import { closeCart, storeCart } from "./cart-lines";
 import { fibreHandlers } from "./broadband-fibre";
 import { fibreUsageHandlers } from "./broadband-fibre-usage";
+import { broadbandSecurityHandlers } from "./broadband-security";
 import { checkBroadbandOrder, type BroadbandOrder } from "./broadband-order-checks";
 import { availabilityAt, plansAt, searchPlaces } from "./broadband-places";
 import {
@@ -167,4 +168,5 @@ export const broadbandHandlers: Handlers<typeof broadbandCalls> = {
   "broadband.ufbCheckout": ({ body }, context) => ufbCheckout(body, context),
   ...fibreHandlers,
   ...fibreUsageHandlers,
+  ...broadbandSecurityHandlers,
 };

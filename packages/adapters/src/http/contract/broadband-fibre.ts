@@ -1,5 +1,7 @@
 import * as Schema from "effect/Schema";
 import {
+  BroadbandSecurity,
+  BroadbandSecuritySettings,
   FIBRE_CACHE_MS,
   FibreUsageReply,
   FibreNote,
@@ -201,6 +203,25 @@ export const fibreCallDefinitions = [
     path: `${BASE}/UFB/{uuid}/usage`,
     params: Uuid,
     reply: json(FibreUsageReply),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "broadband.ufbSecurity",
+    method: "GET",
+    path: `${BASE}/UFB/{uuid}/security`,
+    params: Uuid,
+    reply: json(BroadbandSecurity),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "broadband.setUfbSecurity",
+    method: "PUT",
+    path: `${BASE}/UFB/{uuid}/security`,
+    params: Uuid,
+    body: BroadbandSecuritySettings,
+    reply: json(BroadbandSecurity),
     auth: "bearer",
     replyShown: false,
   }),

@@ -24,6 +24,8 @@ type FibreMethods = Pick<
   | "ufbOrderAvailableTimes"
   | "ufbPlanSearch"
   | "ufbUsage"
+  | "ufbSecurity"
+  | "setUfbSecurity"
 >;
 
 /** One reply type per collection; the generic methods answer the record of the collection they were asked for. */
@@ -106,5 +108,7 @@ export const makeHttpFibreApi = (client: HttpApiClient): FibreMethods => {
       api.ufbOrderAvailableTimes({ params: { uuid }, body: { Mode: query.Mode } }),
     ufbPlanSearch: (request) => api.ufbPlanSearch({ body: request }),
     ufbUsage: (uuid) => api.ufbUsage({ params: { uuid } }),
+    ufbSecurity: (uuid) => api.ufbSecurity({ params: { uuid } }),
+    setUfbSecurity: (uuid, settings) => api.setUfbSecurity({ params: { uuid }, body: settings }),
   };
 };

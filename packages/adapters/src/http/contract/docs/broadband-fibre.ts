@@ -61,4 +61,13 @@ export const broadbandFibreDocs: CallDocs = {
       "A fibre service's data use this billing period: download and upload by NZ day (plans are unlimited)",
     spec: "01 route table, profile/broadband/ufb/usage (BB-04); the shape is ours",
   },
+  "broadband.ufbSecurity": {
+    summary:
+      "A fibre service's network protection: threat protection and the family filter (defaults: on, off)",
+    spec: "01 route table, profile/broadband/security (BB-04); the shape is ours",
+  },
+  "broadband.setUfbSecurity": {
+    summary: "Store a fibre service's network protection (the caller's own service only)",
+    spec: "01 route table, profile/broadband/security (BB-04); the shape is ours",
+  },
 };
