@@ -57,17 +57,15 @@ export const broadbandFibreDocs: CallDocs = {
     spec: SPEC,
   },
   "broadband.ufbUsage": {
-    summary:
-      "A fibre service's data use this billing period: download and upload by NZ day (plans are unlimited)",
-    spec: "01 route table, profile/broadband/ufb/usage (BB-04); the shape is ours",
+    summary: "A fibre service's data use this billing period by NZ day (unlimited plans)",
+    spec: "01 routes, BB-04 (shape ours)",
   },
   "broadband.ufbSecurity": {
-    summary:
-      "A fibre service's network protection: threat protection and the family filter (defaults: on, off)",
-    spec: "01 route table, profile/broadband/security (BB-04); the shape is ours",
+    summary: "A fibre service's threat protection and family filter (default on, off)",
+    spec: "01 routes, BB-04 (shape ours)",
   },
   "broadband.setUfbSecurity": {
-    summary: "Store a fibre service's network protection (the caller's own service only)",
-    spec: "01 route table, profile/broadband/security (BB-04); the shape is ours",
+    summary: "Store a fibre service's network protection (the caller's own only)",
+    spec: "01 routes, BB-04 (shape ours)",
   },
 };
