@@ -23,7 +23,7 @@ import styles from "./fibre-usage.module.css";
 const dayText = (day: string): string => day.split("-").reverse().join("-");
 
 const Usage = ({ usage }: { readonly usage: FibreUsage }) => {
-  const { t } = useTranslation(["broadband"]);
+  const { t } = useTranslation(["broadband", "plans"]);
   const [page, setPage] = useState(1);
   const columns: ReadonlyArray<TableColumn<FibreUsageDay>> = [
     { key: "day", header: t("broadband:usage_day"), cell: (day) => dayText(day.Day), rowHeader: true },
@@ -91,7 +91,7 @@ const Usage = ({ usage }: { readonly usage: FibreUsage }) => {
  * the period's total) with the time it was read. Fibre plans are unlimited: the page says so and shows no meter.
  */
 const FibreUsagePage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(["broadband"]);
+  const { t } = useTranslation(["broadband", "plans"]);
   const usage = useLoad(() => loadFibreUsage(account.uuid), account.uuid);
   const state = usage.state;
   return (
