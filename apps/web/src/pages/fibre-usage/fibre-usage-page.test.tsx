@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { unreachableFor } from "../../test/fake-api";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 
@@ -27,6 +28,33 @@ describe("fibre usage page (BB-04, profile/broadband/ufb/usage)", () => {
     await renderApp(api(), "/profile/broadband/ufb/usage", { storage });
     expect(await screen.findByRole("heading", { name: "No fibre services yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Order fibre" }).getAttribute("href")).toBe("/broadband");
+  }, 30_000);
+
+  it("BB-04: usage that cannot be read says so, and loads on Try again", async () => {
+    let down = true;
+    const failing = unreachableFor(api().fetch, "broadband.ufbUsage");
+    const storage = await returningVisitor(api(), "fibre@waea.test");
+    await renderApp(api(), "/profile/broadband/ufb/usage", {
+      storage,
+      fetch: (input, init) => (down ? failing(input, init) : api().fetch(input, init)),
+    });
+    const alert = await screen.findByRole("alert");
+    down = false;
+    await within(alert)
+      .findByRole("button", { name: "Try again" })
+      .then((button) => button.click());
+    expect(await screen.findByRole("table", { name: "Data used by day" })).toBeTruthy();
+  }, 30_000);
+
+  it("BB-04: a service not active carries no data: the period says so instead of an empty table", async () => {
+    const storage = await returningVisitor(api(), "fibre@waea.test");
+    // The fake API's store lever: the service stops carrying traffic (no call of the portal does this).
+    for (const product of Object.values(api().store.world.broadband.ufbProducts))
+      api().store.world.broadband.ufbProducts[product.UUID] = { ...product, Status: 2 };
+    api().store.changed();
+    await renderApp(api(), "/profile/broadband/ufb/usage", { storage });
+    expect(await screen.findByRole("heading", { name: "No data used yet this period" })).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
   }, 30_000);
 
   it("BB-04: reads in te reo Māori", async () => {
