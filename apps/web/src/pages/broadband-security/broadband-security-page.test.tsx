@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { unreachableFor } from "../../test/fake-api";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 
@@ -33,6 +34,23 @@ describe("broadband security page (BB-04, profile/broadband/security)", () => {
     await renderApp(api(), "/profile/broadband/security", { storage });
     expect(await screen.findByRole("heading", { name: "No fibre services yet" })).toBeTruthy();
     expect(screen.queryByRole("switch")).toBeNull();
+  }, 30_000);
+
+  it("BB-04: protection that cannot be read says so, and loads on Try again", async () => {
+    let down = true;
+    const failing = unreachableFor(api().fetch, "broadband.ufbSecurity");
+    const storage = await returningVisitor(api(), "fibre@waea.test");
+    await renderApp(api(), "/profile/broadband/security", {
+      storage,
+      fetch: (input, init) => (down ? failing(input, init) : api().fetch(input, init)),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(screen.queryByRole("switch")).toBeNull();
+    down = false;
+    await within(alert)
+      .findByRole("button", { name: "Try again" })
+      .then((button) => button.click());
+    expect(await switchOf("Family filter")).toBeTruthy();
   }, 30_000);
 
   it("BB-04: reads in te reo Māori", async () => {
