@@ -51,4 +51,30 @@ test.describe("the profile's broadband pages (BB-02, BB-04)", () => {
     await expect(page.getByRole("region", { name: "Fibre broadband" })).toBeVisible();
     expect(location(page)).toBe("/profile/broadband");
   });
+
+  test("BB-04: fibre@ reads this period's fibre usage, then turns on the family filter, which stays on", async ({
+    page,
+  }) => {
+    await openSignedIn(page, "fibre@waea.test", "/profile/broadband/ufb/usage");
+    await expect(heading(page)).toHaveText("Fibre usage");
+    const period = page.getByRole("region", { name: "This billing period" });
+    await expect(period).toContainText("is unlimited: there is no data cap");
+    await expect(period).toContainText(/as of/);
+    // The figures read in the plans' words ("453.10 GB"): the page loads that namespace too.
+    await expect(period).toContainText(/\d GB/);
+    await expect(page.getByRole("table", { name: "Data used by day" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/profile/broadband/security");
+    await expect(heading(page)).toHaveText("Broadband security");
+    const family = page.getByRole("switch", { name: "Family filter" });
+    await expect(page.getByRole("switch", { name: "Threat protection" })).toBeChecked();
+    await expect(family).not.toBeChecked();
+    await expectAccessible(page);
+    await family.click();
+    await expect(page.getByText("Family filter is on")).toBeVisible();
+    await expect(family).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Family filter" })).toBeChecked();
+  });
 });

@@ -17,6 +17,9 @@ type FibreId = Extract<
   | "broadband.ufbOrderBook"
   | "broadband.ufbOrderAvailableTimes"
   | "broadband.ufbPlanSearch"
+  | "broadband.ufbUsage"
+  | "broadband.ufbSecurity"
+  | "broadband.setUfbSecurity"
 >;
 
 const page = (context: ExampleContext) => ({
@@ -170,5 +173,14 @@ export const fibreExamples: Pick<Examples<Calls>, FibreId> = {
   },
   "broadband.ufbPlanSearch": {
     input: async (context) => ({ body: locationQuery(await queenStreet(context)) }),
+  },
+  "broadband.ufbUsage": { as: FIBRE, input: (context) => byUuid(context, "product") },
+  "broadband.ufbSecurity": { as: FIBRE, input: (context) => byUuid(context, "product") },
+  "broadband.setUfbSecurity": {
+    as: FIBRE,
+    input: async (context) => ({
+      ...(await byUuid(context, "product")),
+      body: { ThreatProtection: true, FamilyFilter: true },
+    }),
   },
 };

@@ -9,6 +9,8 @@ import { uuidFor } from "../world/prng";
 import { ownCustomer } from "./access";
 import { closeCart, storeCart } from "./cart-lines";
 import { fibreHandlers } from "./broadband-fibre";
+import { fibreUsageHandlers } from "./broadband-fibre-usage";
+import { broadbandSecurityHandlers } from "./broadband-security";
 import { checkBroadbandOrder, type BroadbandOrder } from "./broadband-order-checks";
 import { availabilityAt, plansAt, searchPlaces } from "./broadband-places";
 import {
@@ -165,4 +167,6 @@ export const broadbandHandlers: Handlers<typeof broadbandCalls> = {
   },
   "broadband.ufbCheckout": ({ body }, context) => ufbCheckout(body, context),
   ...fibreHandlers,
+  ...fibreUsageHandlers,
+  ...broadbandSecurityHandlers,
 };

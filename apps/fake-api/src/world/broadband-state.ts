@@ -46,7 +46,8 @@ export interface Booking {
 /**
  * The broadband slice: the seeded premises by LocationProviderIDX, the retail plans of both networks, the fibre
  * lifecycle collections (wholesale products, orders, fibre products, retail fibre plans), booked visits by
- * `<network>:<order UUID>`, the availability each fixed wireless product was ordered under, and a counter.
+ * `<network>:<order UUID>`, the availability each fixed wireless product was ordered under, the fibre services'
+ * network protection, and a counter.
  */
 export interface BroadbandState {
   readonly places: Record<string, StoredPlace>;
@@ -57,7 +58,17 @@ export interface BroadbandState {
   readonly ufbProducts: Record<string, UfbProduct>;
   readonly bookings: Record<string, Booking>;
   readonly fwaPrequal: Record<string, string>;
+  /** Each fibre service's network protection once its customer has changed it, by the service's UUID. */
+  readonly security: Record<string, StoredSecurity>;
   sequence: number;
+}
+
+/** A service's network protection as stored: the settings, when they last changed and how many changes made them. */
+export interface StoredSecurity {
+  readonly ThreatProtection: boolean;
+  readonly FamilyFilter: boolean;
+  readonly UpdatedAtMillis: number;
+  readonly Changes: number;
 }
 
 /** The key of an order's booking. */

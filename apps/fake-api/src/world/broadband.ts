@@ -44,6 +44,7 @@ export const seedBroadband = (ctx: SeedContext, core: CoreState): BroadbandState
     ufbProducts: fibre.products,
     bookings: {},
     fwaPrequal: fibre.fwaPrequal,
+    security: {},
     sequence: 0,
   };
 };

@@ -133,6 +133,7 @@ export const WorldSchema = Schema.Struct({
     ufbProducts: Objects,
     bookings: Objects,
     fwaPrequal: Strings,
+    security: Objects,
     sequence: Counter,
   }),
   groups: slice("groups", { customerGroups: Objects, mobileGroups: Objects, counter: Counter }),

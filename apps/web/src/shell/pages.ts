@@ -141,6 +141,9 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   help: () => import("../pages/help/help-page"),
   "help-category": () => import("../pages/help/help-category-page"),
   "help-article": () => import("../pages/help/help-article-page"),
+  // issue 16, broadband (BB-04): the fibre service's usage this billing period and the broadband network protection.
+  "profile.broadband.ufb.usage": () => import("../pages/fibre-usage/fibre-usage-page"),
+  "profile.broadband.security": () => import("../pages/broadband-security/broadband-security-page"),
 };
 
 /**

@@ -21,6 +21,8 @@ import type {
   UfbPlanSearch,
   UfbPlansReply,
 } from "./fibre-records";
+import type { BroadbandSecurity, BroadbandSecuritySettings } from "./broadband-security";
+import type { FibreUsageReply } from "./fibre-usage";
 import type { FwaCustomerPlansReply, FwaProductsReply } from "./fwa";
 import type { ModemSearchReply } from "./modem";
 import type { BookingReply, BookingRequest, TimeSlotsQuery, TimeSlotsReply } from "./time-slots";
@@ -124,6 +126,15 @@ export interface BroadbandApiService {
   ) => Effect.Effect<TimeSlotsReply, ApiError>;
   /** broadband.ufbPlanSearch: the retail fibre plans, for a location when one is given. */
   readonly ufbPlanSearch: (request: UfbPlanSearch) => Effect.Effect<UfbPlansReply, ApiError>;
+  /** broadband.ufbUsage: a fibre service's data use this billing period, by day. */
+  readonly ufbUsage: (uuid: string) => Effect.Effect<FibreUsageReply, ApiError>;
+  /** broadband.ufbSecurity: a fibre service's network protection. */
+  readonly ufbSecurity: (uuid: string) => Effect.Effect<BroadbandSecurity, ApiError>;
+  /** broadband.setUfbSecurity: stores a fibre service's network protection. */
+  readonly setUfbSecurity: (
+    uuid: string,
+    settings: BroadbandSecuritySettings,
+  ) => Effect.Effect<BroadbandSecurity, ApiError>;
 }
 
 export class BroadbandApi extends Context.Tag("waea/BroadbandApi")<BroadbandApi, BroadbandApiService>() {}

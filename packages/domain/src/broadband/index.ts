@@ -104,6 +104,20 @@ export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-o
 export { loadFibreSummary } from "./use-cases/load-fibre-summary";
 export { chooseFibreService, chosenFibreService, loadChosenFibreService } from "./use-cases/fibre-choice";
 export { loadFibreServices } from "./use-cases/load-fibre-services";
+export { FibreUsageDay, FibreUsageReply, fibreUsageTotals, newestDaysFirst } from "./fibre-usage";
+export type { FibreUsageTotals } from "./fibre-usage";
+export { loadFibreUsage } from "./use-cases/load-fibre-usage";
+export type { FibreUsage } from "./use-cases/load-fibre-usage";
+export {
+  BROADBAND_PROTECTIONS,
+  BroadbandSecurity,
+  BroadbandSecuritySettings,
+  DEFAULT_BROADBAND_SECURITY,
+  switchProtection,
+} from "./broadband-security";
+export type { BroadbandProtection } from "./broadband-security";
+export { loadBroadbandSecurity, switchBroadbandProtection } from "./use-cases/broadband-security";
+export type { ServiceSecurity } from "./use-cases/broadband-security";
 export type { FibreService } from "./use-cases/load-fibre-services";
 export type { FibreSummary } from "./use-cases/load-fibre-summary";
 export { orderBroadband, placeBroadbandOrder } from "./use-cases/order-broadband";

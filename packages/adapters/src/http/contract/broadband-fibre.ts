@@ -1,6 +1,9 @@
 import * as Schema from "effect/Schema";
 import {
+  BroadbandSecurity,
+  BroadbandSecuritySettings,
   FIBRE_CACHE_MS,
+  FibreUsageReply,
   FibreNote,
   FibreNotesReply,
   LfcProduct,
@@ -193,5 +196,33 @@ export const fibreCallDefinitions = [
     reply: json(UfbPlansReply),
     auth: "bearer",
     replyShown: true,
+  }),
+  defineCall({
+    id: "broadband.ufbUsage",
+    method: "GET",
+    path: `${BASE}/UFB/{uuid}/usage`,
+    params: Uuid,
+    reply: json(FibreUsageReply),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "broadband.ufbSecurity",
+    method: "GET",
+    path: `${BASE}/UFB/{uuid}/security`,
+    params: Uuid,
+    reply: json(BroadbandSecurity),
+    auth: "bearer",
+    replyShown: false,
+  }),
+  defineCall({
+    id: "broadband.setUfbSecurity",
+    method: "PUT",
+    path: `${BASE}/UFB/{uuid}/security`,
+    params: Uuid,
+    body: BroadbandSecuritySettings,
+    reply: json(BroadbandSecurity),
+    auth: "bearer",
+    replyShown: false,
   }),
 ] as const;

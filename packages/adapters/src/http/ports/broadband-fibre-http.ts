@@ -23,6 +23,9 @@ type FibreMethods = Pick<
   | "ufbOrderBook"
   | "ufbOrderAvailableTimes"
   | "ufbPlanSearch"
+  | "ufbUsage"
+  | "ufbSecurity"
+  | "setUfbSecurity"
 >;
 
 /** One reply type per collection; the generic methods answer the record of the collection they were asked for. */
@@ -104,5 +107,8 @@ export const makeHttpFibreApi = (client: HttpApiClient): FibreMethods => {
     ufbOrderAvailableTimes: (uuid, query) =>
       api.ufbOrderAvailableTimes({ params: { uuid }, body: { Mode: query.Mode } }),
     ufbPlanSearch: (request) => api.ufbPlanSearch({ body: request }),
+    ufbUsage: (uuid) => api.ufbUsage({ params: { uuid } }),
+    ufbSecurity: (uuid) => api.ufbSecurity({ params: { uuid } }),
+    setUfbSecurity: (uuid, settings) => api.setUfbSecurity({ params: { uuid }, body: settings }),
   };
 };

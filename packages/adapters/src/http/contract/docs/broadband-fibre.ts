@@ -56,4 +56,16 @@ export const broadbandFibreDocs: CallDocs = {
     summary: "The retail fibre plans, for a location when one is given (UFBPlans)",
     spec: SPEC,
   },
+  "broadband.ufbUsage": {
+    summary: "A fibre service's data use this billing period by NZ day (unlimited plans)",
+    spec: "01 §2, BB-04 (shape ours)",
+  },
+  "broadband.ufbSecurity": {
+    summary: "A fibre service's threat protection and family filter (default on, off)",
+    spec: "01 §2, BB-04 (shape ours)",
+  },
+  "broadband.setUfbSecurity": {
+    summary: "Store a fibre service's network protection (the caller's own only)",
+    spec: "01 §2, BB-04 (shape ours)",
+  },
 };

@@ -1,0 +1,115 @@
+import {
+  BROADBAND_PROTECTIONS,
+  loadBroadbandSecurity,
+  switchBroadbandProtection,
+  type BroadbandProtection,
+  type ServiceSecurity,
+} from "@waea/domain/broadband";
+import { staticHref } from "@waea/domain/routing";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { useAppState, useRuntime } from "../../app/app-context";
+import { buttonClass } from "../../components/button/button";
+import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
+import { ErrorState } from "../../components/error-state/error-state";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { Toggle } from "../../components/toggle/toggle";
+import { useLoad, type Load } from "../../components/use-load";
+import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
+import { ProfilePage } from "../profile/profile-page-frame";
+import { withAccount, type AccountPageProps } from "../profile/with-account";
+import styles from "./broadband-security.module.css";
+
+const LABEL: Record<BroadbandProtection, { readonly label: string; readonly hint: string }> = {
+  ThreatProtection: { label: "broadband:security_threats", hint: "broadband:security_threats_hint" },
+  FamilyFilter: { label: "broadband:security_family", hint: "broadband:security_family_hint" },
+};
+
+const Protections = ({
+  value,
+  load,
+}: {
+  readonly value: ServiceSecurity;
+  readonly load: Load<ServiceSecurity | undefined, unknown>;
+}) => {
+  const { t } = useTranslation(["broadband"]);
+  const runtime = useRuntime();
+  const { toasts } = useAppState();
+  const [pending, setPending] = useState<BroadbandProtection | undefined>(undefined);
+  const change = async (protection: BroadbandProtection, on: boolean) => {
+    setPending(protection);
+    const outcome = await runtime.run(switchBroadbandProtection(value.security, protection, on));
+    setPending(undefined);
+    if (!outcome.ok) return;
+    load.replace({ ...value, security: outcome.value });
+    toasts.show({
+      key: on ? "broadband:security_on_done" : "broadband:security_off_done",
+      params: { name: t(LABEL[protection].label) },
+    });
+  };
+  return (
+    <Card title={value.service.plan?.Name ?? t("broadband:subs_unknown_plan")}>
+      <p className={styles.lead}>{t("broadband:security_lead")}</p>
+      <ul className={styles.list}>
+        {BROADBAND_PROTECTIONS.map((protection) => (
+          <li key={protection}>
+            <Toggle
+              label={t(LABEL[protection].label)}
+              checked={value.security[protection]}
+              pending={pending === protection}
+              disabled={pending !== undefined && pending !== protection}
+              onChange={(on) => void change(protection, on)}
+              hint={t(LABEL[protection].hint)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+};
+
+/**
+ * BB-04, profile/broadband/security: the network protection of the account's fibre service, run by the operator on
+ * its network for every device on the connection: threat protection and a family filter, each a switch with a
+ * line that says what it does, stored once per change.
+ */
+const BroadbandSecurityPage = ({ account }: AccountPageProps) => {
+  const { t } = useTranslation(["broadband"]);
+  const load = useLoad(() => loadBroadbandSecurity(account.uuid), account.uuid);
+  const state = load.state;
+  return (
+    <ProfilePage title="broadband:security_title">
+      {state.status === "loading" ? (
+        <SkeletonGroup>
+          <Skeleton shape="card" height="16rem" />
+        </SkeletonGroup>
+      ) : state.status === "ready" ? (
+        state.value === undefined ? (
+          <EmptyState
+            title={t("broadband:subs_none")}
+            text={t("broadband:subs_none_text")}
+            action={
+              <Link href={staticHref("broadband")} className={buttonClass("primary")}>
+                {t("broadband:subs_order")}
+              </Link>
+            }
+          />
+        ) : (
+          <Protections value={state.value} load={load} />
+        )
+      ) : (
+        <ErrorState
+          message={(() => {
+            const text = state.status === "failed" ? errorText(state.error) : DEFECT_TEXT;
+            return t(text.key, text.params ?? {});
+          })()}
+          onRetry={load.reload}
+        />
+      )}
+    </ProfilePage>
+  );
+};
+
+export default withAccount(BroadbandSecurityPage);
