@@ -33,8 +33,21 @@ export const loadWorld = (file: string): World | undefined => {
     );
   }
   // Checked, not rebuilt: the file's records are kept exactly as written (the schema ignores, and would drop,
-  // fields it does not name).
-  return data as World;
+  // fields it does not name); only the parts a file from before them lacks are added, with their schema defaults.
+  return withMissingParts(data, decoded.right) as World;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `data` with every key the decoded world has and `data` lacks (a slice's default), at any depth; nothing removed. */
+const withMissingParts = (data: unknown, decoded: unknown): unknown => {
+  if (!isRecord(data) || !isRecord(decoded)) return data;
+  for (const [key, value] of Object.entries(decoded)) {
+    if (!Object.hasOwn(data, key)) data[key] = value;
+    else withMissingParts(data[key], value);
+  }
+  return data;
 };
 
 const tempPattern = (file: string) => {

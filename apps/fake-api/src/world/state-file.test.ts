@@ -42,6 +42,28 @@ describe("the state file is decoded with the world's schema on start", () => {
     expect(store.world.core.logins).toEqual(JSON.parse(readFileSync(file, "utf8")).core.logins);
   });
 
+  it("takes a file from before the newer parts (chats, collected offers, fibre protection, mobile security), adding them empty", async () => {
+    const file = await stateFile((world) => {
+      const parts = world as {
+        help: Record<string, unknown>;
+        rewards: Record<string, unknown>;
+        broadband: Record<string, unknown>;
+        mobileSecurity?: unknown;
+      };
+      delete parts.help["chats"];
+      delete parts.rewards["collected"];
+      delete parts.broadband["security"];
+      delete parts.mobileSecurity;
+      return world;
+    });
+    const store = await open(file);
+    expect(store.world.help.chats).toEqual({});
+    expect(store.world.rewards.collected).toEqual({});
+    expect(store.world.broadband.security).toEqual({});
+    expect(store.world.mobileSecurity).toEqual({ services: {} });
+    expect(store.world.core.logins).toEqual(JSON.parse(readFileSync(file, "utf8")).core.logins);
+  });
+
   it('refuses {"seed":67} instead of reseeding over it', async () => {
     const file = join(mkdtempSync(join(tmpdir(), "waea-state-")), "world.json");
     writeFileSync(file, '{"seed":67}');

@@ -133,7 +133,8 @@ export const WorldSchema = Schema.Struct({
     ufbProducts: Objects,
     bookings: Objects,
     fwaPrequal: Strings,
-    security: Objects,
+    // Fibre network protection (BB-04 security); a state file from before it has none yet.
+    security: Schema.optionalWith(Objects, { default: () => ({}) }),
     sequence: Counter,
   }),
   groups: slice("groups", { customerGroups: Objects, mobileGroups: Objects, counter: Counter }),
