@@ -10,8 +10,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState } from "../app/app-context";
-import { OpenChatButton } from "../pages/chat/open-chat-button";
 import { AccountMenu } from "./account-menu";
+import { HeaderChatButton } from "./header-chat-button";
 import { LanguageSwitch } from "./language-switch";
 
 const NAV: ReadonlyArray<{ readonly route: RouteId; readonly label: string }> = [
@@ -73,7 +73,7 @@ export const Header = () => {
                 </a>
               </li>
             )}
-            <OpenChatButton inHeader />
+            <HeaderChatButton />
           </ul>
         </nav>
         <div className="header-tools">

@@ -11,7 +11,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { App } from "../app/app";
 import { boot } from "../app/boot";
 import { start } from "../app/start";
-import { createI18n } from "../i18n/i18n";
+import { createI18n, type NamespaceLoader } from "../i18n/i18n";
 import { resetSession } from "../session/session-actions";
 import type { SocialSignIn } from "../social/social-sign-in";
 import { makeAppState, type AppState } from "../state/app-state";
@@ -25,6 +25,8 @@ export interface RenderOptions {
   readonly social?: SocialSignIn;
   /** The network between the browser and the fake API, e.g. `unreachableFor(api.fetch, "auth.signIn")`. */
   readonly fetch?: typeof globalThis.fetch;
+  /** Texts loaded as the pages ask for them, through this loader, instead of all up front (what a page loads). */
+  readonly namespaceLoader?: NamespaceLoader;
 }
 
 const noSocial: SocialSignIn = { signIn: async () => ({ ok: false, reason: "script" }) };
@@ -75,8 +77,8 @@ export const renderApp = async (api: InProcessFakeApi, path: string, options: Re
     analytics,
     onLogout: () => resetSession(state),
   });
-  const i18n = createI18n(settings, "en");
-  await textsLoaded(i18n);
+  const i18n = createI18n(settings, "en", options.namespaceLoader);
+  if (options.namespaceLoader === undefined) await textsLoaded(i18n);
   const location = memoryLocation({ path, record: true });
   const started = start(
     state,

@@ -1,8 +1,10 @@
 import type { MobileProduct } from "@waea/domain/account";
 import { formatNzd } from "@waea/domain/money";
-import { loadPlanFit, type PlanFitReport } from "@waea/domain/plans";
+import type { PlanFitReport, loadPlanFit } from "@waea/domain/plans";
+import { NetworkError } from "@waea/domain/ports";
 import { staticHref } from "@waea/domain/routing";
 import type { TFunction } from "i18next";
+import * as Effect from "effect/Effect";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
@@ -12,6 +14,19 @@ import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
 import styles from "./dashboard.module.css";
 import { usageAmountText } from "./usage-amount";
+
+type PlanFitInput = Parameters<typeof loadPlanFit>[0];
+
+/**
+ * The report, its code imported with the first ask (beside the plans port's own chunk, which loads on its first
+ * call anyway); a module that cannot be fetched fails as a request that could not be sent, and a retry asks again.
+ */
+const loadPlanFitReport = (input: PlanFitInput) =>
+  Effect.tryPromise({
+    try: () => import("./plan-fit-load"),
+    catch: (cause) =>
+      new NetworkError({ call: "planFit", message: cause instanceof Error ? cause.message : String(cause) }),
+  }).pipe(Effect.flatMap((module) => module.loadPlanFit(input)));
 
 /** The hint in words: the rule's answer, never decided again here. */
 const hintText = (t: TFunction, report: PlanFitReport): string => {
@@ -46,7 +61,7 @@ export const PlanFitCard = ({
   readonly canChangePlan: boolean;
 }) => {
   const { t } = useTranslation(["dashboard", "usage", "plans", "errors"]);
-  const load = useLoad(() => loadPlanFit({ customerUUID, product }), `${customerUUID}/${product.UUID}`);
+  const load = useLoad(() => loadPlanFitReport({ customerUUID, product }), `${customerUUID}/${product.UUID}`);
   const { state } = load;
   if (state.status === "loading")
     return (

@@ -1,10 +1,8 @@
 import type { MobileProduct } from "@waea/domain/account";
-import { isNumberPortingOffered } from "@waea/domain/porting";
 import { lazy, Suspense } from "react";
-import { useAppState } from "../../app/app-context";
 
-/** The tracker's code loads only for a service that has a port to show (most never do). */
-const PortingDashboardCard = lazy(() => import("../porting/porting-dashboard-card"));
+/** The tracker's code, and the rule that offers it, load only for a service that has a port to show (most never do). */
+const PortingOfferedCard = lazy(() => import("./porting-offered-card"));
 
 /**
  * The port-in tracker's card on the mobile dashboard (SIM-06): only where number porting is offered (SIM-08) and
@@ -19,11 +17,10 @@ export const PortingCard = ({
   readonly product: MobileProduct;
   readonly className: string;
 }) => {
-  const { settings } = useAppState();
-  if (product.PortingState === undefined || !isNumberPortingOffered(settings)) return null;
+  if (product.PortingState === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <PortingDashboardCard customerUUID={customerUUID} mobileUUID={product.UUID} className={className} />
+      <PortingOfferedCard customerUUID={customerUUID} mobileUUID={product.UUID} className={className} />
     </Suspense>
   );
 };
