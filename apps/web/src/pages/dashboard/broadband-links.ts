@@ -15,6 +15,7 @@ const LINKS: Readonly<
     { route: "profile.broadband.ufb", label: "dashboard:broadband_service" },
     { route: "profile.broadband.ufb.usage", label: "dashboard:broadband_usage" },
     { route: "profile.broadband.balance", label: "dashboard:broadband_balance" },
+    { route: "profile.broadband.security", label: "dashboard:broadband_security" },
   ],
 };
 

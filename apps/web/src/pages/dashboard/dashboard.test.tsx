@@ -163,6 +163,9 @@ describe("the broadband home", () => {
     expect(card.getByText(/^Service ID ONT\d{9}$/)).toBeTruthy();
     expect(card.getByText("Owed on your postpay account")).toBeTruthy();
     expect(card.getByText("Next bill")).toBeTruthy();
+    expect(card.getByRole("link", { name: "Broadband security" }).getAttribute("href")).toBe(
+      "/profile/broadband/security",
+    );
   });
 
   it("fibre@'s summary reads in te reo Māori", async () => {
