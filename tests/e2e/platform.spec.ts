@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading } from "./support/pages";
+import { heading, interactive } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -84,6 +84,7 @@ test("Escape after a click on the error dialog gives focus back to the form, not
   page,
 }) => {
   await page.goto("/sign-in");
+  await interactive(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill("prepay@waea.test");
   await page.getByLabel("Password", { exact: true }).fill("Not-The-Password-1");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

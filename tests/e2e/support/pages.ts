@@ -33,10 +33,18 @@ const signInOnPage = async (page: Page, email: string, password: string): Promis
     await expectAccessible(page);
     signInPagesChecked.add(seen);
   }
+  await interactive(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 };
+
+/**
+ * Waits until the app answers on the page (app/interactive-mark.tsx): a prerendered form typed into and sent before
+ * then posts as plain HTML and comes back empty.
+ */
+export const interactive = (page: Page): Promise<void> =>
+  page.locator("html[data-interactive]").waitFor({ state: "attached" });
 
 /** The path and query the browser shows. */
 export const location = (page: Page): string => {
