@@ -5,19 +5,15 @@ import {
   type BroadbandProtection,
   type ServiceSecurity,
 } from "@waea/domain/broadband";
-import { staticHref } from "@waea/domain/routing";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
-import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
-import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Toggle } from "../../components/toggle/toggle";
 import { useLoad, type Load } from "../../components/use-load";
-import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
+import { NoFibreService } from "../broadband/no-fibre-service";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./broadband-security.module.css";
@@ -76,38 +72,20 @@ const Protections = ({
  * line that says what it does, stored once per change.
  */
 const BroadbandSecurityPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(["broadband"]);
+  useTranslation(["broadband"]);
   const load = useLoad(() => loadBroadbandSecurity(account.uuid), account.uuid);
-  const state = load.state;
   return (
     <ProfilePage title="broadband:security_title">
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="card" height="16rem" />
-        </SkeletonGroup>
-      ) : state.status === "ready" ? (
-        state.value === undefined ? (
-          <EmptyState
-            title={t("broadband:subs_none")}
-            text={t("broadband:subs_none_text")}
-            action={
-              <Link href={staticHref("broadband")} className={buttonClass("primary")}>
-                {t("broadband:subs_order")}
-              </Link>
-            }
-          />
-        ) : (
-          <Protections value={state.value} load={load} />
-        )
-      ) : (
-        <ErrorState
-          message={(() => {
-            const text = state.status === "failed" ? errorText(state.error) : DEFECT_TEXT;
-            return t(text.key, text.params ?? {});
-          })()}
-          onRetry={load.reload}
-        />
-      )}
+      <Loaded
+        load={load}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="16rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(value) => (value === undefined ? <NoFibreService /> : <Protections value={value} load={load} />)}
+      </Loaded>
     </ProfilePage>
   );
 };

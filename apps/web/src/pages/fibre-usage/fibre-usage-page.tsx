@@ -1,19 +1,16 @@
 import { loadFibreUsage, type FibreUsage, type FibreUsageDay } from "@waea/domain/broadband";
 import { pageCount, pageOf } from "@waea/domain/paging";
-import { staticHref } from "@waea/domain/routing";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Pager } from "../../components/pager/pager";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Stat } from "../../components/stat/stat";
 import { Table, type TableColumn } from "../../components/table/table";
 import { useLoad } from "../../components/use-load";
-import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
+import { NoFibreService } from "../broadband/no-fibre-service";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { dataText } from "../usage/usage-format";
@@ -91,39 +88,21 @@ const Usage = ({ usage }: { readonly usage: FibreUsage }) => {
  * the period's total) with the time it was read. Fibre plans are unlimited: the page says so and shows no meter.
  */
 const FibreUsagePage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(["broadband", "plans"]);
+  useTranslation(["broadband", "plans"]);
   const usage = useLoad(() => loadFibreUsage(account.uuid), account.uuid);
-  const state = usage.state;
   return (
     <ProfilePage title="broadband:usage_title" width="wide">
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="card" height="12rem" />
-          <Skeleton shape="block" height="20rem" />
-        </SkeletonGroup>
-      ) : state.status === "ready" ? (
-        state.value === undefined ? (
-          <EmptyState
-            title={t("broadband:subs_none")}
-            text={t("broadband:subs_none_text")}
-            action={
-              <Link href={staticHref("broadband")} className={buttonClass("primary")}>
-                {t("broadband:subs_order")}
-              </Link>
-            }
-          />
-        ) : (
-          <Usage usage={state.value} />
-        )
-      ) : (
-        <ErrorState
-          message={(() => {
-            const text = state.status === "failed" ? errorText(state.error) : DEFECT_TEXT;
-            return t(text.key, text.params ?? {});
-          })()}
-          onRetry={usage.reload}
-        />
-      )}
+      <Loaded
+        load={usage}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="12rem" />
+            <Skeleton shape="block" height="20rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(value) => (value === undefined ? <NoFibreService /> : <Usage usage={value} />)}
+      </Loaded>
     </ProfilePage>
   );
 };

@@ -39,7 +39,7 @@ export const PublicPlanSections = ({
   );
 };
 
-/** The sections that have plans, with the quick filter over them; an empty state when none has any. */
+/** The sections that have plans, with the quick filter over them; an empty state when no section has plans. */
 const Sections = ({
   sections: all,
   card,
