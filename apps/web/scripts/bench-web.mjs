@@ -268,6 +268,9 @@ async function serving(work) {
 /** Signs in through the sign-in page as a customer does. */
 async function signIn(page, origin, account) {
   await page.goto(`${origin}/sign-in`);
+  // Typed into before the app answers, the prerendered form would post as plain HTML and come back empty
+  // (app/interactive-mark.tsx marks <html data-interactive> once it answers).
+  await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 60_000 });
   const form = page.locator("form").filter({ has: page.locator('input[type="password"]') });
   await form.locator('input[type="email"]').fill(account.login);
   await form.locator('input[type="password"]').fill(account.password);
