@@ -1,6 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accountOf, productsOf } from "../../test/demo-world";
+import { unreachableFor } from "../../test/fake-api";
 import { renderApp, withPortal, type RenderedApp } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 
@@ -56,6 +57,43 @@ describe("add-ons page (PLAN-04)", () => {
     expect(app.analytics.events.filter((event) => event.name === "purchase")).toEqual([
       expect.objectContaining({ params: expect.objectContaining({ item_name: "Data 5GB", value: 15 }) }),
     ]);
+    // The dashboard the done screen links to shows the new add-on beside the one prepay@ had.
+    await app.user.click(within(current).getByRole("link", { name: "Back to your dashboard" }));
+    const plan = await screen.findByRole("region", { name: "Your plan" });
+    expect(await within(plan).findAllByText("Data 5GB")).toHaveLength(2);
+  }, 30_000);
+
+  it("PLAN-04: while the operator has no answer yet, the 10 s of asking again show as progress, then the add-on is bought", async () => {
+    const app = await openAddons("prepay@waea.test");
+    const review = await chooseAddon(app, "Data 5GB");
+    // The operator answers pending_payment (no secret) to the next two asks, one a second (the simulation's lever).
+    api().store.simulation.pendingAddonReplies = 2;
+    await app.user.click(within(review).getByRole("button", { name: "Pay $15.00" }));
+    expect(await screen.findByText("Buying Data 5GB…")).toBeTruthy();
+    expect(screen.getByText("Please don't refresh or close this page.")).toBeTruthy();
+    expect(
+      await screen.findByText("The payment is still going through: 1 of 10 seconds.", {}, { timeout: 2500 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Waited 1 of 10 seconds for the payment" })).toBeTruthy();
+    expect(await doneOnPage("Data 5GB is on your service now.")).toBeTruthy();
+    expect(api().store.simulation.pendingAddonReplies).toBe(0);
+    expect(balanceOf("prepay@waea.test")).toBe(850);
+  }, 30_000);
+
+  it("PLAN-04: add-ons that cannot be read say so with the network's message, and Try again lists them", async () => {
+    let down = true;
+    const broken = unreachableFor(api().fetch, "plans.catalogEntries");
+    const storage = await returningVisitor(api(), "postpay@waea.test");
+    const app = await renderApp(api(), "/profile/mobile/addons", {
+      storage,
+      fetch: (input, init) => (down ? broken(input, init) : api().fetch(input, init)),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Network error. Please check your connection and try again.");
+    down = false;
+    await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Buy Extra Data 10GB" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   }, 30_000);
 
   it("PLAN-04: Pay pressed twice at once (a double submit) is one purchase: one add-on, paid once", async () => {

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buttonClass } from "../../components/button/button";
+import { unreachableFor } from "../../test/fake-api";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 import { accountOf, productsOf } from "../../test/demo-world";
 
 const api = withPortal();
 
-const signedIn = async (email: string, path: string) => {
+const signedIn = async (email: string, path: string, fetch?: typeof globalThis.fetch) => {
   const storage = await returningVisitor(api(), email);
-  return renderApp(api(), path, { storage });
+  return renderApp(api(), path, { storage, ...(fetch === undefined ? {} : { fetch }) });
 };
 
 const planNames = () =>
@@ -84,6 +86,21 @@ describe("all plans (PLAN-03) and plan change (PLAN-05)", () => {
     await app.user.click(within(again).getByRole("button", { name: "Change plan" }));
     expect((await screen.findByRole("alert")).textContent).toBe("A plan can be changed only once per month");
     expect(basePlanOf("prepay@waea.test")?.Name).toBe("Kōrero 2GB");
+  }, 30_000);
+
+  it("PLAN-03: plans that cannot be read say so with the network's message, and Try again lists them", async () => {
+    let down = true;
+    const broken = unreachableFor(api().fetch, "plans.scheduledPlanChange");
+    const app = await signedIn("postpay@waea.test", "/profile/mobile/all-plans", (input, init) =>
+      down ? broken(input, init) : api().fetch(input, init),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Network error. Please check your connection and try again.");
+    expect(screen.queryByRole("list", { name: "Plans" })).toBeNull();
+    down = false;
+    await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Choose Postpay Essential 15GB" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   }, 30_000);
 
   it("PLAN-03: prepay@ sees its own plan marked 'Your plan' with nothing to choose, no PAYG plan, and the plan-fit hint on Kōrero Unlimited", async () => {
@@ -180,10 +197,15 @@ describe("all plans (PLAN-03) and plan change (PLAN-05)", () => {
     expect(within(waiting).getByText(/^Postpay Essential 15GB starts on/)).toBeTruthy();
     expect(basePlanOf("postpay@waea.test")?.Name).toBe("Postpay Unlimited");
 
-    await app.user.click(within(waiting).getByRole("button", { name: "Cancel plan change" }));
+    // Cancelling throws the change away: both its buttons look destructive.
+    const cancel = within(waiting).getByRole("button", { name: "Cancel plan change" });
+    expect(cancel.className).toBe(buttonClass("destructive"));
+    await app.user.click(cancel);
     const confirm = await screen.findByRole("alertdialog", { name: "Cancel this plan change?" });
     expect(within(confirm).getByText("You will stay on Postpay Unlimited.")).toBeTruthy();
-    await app.user.click(within(confirm).getByRole("button", { name: "Cancel plan change" }));
+    const confirmCancel = within(confirm).getByRole("button", { name: "Cancel plan change" });
+    expect(confirmCancel.className).toBe(buttonClass("destructive"));
+    await app.user.click(confirmCancel);
     expect(await screen.findByText("Your plan change is cancelled.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("region", { name: "Plan change on the way" })).toBeNull());
   }, 30_000);
