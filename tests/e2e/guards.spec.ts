@@ -99,6 +99,24 @@ test.describe("each demo account lands where the guards send it", () => {
       "page",
     );
     await expectAccessible(page);
+    // The tabs are a side navigation on a desktop (one column) and a tab bar on a 360 px phone (one row that
+    // scrolls sideways).
+    const edges = (side: "left" | "top") =>
+      tabs.evaluateAll(
+        (links, key) => new Set(links.map((link) => Math.round(link.getBoundingClientRect()[key]))).size,
+        side,
+      );
+    expect(await edges("left")).toBe(1);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => edges("top")).toBe(1);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Account sections" })
+        .getByRole("list")
+        .evaluate(
+          (list) => getComputedStyle(list).overflowX === "auto" && list.scrollWidth > list.clientWidth,
+        ),
+    ).toBe(true);
     expect(location(page)).toBe("/profile/account");
   });
 });

@@ -58,5 +58,9 @@ test("a used voucher says 'This voucher has already been redeemed' and stays on 
   await page.getByRole("button", { name: "Redeem voucher" }).click();
   await expect(messagesOf(page, VOUCHER_FIELD)).toHaveText(["This voucher has already been redeemed"]);
   await expect(step).toHaveText("Redeem a voucher");
+  // The stepper shows everyone where they are, not only screen readers (#13): "Step n of m" and the current step.
+  const steps = page.getByRole("navigation", { name: "Onboarding steps" });
+  await expect(steps.getByText(/^Step \d+ of \d+/)).toBeVisible();
+  await expect(steps.locator("[aria-current=step]")).toBeVisible();
   await expectAccessible(page);
 });
