@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { developmentSettings, withSettings } from "@waea/domain/config";
 import { describe, expect, it } from "vitest";
 import { accountOf, productsOf } from "../../test/demo-world";
+import { unreachableFor } from "../../test/fake-api";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 
@@ -32,6 +33,21 @@ describe("supplementary features (PLAN-08)", () => {
     ).toBeTruthy();
     expect(autoActiveOf("prepay@waea.test")).toBe(!was);
     expect((toggle as HTMLInputElement).checked).toBe(!was);
+  }, 30_000);
+
+  it("PLAN-08: roaming that cannot be read says so with the network's message, and Try again shows the switch", async () => {
+    let down = true;
+    const broken = unreachableFor(api().fetch, "sim.getDailyRoaming");
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const app = await renderApp(api(), "/profile/mobile/supp-features", {
+      storage,
+      fetch: (input, init) => (down ? broken(input, init) : api().fetch(input, init)),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Network error. Please check your connection and try again.");
+    down = false;
+    await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("article", { name: "International roaming" })).toBeTruthy();
   }, 30_000);
 
   it("PLAN-08: the page is not there where the build does not offer international roaming", async () => {
