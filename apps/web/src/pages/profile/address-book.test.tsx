@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buttonClass } from "../../components/button/button";
 import { accountOf } from "../../test/demo-world";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
@@ -23,6 +24,10 @@ describe("delivery addresses (PRO-05)", () => {
     const { first, stored } = await atAddresses();
     const seeded = stored().find((a) => a.Rank === 1);
     expect(first.querySelector(".address-text")?.textContent).toBe(`${seeded?.Formatted ?? ""} Default`);
+    // Deleting removes: its button looks destructive.
+    expect(within(first).getByRole("button", { name: "Delete address" }).className).toBe(
+      buttonClass("destructive"),
+    );
   });
 
   it("PRO-05: an edit keeps the region and drops the coordinates of the old place once the city changes", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { describe, expect, it } from "vitest";
+import { buttonClass } from "../../components/button/button";
 import { renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 
@@ -23,9 +24,14 @@ describe("rewards card link (PRO-06)", () => {
     expect(document.body.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     // Linked: the form is gone; the way to unlink is there.
     expect(screen.queryByLabelText("Rewards e-mail")).toBeNull();
-    await app.user.click(screen.getByRole("button", { name: "Unlink this card" }));
+    // Unlinking looks destructive, on the page and in the dialog that asks first.
+    const unlink = screen.getByRole("button", { name: "Unlink this card" });
+    expect(unlink.className).toBe(buttonClass("destructive"));
+    await app.user.click(unlink);
     const dialog = await screen.findByRole("alertdialog");
-    await app.user.click(within(dialog).getByRole("button", { name: "Unlink this card" }));
+    const confirm = within(dialog).getByRole("button", { name: "Unlink this card" });
+    expect(confirm.className).toBe(buttonClass("destructive"));
+    await app.user.click(confirm);
 
     expect(await screen.findByText("Your rewards card is unlinked.")).toBeTruthy();
     expect(screen.getByLabelText("Rewards e-mail")).toBeTruthy();
