@@ -176,6 +176,34 @@ describe("all plans (PLAN-03) and plan change (PLAN-05)", () => {
     expect(basePlanOf("prepay@waea.test")?.Name).toBe("Kōrero 8GB");
   }, 30_000);
 
+  it("PLAN-05: a plan the service moved to since the page loaded is refused as 'You already have this plan', changing nothing", async () => {
+    const app = await signedIn("postpay@waea.test", "/profile/mobile/all-plans");
+    await app.user.click(await screen.findByRole("button", { name: "Choose Postpay Essential 15GB" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Change to Postpay Essential 15GB?" });
+    // Another device moved the service to that plan meanwhile (through the store: the world as the operator has it).
+    const product = productsOf(api(), accountOf(api(), "postpay@waea.test"))[0];
+    const entry = api().store.world.plans.catalog.find((item) => item.Name === "Postpay Essential 15GB");
+    if (product === undefined || entry === undefined) throw new Error("no postpay@ product or 15GB plan");
+    api().store.world.core.products[product.UUID] = {
+      ...product,
+      Addons: (product.Addons ?? []).map((addon) =>
+        addon.IsBasePlan === true
+          ? {
+              ...addon,
+              Name: entry.Name,
+              ProductCatalogUUID: entry.UUID,
+              ProductAvailabilityUUID: entry.Availabilities[0]?.UUID ?? "",
+            }
+          : addon,
+      ),
+    };
+    api().store.changed();
+    const before = api().store.digest();
+    await app.user.click(within(dialog).getByRole("button", { name: "Change plan" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("You already have this plan");
+    expect(api().store.digest()).toBe(before);
+  }, 30_000);
+
   it("PLAN-05: postpay@ changes at the next billing date, sees the change waiting, and cancels it", async () => {
     const app = await signedIn("postpay@waea.test", "/profile/mobile/all-plans");
     await app.user.click(await screen.findByRole("button", { name: "Choose Postpay Essential 15GB" }));
