@@ -30,7 +30,7 @@ const basePlanOf = (email: string) =>
   productsOf(api(), accountOf(api(), email))[0]?.Addons?.find((addon) => addon.IsBasePlan === true);
 
 describe("your plan (PLAN-02) and auto renew (PLAN-06)", () => {
-  it("PLAN-02: shows prepay@'s plan with the display rules of spec 02 §9, and PLAN-06 turns auto renew of an add-on on", async () => {
+  it("PLAN-02: shows prepay@'s plan with the display rules of spec 02 §9, and PLAN-06 turns auto renew of an add-on on and off", async () => {
     const app = await signedIn("prepay@waea.test", "/profile/mobile/your-plan");
     expect(await screen.findByRole("heading", { level: 1, name: "Your plan" })).toBeTruthy();
     const plan = await screen.findByRole("region", { name: "Kōrero 8GB" });
@@ -46,6 +46,14 @@ describe("your plan (PLAN-02) and auto renew (PLAN-06)", () => {
     await waitFor(() =>
       expect((screen.getByRole("switch", { name: "Auto renew Data 5GB" }) as HTMLInputElement).checked).toBe(
         true,
+      ),
+    );
+    // And off again.
+    await app.user.click(screen.getByRole("switch", { name: "Auto renew Data 5GB" }));
+    expect(await screen.findByText("Auto renew is off for Data 5GB.")).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole("switch", { name: "Auto renew Data 5GB" }) as HTMLInputElement).checked).toBe(
+        false,
       ),
     );
   }, 30_000);
