@@ -38,6 +38,36 @@ describe("approving a route by the token held in the session (BR-04)", () => {
     expect((await routesPage(member)).routes.map((r) => r.CreditAccount.UUID)).toEqual([payer.customer]);
   });
 
+  it("approving a request by its link sets the spend settings the approver chose, as approving it in the list does", async () => {
+    const { member, code } = await memberRequestCode();
+    const payer = await signedIn(api(), "payer@waea.test");
+    await holdToken(payer, code);
+    const terms = { Name: "Pita's mobile", SpendCycle: "28", SpendCycleCount: "3", SpendLimitDollars: "25" };
+    await payer.run(acceptRouteByToken(payer.customer, terms));
+    expect((await routesPage(member)).routes).toEqual([
+      expect.objectContaining({
+        Name: "Pita's mobile",
+        SpendCycle: 28,
+        SpendCycleCount: 3,
+        SpendLimit: 2500,
+      }),
+    ]);
+  });
+
+  it("settings the edit form would refuse are refused before the operator is asked: nothing opens and the token stays", async () => {
+    const { member, code } = await memberRequestCode();
+    const payer = await signedIn(api(), "payer@waea.test");
+    await holdToken(payer, code);
+    const terms = { Name: "Pita's mobile", SpendCycle: "", SpendCycleCount: "3", SpendLimitDollars: "25" };
+    expect(await payer.attempt(acceptRouteByToken(payer.customer, terms))).toEqual(
+      Either.left(
+        expect.objectContaining({ _tag: "RouteRefused", messageKey: "billing-routes.invalid_cycle" }),
+      ),
+    );
+    expect((await routesPage(member)).routes).toEqual([]);
+    expect(await heldToken(payer)).toEqual(Option.some(code));
+  });
+
   it("approves the link of an invite sent to someone not yet a customer", async () => {
     const payer = await signedIn(api(), "payer@waea.test");
     const nana = (await routesPage(payer)).sent.find((a) => a.RequestedTo === "nana.anderson@example.co.nz");

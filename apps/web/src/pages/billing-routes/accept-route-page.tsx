@@ -1,10 +1,13 @@
 import {
   acceptRouteByToken,
   answerRouteApproval,
+  approvalSetsTerms,
+  approvalTermsForm,
   forgetRouteInviteLink,
   isApprovalExpired,
   openRouteInviteLink,
   type Approval,
+  type RouteTermsText,
 } from "@waea/domain/billing-routes";
 import { formatNzd } from "@waea/domain/money";
 import { staticHref } from "@waea/domain/routing";
@@ -18,7 +21,9 @@ import { useAppState, useRuntime } from "../../app/app-context";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { ErrorState } from "../../components/error-state/error-state";
+import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form-alert";
+import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -28,6 +33,7 @@ import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./billing-routes.module.css";
 import { ApprovalStateBadge } from "./route-approvals";
+import { RouteTermsFields } from "./route-terms-fields";
 
 const BACK = { href: staticHref("billing-routes"), label: "billing-routes:back" };
 
@@ -49,12 +55,15 @@ const Answer = ({
   const expired = isApprovalExpired(approval, nowMillis);
   const who = approval.RequestedByCustomerName ?? t("billing-routes:someone");
   const invite = approval.ApprovalType === "BILLING_INVITE";
+  // Approving a request by its link makes this account the payer: it sets the route's terms, as in the list.
+  const setsTerms = approvalSetsTerms(approval);
+  const [terms, setTerms] = useState<RouteTermsText>(() => approvalTermsForm(approval));
   const finish = async (kind: "accept" | "decline") => {
     setBusy(kind);
     setAlert(undefined);
     const answer: Effect.Effect<unknown, WebError, AppServices> =
       kind === "accept"
-        ? acceptRouteByToken(customerUuid)
+        ? acceptRouteByToken(customerUuid, setsTerms ? terms : undefined)
         : Effect.zipLeft(answerRouteApproval(customerUuid, approval, "REJECT"), forgetRouteInviteLink);
     const done = await runtime.run(answer, { report: false });
     setBusy(undefined);
@@ -63,6 +72,26 @@ const Answer = ({
       navigate(staticHref("billing-routes"));
     } else if (!done.defect) setAlert(errorText(done.error));
   };
+  const buttons = (
+    <div className={styles.row}>
+      <Button
+        type={setsTerms ? "submit" : "button"}
+        pending={busy === "accept"}
+        disabled={busy !== undefined}
+        {...(setsTerms ? {} : { onClick: () => void finish("accept") })}
+      >
+        {t("billing-routes:accept")}
+      </Button>
+      <Button
+        variant="secondary"
+        pending={busy === "decline"}
+        disabled={busy !== undefined}
+        onClick={() => void finish("decline")}
+      >
+        {t("billing-routes:decline")}
+      </Button>
+    </div>
+  );
   return (
     <Card title={t(invite ? "billing-routes:offer_invite" : "billing-routes:offer_request", { who })}>
       {approval.Description === undefined || approval.Description === "" ? null : (
@@ -76,26 +105,25 @@ const Answer = ({
       </p>
       {expired ? (
         <p role="alert">{t("billing-routes:approval_expired")}</p>
+      ) : setsTerms ? (
+        <Form className={styles.form} onSubmit={() => finish("accept")}>
+          <p>{t("billing-routes:approve_terms")}</p>
+          <RouteTermsFields
+            value={terms}
+            onChange={setTerms}
+            limitHint={
+              approval.SpendLimit === undefined
+                ? t("billing-routes:limit_whole")
+                : t("billing-routes:limit_asked", { limit: formatNzd(approval.SpendLimit) })
+            }
+          />
+          <FormAlert text={alert} />
+          {buttons}
+        </Form>
       ) : (
         <>
           <FormAlert text={alert} />
-          <div className={styles.row}>
-            <Button
-              pending={busy === "accept"}
-              disabled={busy !== undefined}
-              onClick={() => void finish("accept")}
-            >
-              {t("billing-routes:accept")}
-            </Button>
-            <Button
-              variant="secondary"
-              pending={busy === "decline"}
-              disabled={busy !== undefined}
-              onClick={() => void finish("decline")}
-            >
-              {t("billing-routes:decline")}
-            </Button>
-          </div>
+          {buttons}
         </>
       )}
     </Card>
@@ -114,24 +142,24 @@ const AcceptRoutePage = ({ account, params }: AccountPageProps) => {
     () => Effect.zip(openRouteInviteLink(account.uuid, token), Clock.currentTimeMillis),
     `${account.uuid}:${token}`,
   );
-  const failed = found.state.status === "failed" ? errorText(found.state.error) : undefined;
   return (
     <ProfilePage title="billing-routes:accept_title" back={BACK}>
-      {failed !== undefined ? (
-        <ErrorState message={t(failed.key, failed.params ?? {})} onRetry={found.reload} />
-      ) : found.state.status !== "ready" ? (
-        <SkeletonGroup>
-          <Skeleton shape="card" height="14rem" />
-        </SkeletonGroup>
-      ) : Option.isNone(found.state.value[0]) ? (
-        <ErrorState message={t("billing-routes:no_invite")} />
-      ) : (
-        <Answer
-          customerUuid={account.uuid}
-          approval={found.state.value[0].value}
-          nowMillis={found.state.value[1]}
-        />
-      )}
+      <Loaded
+        load={found}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="14rem" />
+          </SkeletonGroup>
+        }
+      >
+        {([approval, nowMillis]) =>
+          Option.isNone(approval) ? (
+            <ErrorState message={t("billing-routes:no_invite")} />
+          ) : (
+            <Answer customerUuid={account.uuid} approval={approval.value} nowMillis={nowMillis} />
+          )
+        }
+      </Loaded>
     </ProfilePage>
   );
 };

@@ -89,6 +89,38 @@ describe("billing routes page (BR-01..04, issue #17's meter and history)", () =>
     ).toBe(true);
   }, 30_000);
 
+  it("BR-04: payer@ approves member@'s request by its link with the spend settings chosen there, as in the list", async () => {
+    const member = accountOf(api(), "member@waea.test");
+    const request = Object.values(api().store.world.billingRoutes.approvals).find(
+      (approval) => approval.CustomerUUID === member && approval.Status === "REQUEST",
+    );
+    const app = await open(
+      "payer@waea.test",
+      `/profile/balance/billing-methods/accept/${request?.ApprovalCode}`,
+    );
+    const name = await screen.findByLabelText("Name");
+    expect((name as HTMLInputElement).value).toBe("Could you cover Pita's mobile this month?");
+    await app.user.clear(name);
+    await app.user.type(name, "Pita's mobile");
+    await app.user.type(screen.getByLabelText("Spend cycle (days)"), "28");
+    await app.user.type(screen.getByLabelText("Number of cycles"), "3");
+    await app.user.type(screen.getByLabelText("Spend limit per cycle, in dollars"), "25");
+    await app.user.click(screen.getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("Approved. The billing route is open.")).toBeTruthy();
+    expect(
+      Object.values(api().store.world.billingRoutes.routes).filter(
+        (route) => route.DebitAccount.UUID === member,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        Name: "Pita's mobile",
+        SpendCycle: 28,
+        SpendCycleCount: 3,
+        SpendLimit: 2500,
+      }),
+    ]);
+  }, 40_000);
+
   it("BR-04: a link past its hour shows the invite as expired with no way to accept", async () => {
     const world = api().store.world;
     const nana = Object.values(world.billingRoutes.approvals).find(

@@ -16,9 +16,9 @@ import { useAppState, useRuntime } from "../../app/app-context";
 import { Button, buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog";
-import { ErrorState } from "../../components/error-state/error-state";
 import { FormAlert } from "../../components/form-alert";
 import { Meter } from "../../components/meter/meter";
+import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -72,7 +72,6 @@ export const RouteCard = ({ customerUuid, productUuid, route, routes, cards, onC
       onChanged();
     } else if (!done.defect) setAlert(errorText(done.error));
   };
-  const failed = history.state.status === "failed" ? errorText(history.state.error) : undefined;
   return (
     <Card
       as="li"
@@ -130,13 +129,9 @@ export const RouteCard = ({ customerUuid, productUuid, route, routes, cards, onC
         />
       ) : null}
       <h3>{t("billing-routes:history_title")}</h3>
-      {failed !== undefined ? (
-        <ErrorState message={t(failed.key, failed.params ?? {})} onRetry={history.reload} />
-      ) : history.state.status === "ready" ? (
-        <RouteHistory name={name} entries={history.state.value} />
-      ) : (
-        <Skeleton shape="block" height="6rem" />
-      )}
+      <Loaded load={history} skeleton={<Skeleton shape="block" height="6rem" />}>
+        {(entries) => <RouteHistory name={name} entries={entries} />}
+      </Loaded>
       <ConfirmDialog
         open={removing}
         variant="destructive"

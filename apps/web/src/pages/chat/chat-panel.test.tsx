@@ -1,6 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { developmentSettings, withSettings } from "@waea/domain/config";
+import * as Effect from "effect/Effect";
+import * as Option from "effect/Option";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { unreachableFor } from "../../test/fake-api";
 import { currentPath, renderApp, withPortal } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
 
@@ -48,6 +51,21 @@ describe("chat widget (APP-10)", () => {
       await within(await conversation()).findByText(/^Kia ora \S+! Ask me anything/, {}, OPENING),
     ).toBeTruthy();
     expect(currentPath(app)).toMatch(/chat=open/);
+  }, 30_000);
+
+  // After the tests above, the panel's chunk is loaded: it renders in the app's first render (it once hung there).
+  it("APP-10: a failed support login logs the chat user out: the customer chats as a visitor, without the conversation this browser held", async () => {
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    await storage.set("waea.chat.conversation", "someone-else").pipe(Effect.runPromise);
+    const fetch = unreachableFor(api().fetch, "auth.supportLogin");
+    await renderApp(api(), "/help?chat=open", { storage, fetch });
+    const log = await conversation();
+    expect(
+      within(log).getByText("Kia ora! Ask me anything about your account, plans or bills."),
+    ).toBeTruthy();
+    expect(Option.getOrUndefined(await Effect.runPromise(storage.get("waea.chat.conversation")))).not.toBe(
+      "someone-else",
+    );
   }, 30_000);
 
   it("APP-10: with the chat flag off there is no chat button and ?chat=open opens nothing", async () => {

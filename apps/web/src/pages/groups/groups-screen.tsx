@@ -20,8 +20,8 @@ import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import type { AppServices } from "../../app/services";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
 import { FormAlert } from "../../components/form-alert";
+import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -164,27 +164,31 @@ export const GroupsScreen = ({
     groups.reload();
   };
 
-  const failed = groups.state.status === "failed" ? errorText(groups.state.error) : undefined;
   return (
     <>
       <FormAlert text={alert} />
       <section className={styles.section} aria-labelledby="groups-title">
         <h2 id="groups-title">{t("groups:your_groups")}</h2>
-        {failed !== undefined ? (
-          <ErrorState message={t(failed.key, failed.params ?? {})} onRetry={groups.reload} />
-        ) : current === undefined ? (
-          <SkeletonGroup>
-            <Skeleton shape="card" height="14rem" />
-          </SkeletonGroup>
-        ) : current.list.length === 0 ? (
-          <EmptyState level={3} title={t("groups:none_title")} text={t("groups:none_text")} />
-        ) : (
-          <ul className={styles.stack}>
-            {shownOf(current, account).map((group) => (
-              <GroupCard key={group.uuid} group={group} mobile={kind === "mobile"} actions={actions} />
-            ))}
-          </ul>
-        )}
+        <Loaded
+          load={groups}
+          skeleton={
+            <SkeletonGroup>
+              <Skeleton shape="card" height="14rem" />
+            </SkeletonGroup>
+          }
+        >
+          {(shown) =>
+            shown.list.length === 0 ? (
+              <EmptyState level={3} title={t("groups:none_title")} text={t("groups:none_text")} />
+            ) : (
+              <ul className={styles.stack}>
+                {shownOf(shown, account).map((group) => (
+                  <GroupCard key={group.uuid} group={group} mobile={kind === "mobile"} actions={actions} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
       {invites.state.status === "ready" ? (
         <GroupInvitesSection

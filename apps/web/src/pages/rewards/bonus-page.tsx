@@ -6,7 +6,7 @@ import { useRuntime } from "../../app/app-context";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { FormAlert } from "../../components/form-alert";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Stat } from "../../components/stat/stat";
@@ -99,41 +99,36 @@ const BonusPage = ({ account, params }: AccountPageProps) => {
   const uuid = params["uuid"] ?? "";
   const load = useLoad(() => loadBonusDetail(account.uuid, uuid), `${account.uuid}:${uuid}`);
   const [redeemed, setRedeemed] = useState<RedeemBonusReply | undefined>(undefined);
-  const state = load.state;
   return (
     <ProfilePage title="rewards:bonus_title" back={BACK}>
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="block" height="4rem" />
-          <Skeleton shape="card" height="12rem" />
-        </SkeletonGroup>
-      ) : state.status === "failed" ? (
-        <ErrorState
-          message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-          onRetry={load.reload}
-        />
-      ) : state.status === "crashed" ? null : (
-        <>
-          <div className={styles.points}>
-            <Stat
-              label={t("rewards:points")}
-              value={redeemed?.RemainingPoints ?? state.value.totalPoints}
-              size="large"
-            />
-          </div>
-          {redeemed === undefined ? (
-            <Detail
-              customerUuid={account.uuid}
-              detail={state.value}
-              onRedeemed={(reply) => setRedeemed(reply)}
-            />
-          ) : (
-            <Card title={state.value.card.bonus.Name}>
-              <Redeemed reply={redeemed} />
-            </Card>
-          )}
-        </>
-      )}
+      <Loaded
+        load={load}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="block" height="4rem" />
+            <Skeleton shape="card" height="12rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(value) => (
+          <>
+            <div className={styles.points}>
+              <Stat
+                label={t("rewards:points")}
+                value={redeemed?.RemainingPoints ?? value.totalPoints}
+                size="large"
+              />
+            </div>
+            {redeemed === undefined ? (
+              <Detail customerUuid={account.uuid} detail={value} onRedeemed={(reply) => setRedeemed(reply)} />
+            ) : (
+              <Card title={value.card.bonus.Name}>
+                <Redeemed reply={redeemed} />
+              </Card>
+            )}
+          </>
+        )}
+      </Loaded>
     </ProfilePage>
   );
 };

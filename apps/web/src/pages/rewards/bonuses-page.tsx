@@ -1,11 +1,10 @@
 import { bonusGroupLabelKey, loadBonuses, type BonusCard } from "@waea/domain/rewards";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Stat } from "../../components/stat/stat";
 import { useLoad } from "../../components/use-load";
-import { errorText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
@@ -35,47 +34,46 @@ const BonusesPage = ({ account, route }: AccountPageProps) => {
   const { t } = useTranslation(["rewards", "errors", "web"]);
   const load = useLoad(() => loadBonuses(account.uuid), account.uuid);
   const gifts = route.id === "profile.bonuses.gifts";
-  const state = load.state;
   return (
     <ProfilePage title="rewards:bonuses_title" width="wide">
       <RewardsTabs label="rewards:bonuses_tabs" tabs={TABS} current={gifts ? TABS[1].id : TABS[0].id} />
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="block" height="4rem" />
-          <Skeleton shape="card" height="10rem" />
-          <Skeleton shape="card" height="10rem" />
-        </SkeletonGroup>
-      ) : state.status === "failed" ? (
-        <ErrorState
-          message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-          onRetry={load.reload}
-        />
-      ) : state.status === "crashed" ? null : (
-        <>
-          <div className={styles.points}>
-            <Stat label={t("rewards:points")} value={state.value.totalPoints} size="large" />
-          </div>
-          {gifts ? (
-            state.value.gifts.length === 0 ? (
-              <EmptyState title={t("rewards:no_gifts")} />
+      <Loaded
+        load={load}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="block" height="4rem" />
+            <Skeleton shape="card" height="10rem" />
+            <Skeleton shape="card" height="10rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(value) => (
+          <>
+            <div className={styles.points}>
+              <Stat label={t("rewards:points")} value={value.totalPoints} size="large" />
+            </div>
+            {gifts ? (
+              value.gifts.length === 0 ? (
+                <EmptyState title={t("rewards:no_gifts")} />
+              ) : (
+                <section className={styles.section} aria-labelledby="bonus-gifts">
+                  <h2 id="bonus-gifts">{t("rewards:gifts")}</h2>
+                  <BonusList cards={value.gifts} />
+                </section>
+              )
+            ) : value.rewardGroups.length === 0 ? (
+              <EmptyState title={t("rewards:no_rewards")} />
             ) : (
-              <section className={styles.section} aria-labelledby="bonus-gifts">
-                <h2 id="bonus-gifts">{t("rewards:gifts")}</h2>
-                <BonusList cards={state.value.gifts} />
-              </section>
-            )
-          ) : state.value.rewardGroups.length === 0 ? (
-            <EmptyState title={t("rewards:no_rewards")} />
-          ) : (
-            state.value.rewardGroups.map(({ group, bonuses }) => (
-              <section key={group} className={styles.section} aria-labelledby={`bonus-${group}`}>
-                <h2 id={`bonus-${group}`}>{t(i18nKey(bonusGroupLabelKey(group)))}</h2>
-                <BonusList cards={bonuses} />
-              </section>
-            ))
-          )}
-        </>
-      )}
+              value.rewardGroups.map(({ group, bonuses }) => (
+                <section key={group} className={styles.section} aria-labelledby={`bonus-${group}`}>
+                  <h2 id={`bonus-${group}`}>{t(i18nKey(bonusGroupLabelKey(group)))}</h2>
+                  <BonusList cards={bonuses} />
+                </section>
+              ))
+            )}
+          </>
+        )}
+      </Loaded>
     </ProfilePage>
   );
 };

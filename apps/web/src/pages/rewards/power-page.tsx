@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { FormAlert } from "../../components/form-alert";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Toggle } from "../../components/toggle/toggle";
@@ -51,49 +51,48 @@ const PowerPage = ({ account }: AccountPageProps) => {
       params: { name: t(`rewards:power_${key(benefit)}`) },
     });
   };
-  const state = load.state;
   return (
     <ProfilePage title="rewards:power_title">
       <p className="lead">{t("rewards:power_lead")}</p>
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="card" height="8rem" />
-          <Skeleton shape="card" height="8rem" />
-        </SkeletonGroup>
-      ) : state.status === "failed" ? (
-        <ErrorState
-          message={t(errorText(state.error).key, errorText(state.error).params ?? {})}
-          onRetry={load.reload}
-        />
-      ) : state.status === "crashed" ? null : (
-        <>
-          <FormAlert text={alert} />
-          <ul className={styles.grid}>
-            {state.value.map((benefit) => (
-              <Card key={benefit.Key} as="li">
-                <Toggle
-                  label={t(`rewards:power_${key(benefit)}`)}
-                  checked={benefit.On}
-                  disabled={!benefit.Earned}
-                  pending={saving === benefit.Key}
-                  onChange={(on) => void flip(benefit, on)}
-                  hint={t(`rewards:power_${key(benefit)}_text`)}
-                />
-                {benefit.Earned ? (
-                  <p className={styles.muted}>
-                    {t(`rewards:power_from_${benefit.Source.replaceAll("-", "_")}`)}
-                  </p>
-                ) : (
-                  <p className={styles.muted}>
-                    {t(`rewards:power_earn_${benefit.Source.replaceAll("-", "_")}`)}{" "}
-                    <Link href={staticHref(EARN_AT[benefit.Source])}>{t("rewards:power_how")}</Link>
-                  </p>
-                )}
-              </Card>
-            ))}
-          </ul>
-        </>
-      )}
+      <Loaded
+        load={load}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="8rem" />
+            <Skeleton shape="card" height="8rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(value) => (
+          <>
+            <FormAlert text={alert} />
+            <ul className={styles.grid}>
+              {value.map((benefit) => (
+                <Card key={benefit.Key} as="li">
+                  <Toggle
+                    label={t(`rewards:power_${key(benefit)}`)}
+                    checked={benefit.On}
+                    disabled={!benefit.Earned}
+                    pending={saving === benefit.Key}
+                    onChange={(on) => void flip(benefit, on)}
+                    hint={t(`rewards:power_${key(benefit)}_text`)}
+                  />
+                  {benefit.Earned ? (
+                    <p className={styles.muted}>
+                      {t(`rewards:power_from_${benefit.Source.replaceAll("-", "_")}`)}
+                    </p>
+                  ) : (
+                    <p className={styles.muted}>
+                      {t(`rewards:power_earn_${benefit.Source.replaceAll("-", "_")}`)}{" "}
+                      <Link href={staticHref(EARN_AT[benefit.Source])}>{t("rewards:power_how")}</Link>
+                    </p>
+                  )}
+                </Card>
+              ))}
+            </ul>
+          </>
+        )}
+      </Loaded>
     </ProfilePage>
   );
 };

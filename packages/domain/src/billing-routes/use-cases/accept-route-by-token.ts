@@ -1,10 +1,12 @@
 import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
 import * as Option from "effect/Option";
 import { Storage, StorageKeys } from "../../ports";
 import type { Approval } from "../approval";
 import { findApprovalByToken, RouteTokenMessages } from "../approve-by-token";
 import { BillingRoutesApi } from "../billing-routes-api";
-import { RouteTokenError } from "../route-refusal";
+import { RouteRefused, RouteTokenError } from "../route-refusal";
+import { approvalSetsTerms, routeUpdateRequest, type RouteUpdateForm } from "../route-update";
 
 const noInvite = new RouteTokenError({
   reason: "no_invite",
@@ -21,11 +23,13 @@ const acceptFailed = new RouteTokenError({
  * Approves the route whose token the session holds (BR-04). No token: nothing to do (none). Approving removes the
  * token. A token that matches no pending approval is removed as well: it can never succeed, and keeping it would
  * repeat the same 'no_invite' on every visit. Any call failure is 'acceptRouteByToken Error' and keeps the token
- * so the customer can try again.
+ * so the customer can try again. Approving a request by its link sets the route's spend settings, as approving it
+ * in the list does (approvalSetsTerms): settings that routeUpdateRequest refuses change nothing and keep the token.
  */
 export const acceptRouteByToken = (
   customerUuid: string,
-): Effect.Effect<Option.Option<Approval>, RouteTokenError, BillingRoutesApi | Storage> =>
+  terms?: RouteUpdateForm,
+): Effect.Effect<Option.Option<Approval>, RouteTokenError | RouteRefused, BillingRoutesApi | Storage> =>
   Effect.gen(function* () {
     const storage = yield* Storage;
     const token = yield* storage.get(StorageKeys.routeApprovalToken);
@@ -39,12 +43,17 @@ export const acceptRouteByToken = (
       yield* storage.remove(StorageKeys.routeApprovalToken);
       return yield* noInvite;
     }
+    const settings =
+      terms === undefined || !approvalSetsTerms(approval.value) ? undefined : routeUpdateRequest(terms);
+    if (settings !== undefined && Either.isLeft(settings))
+      return yield* new RouteRefused({ messageKey: settings.left });
     const answered = yield* api
       .routeApprovalAction(customerUuid, {
         Action: "APPROVE",
         ApprovalUUID: approval.value.UUID,
         Type: approval.value.ApprovalType === "BILLING_REQUEST" ? "request" : "invite",
         ApprovalCode: token.value.trim(),
+        ...(settings === undefined ? {} : settings.right),
       })
       .pipe(Effect.mapError(() => acceptFailed));
     yield* storage.remove(StorageKeys.routeApprovalToken);
