@@ -59,11 +59,13 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     await page.getByRole("button", { name: "Tāpirihia he kāri" }).click();
     await expect(cardsMi).toHaveCount(3);
     await page.getByRole("button", { name: "Tangohia (Visa ka mutu ki te 4242)" }).click();
-    await page
-      .getByRole("alertdialog", { name: "Me tango tēnei kāri?" })
-      .getByRole("button", { name: "Tangohia te kāri" })
-      .click();
+    // The expired Mastercard ranks next: the dialog says expired cards are skipped and the added card takes over.
+    const ui = page.getByRole("alertdialog", { name: "Me tango tēnei kāri?" });
+    await expect(ui).toContainText("Ka pekehia ngā kāri kua pau te wā");
+    await ui.getByRole("button", { name: "Tangohia te kāri" }).click();
     await expect(cardsMi).toHaveCount(2);
+    await expect(cardsMi.first()).toContainText("Matua");
+    await expect(cardsMi.nth(1)).toContainText("Mastercard ka mutu ki te 4444Kua pau te wā");
     await expectAccessible(page);
   });
 
@@ -124,7 +126,7 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     await expectAccessible(page);
   });
 
-  test("PAY-04: postpay@ pays the full amount and sees the receipt; a custom amount is checked; a declined card shows the spec's message, in English then in Māori", async ({
+  test("PAY-04: postpay@ pays the full amount and sees the receipt and the history entry; a custom amount is checked; a declined card shows the spec's message, in English then in Māori", async ({
     page,
     request,
   }) => {
@@ -153,12 +155,19 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     await expectAccessible(page);
     await request.post("/api/__control/payments", { data: { FailureRate: 0 } });
 
+    const full = (await page.getByText(/^The full amount, /).innerText()).replace("The full amount, ", "");
     await page.getByRole("button", { name: "Pay now" }).click();
     const receipt = page.getByRole("region", { name: "Payment received" });
     await expect(receipt).toContainText("Bill payment");
     await expect(receipt).toContainText("Visa ending 4242");
     await expect(receipt).toContainText("Your balance is now $0.00.");
     await expectAccessible(page);
+    // The payment is the history's newest entry.
+    await page.goto("/profile/payments-history");
+    const newest = page.getByRole("main").locator("tbody tr").first();
+    await expect(newest).toContainText("Bill payment");
+    await expect(newest).toContainText("Card ending 4242");
+    await expect(newest).toContainText(full);
 
     await resetWorld(request);
     await page.goto("/link/full-amount?language=mi-NZ");

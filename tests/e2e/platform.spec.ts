@@ -5,17 +5,19 @@ import { heading, interactive } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-test("an unknown page answers 404 and shows the not-found page (APP-02); /recharge is not found in production (GST-03)", async ({
+test("an unknown page answers 404 and shows the not-found page (APP-02); /recharge and /pay-bill are not found in production (GST-03)", async ({
   page,
 }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(heading(page)).toHaveText("Page not found");
   await expectAccessible(page);
-  // Guest recharge is off with the production settings (GST-03); non-production/guest.spec.ts has it on.
-  const recharge = await page.goto("/recharge");
-  expect(recharge?.status()).toBe(404);
-  await expect(heading(page)).toHaveText("Page not found");
+  // Guest recharge and pay-bill are off with the production settings (GST-03); non-production/guest.spec.ts has it on.
+  for (const path of ["/recharge", "/pay-bill"]) {
+    const guest = await page.goto(path);
+    expect(guest?.status()).toBe(404);
+    await expect(heading(page)).toHaveText("Page not found");
+  }
 });
 
 test("a missing script answers 404, not the app; a deep link answers 200 (APP-02)", async ({

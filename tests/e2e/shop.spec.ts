@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { heading, signIn } from "./support/pages";
+import { expectNoApiCall } from "./support/requests";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -51,12 +52,17 @@ test.describe("the shop (SHOP-02, SHOP-03, SHOP-05, SHOP-06, SHOP-07)", () => {
     await expect(cart.first()).toContainText("eSIM");
     await expect(cart.nth(1)).toContainText(plan);
 
-    // A porting number with letters: the spec's message beside it, nothing sent.
+    // A porting number with letters and an address without street, city or postcode: the spec's messages beside
+    // them, nothing sent.
     await page.getByRole("checkbox", { name: "Keep my number from another provider" }).check();
     await page.getByRole("textbox", { name: "Number to keep" }).fill("021 abc 4567");
-    await page.getByRole("button", { name: "Review order" }).click();
-    await expect(page.getByText("Enter a New Zealand mobile number")).toBeVisible();
-    await expect(page.getByText("Street name is required")).toBeVisible();
+    await expectNoApiCall(page, async () => {
+      await page.getByRole("button", { name: "Review order" }).click();
+      await expect(page.getByText("Enter a New Zealand mobile number")).toBeVisible();
+      await expect(page.getByText("Street name is required")).toBeVisible();
+      await expect(page.getByText("City is required")).toBeVisible();
+      await expect(page.getByText("Postcode is required")).toBeVisible();
+    });
     await expectAccessible(page);
     await page.getByRole("checkbox", { name: "Keep my number from another provider" }).uncheck();
 

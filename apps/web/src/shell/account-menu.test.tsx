@@ -9,20 +9,26 @@ import { renderInLanguage } from "../test/render-in-language";
 import { returningVisitor } from "../test/returning-visitor";
 import { AccountMenu } from "./account-menu";
 
+/** The account menu alone over a fresh app state, once its row (found by `selector`) is in the page. */
+const renderMenu = async (selector: string) => {
+  const state = makeAppState(developmentSettings);
+  const { container } = renderInLanguage(
+    "en",
+    <AppContext.Provider value={state}>
+      <AccountMenu />
+    </AppContext.Provider>,
+  );
+  const row = await waitFor(() => {
+    const found = container.querySelector(selector);
+    if (found === null) throw new Error("no account menu yet");
+    return found;
+  });
+  return { state, container, row };
+};
+
 describe("the header's account menu while the session loads", () => {
   it("holds its row, empty and hidden from screen readers, so the page below does not move when it fills", async () => {
-    const state = makeAppState(developmentSettings);
-    const { container } = renderInLanguage(
-      "en",
-      <AppContext.Provider value={state}>
-        <AccountMenu />
-      </AppContext.Provider>,
-    );
-    const row = await waitFor(() => {
-      const found = container.querySelector(".account-menu");
-      if (found === null) throw new Error("no account menu yet");
-      return found;
-    });
+    const { state, container, row } = await renderMenu(".account-menu");
     expect(row.getAttribute("aria-hidden")).toBe("true");
     expect(row.classList.contains("account-menu-booting")).toBe(true);
     expect(row.textContent).toBe("");
@@ -36,18 +42,7 @@ describe("the header's account menu while a stored session is restored", () => {
   it("holds the signed-in menu's place (the header's one row on a phone), so the header does not shrink when it fills", async () => {
     window.localStorage.setItem(StorageKeys.auth, "stored");
     try {
-      const state = makeAppState(developmentSettings);
-      const { container } = renderInLanguage(
-        "en",
-        <AppContext.Provider value={state}>
-          <AccountMenu />
-        </AppContext.Provider>,
-      );
-      const held = await waitFor(() => {
-        const found = container.querySelector(".account-menu-booting");
-        if (found === null) throw new Error("no account menu yet");
-        return found;
-      });
+      const { row: held } = await renderMenu(".account-menu-booting");
       // shell.css lays the header out as signed in (`.header-bar:has(.account-menu-wrap)`) around this placeholder.
       expect(held.classList.contains("account-menu-wrap")).toBe(true);
       expect(held.getAttribute("aria-hidden")).toBe("true");

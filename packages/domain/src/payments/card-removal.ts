@@ -1,7 +1,7 @@
 import * as Either from "effect/Either";
 import { deriveCards, liveMethods } from "./cards";
 import { PaymentsMessages, type PaymentsMessageKey } from "./messages";
-import { DEFAULT_RANK, type PaymentMethod } from "./payment-method";
+import { DEFAULT_RANK, type Card, type PaymentMethod } from "./payment-method";
 
 export interface CardRemovalFacts {
   /** A parent billing route pays for this account, so a card is not its only billing method. */
@@ -18,6 +18,29 @@ export interface CardRemoval {
   /** The live methods after the removal, with the new default's Rank set to 1. */
   readonly remaining: ReadonlyArray<PaymentMethod>;
 }
+
+/** What removing the default card does to the default (PAY-01): the card that takes its place, if any. */
+export interface DefaultSuccession {
+  /** The first remaining card by rank that has not expired; undefined when only expired cards remain. */
+  readonly next: Card | undefined;
+  /** The expired cards ranked ahead of `next` (every remaining card when there is no next): passed over. */
+  readonly skipped: ReadonlyArray<Card>;
+}
+
+/**
+ * The default card after removing `cardId` from the listed cards (rank order, default first): undefined when that
+ * card is not the default (the default stays), else the first remaining card that has not expired, an expired
+ * card never being the default (it cannot pay: spec 02 §5). The page says it before the customer confirms.
+ */
+export const defaultAfterRemoval = (
+  cards: ReadonlyArray<Card>,
+  cardId: string,
+): DefaultSuccession | undefined => {
+  if (cards.find((card) => card.cardId === cardId)?.is_default !== true) return undefined;
+  const rest = cards.filter((card) => card.cardId !== cardId);
+  const at = rest.findIndex((card) => !card.is_card_expired);
+  return at < 0 ? { next: undefined, skipped: rest } : { next: rest[at], skipped: rest.slice(0, at) };
+};
 
 /**
  * PAY-01 card removal (spec 02 §4, §8):
@@ -43,10 +66,9 @@ export const removeCardRule = (
     return Either.left(PaymentsMessages.cannotRemoveOnlyValidMethod);
 
   const rest = live.filter((method) => method.UUID !== cardId);
-  const expired = new Set(cards.filter((card) => card.is_card_expired).map((card) => card.cardId));
-  const first = rest.find((method) => !expired.has(method.UUID));
-  const newDefault =
-    targetCard.is_default && first !== undefined ? { ...first, Rank: DEFAULT_RANK } : undefined;
+  const nextId = defaultAfterRemoval(cards, cardId)?.next?.cardId;
+  const first = rest.find((method) => method.UUID === nextId);
+  const newDefault = first === undefined ? undefined : { ...first, Rank: DEFAULT_RANK };
   return Either.right({
     removed: target,
     endpoint: targetCard.is_card_expired ? "invalid-payment-methods" : "payment-methods",

@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
-import { removeCardRule } from "./card-removal";
+import { defaultAfterRemoval, removeCardRule } from "./card-removal";
 import {
   canAuthorizeCard,
   defaultCard,
@@ -195,5 +195,30 @@ describe("card removal", () => {
     expect(
       removeCardRule([method("a", 1), method("b", 2, 12, 2028, { DeletedAtNanos: 3 })], "b", facts),
     ).toEqual(Either.left("payments.card_is_not_found"));
+  });
+});
+
+describe("defaultAfterRemoval (PAY-01, what the remove dialog says)", () => {
+  const ids = (cards: ReadonlyArray<{ readonly cardId: string }>) => cards.map((card) => card.cardId);
+  it("names the next card by rank when it has not expired, skipping none", () => {
+    const cards = deriveCards([method("a", 1), method("b", 2), method("old", 3, 1, 2025)], now);
+    const out = defaultAfterRemoval(cards, "a");
+    expect(out?.next?.cardId).toBe("b");
+    expect(out?.skipped).toEqual([]);
+  });
+  it("passes over the expired cards ranked ahead of the next valid one", () => {
+    const cards = deriveCards(
+      [method("a", 1), method("old", 2, 1, 2025), method("older", 3, 2, 2024), method("b", 4)],
+      now,
+    );
+    const out = defaultAfterRemoval(cards, "a");
+    expect(out?.next?.cardId).toBe("b");
+    expect(ids(out?.skipped ?? [])).toEqual(["old", "older"]);
+  });
+  it("has no next default when only expired cards remain, and says nothing when the card is not the default", () => {
+    const cards = deriveCards([method("a", 1), method("old", 2, 1, 2025)], now);
+    expect(defaultAfterRemoval(cards, "a")).toEqual({ next: undefined, skipped: [cards[1]] });
+    expect(defaultAfterRemoval(cards, "old")).toBeUndefined();
+    expect(defaultAfterRemoval(cards, "zz")).toBeUndefined();
   });
 });

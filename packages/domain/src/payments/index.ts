@@ -26,7 +26,13 @@ export { afterPostpayRefreshDelay, postpayRefreshSchedule } from "./postpay-refr
 export { balanceKind, voucherProduct } from "./balance-kind";
 export { cardExpiryLabel, type CardExpiryLabel } from "./card-expiry";
 export { applyAccountCredit, settleBillPayment } from "./bill-settlement";
-export { removeCardRule, type CardRemoval, type CardRemovalFacts } from "./card-removal";
+export {
+  defaultAfterRemoval,
+  removeCardRule,
+  type CardRemoval,
+  type CardRemovalFacts,
+  type DefaultSuccession,
+} from "./card-removal";
 export {
   canAuthorizeCard,
   defaultCard,

@@ -65,18 +65,19 @@ describe("payment methods page (PAY-01)", () => {
     await app.user.click(within(asked).getByRole("button", { name: "Cancel" }));
     expect(liveCardsOf("prepay@waea.test")).toHaveLength(3);
 
+    const addedName = ((await cardNames())[2] ?? "").trim();
     await app.user.click(screen.getByRole("button", { name: "Remove (Visa ending 4242)" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Remove this card?" });
+    // The expired Mastercard ranks next: the dialog says it is skipped and names the card that takes over.
     expect(
-      within(dialog).getByText("Visa ending 4242 is your default card. Your next card becomes the default."),
+      within(dialog).getByText(
+        `Visa ending 4242 is your default card. Expired cards are skipped, so ${addedName} becomes the default.`,
+      ),
     ).toBeTruthy();
     await app.user.click(within(dialog).getByRole("button", { name: "Remove card" }));
     await screen.findByText("Visa ending 4242 was removed.");
     // The first remaining card by rank that has not expired (spec 02 §4, §5): the expired one is never the default.
-    const names = await cardNames();
-    expect(names).toHaveLength(2);
-    expect(names).toContain("Mastercard ending 4444Expired");
-    expect(names[0]).toMatch(/Default$/);
+    expect(await cardNames()).toEqual([`${addedName}Default`, "Mastercard ending 4444Expired"]);
   }, 30_000);
 
   it("PAY-01: the only valid card is refused removal while an expired one remains", async () => {

@@ -15,6 +15,7 @@ import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { CardItem } from "./card-item";
 import { cardName } from "./card-name";
 import styles from "./payment-methods.module.css";
+import { removalText } from "./removal-text";
 import { useCardActions } from "./use-card-actions";
 
 const CardsSkeleton = () => (
@@ -86,16 +87,7 @@ const Cards = ({
         onConfirm={() => (removing === undefined ? undefined : void remove(removing))}
         onCancel={() => setRemoving(undefined)}
       >
-        {removing === undefined ? null : (
-          <p>
-            {t(
-              removing.is_default ? "payments:methods_remove_default_text" : "payments:methods_remove_text",
-              {
-                card: cardName(t, removing),
-              },
-            )}
-          </p>
-        )}
+        {removing === undefined ? null : <p>{removalText(t, cards, removing)}</p>}
       </ConfirmDialog>
     </div>
   );

@@ -17,24 +17,34 @@ import styles from "./catalogue.module.css";
 
 type Facet = keyof PhoneFilter;
 
-/** A facet's options as checkboxes, each with how many phones it has; options no phone has are left out. */
-const FacetOptions = <V extends string | number>({
+/** How many phones each option of each facet has (the domain's phoneFacetCounts). */
+type PhoneFacetCounts = Readonly<Record<Facet, Readonly<Record<string, number>>>>;
+
+/**
+ * One facet of the sidebar: its options as checkboxes, each with how many phones it has (options no phone has are
+ * left out); a tick toggles the option in the filter (the domain's rule).
+ */
+const FilterGroup = <F extends Facet>({
+  facet,
   legend,
   options,
   counts,
-  chosen,
-  onToggle,
+  filter,
+  onFilter,
   swatch,
 }: {
+  readonly facet: F;
   readonly legend: string;
-  readonly options: ReadonlyArray<FilterOption<V>>;
-  readonly counts: Readonly<Record<string, number>>;
-  readonly chosen: ReadonlyArray<V>;
-  readonly onToggle: (value: V) => void;
-  readonly swatch?: (value: V) => string | undefined;
+  readonly options: ReadonlyArray<FilterOption<PhoneFilter[F][number]>>;
+  readonly counts: PhoneFacetCounts;
+  readonly filter: PhoneFilter;
+  readonly onFilter: (filter: PhoneFilter) => void;
+  readonly swatch?: (value: PhoneFilter[F][number]) => string | undefined;
 }) => {
   const { t } = useTranslation("cart");
-  const offered = options.filter((option) => (counts[String(option.value)] ?? 0) > 0);
+  const counted = counts[facet];
+  const chosen: ReadonlyArray<PhoneFilter[F][number]> = filter[facet];
+  const offered = options.filter((option) => (counted[String(option.value)] ?? 0) > 0);
   if (offered.length === 0) return null;
   return (
     <fieldset className={styles.facet}>
@@ -45,13 +55,13 @@ const FacetOptions = <V extends string | number>({
           <CheckboxField
             key={String(option.value)}
             checked={chosen.includes(option.value)}
-            onChecked={() => onToggle(option.value)}
+            onChecked={() => onFilter(toggleFilterOption(filter, facet, option.value))}
             label={
               <>
                 {hex === undefined ? null : (
                   <span className={styles.swatch} style={{ backgroundColor: hex }} aria-hidden="true" />
                 )}
-                {t("cart:option_count", { title: option.title, count: counts[String(option.value)] ?? 0 })}
+                {t("cart:option_count", { title: option.title, count: counted[String(option.value)] ?? 0 })}
               </>
             }
           />
@@ -60,6 +70,9 @@ const FacetOptions = <V extends string | number>({
     </fieldset>
   );
 };
+
+const colourSwatch = (value: string): string | undefined =>
+  PhoneColours.find((colour) => colour.value === value)?.hex;
 
 const chosenCount = (filter: PhoneFilter): number =>
   Object.values(filter).reduce((total, chosen: ReadonlyArray<unknown>) => total + chosen.length, 0);
@@ -85,11 +98,7 @@ export const PhoneFilters = ({
 }) => {
   const { t } = useTranslation("cart");
   const [open, setOpen] = useState(wideScreen);
-  const counts = phoneFacetCounts(phones);
-  const toggle =
-    <F extends Facet>(facet: F) =>
-    (value: PhoneFilter[F][number]) =>
-      onFilter(toggleFilterOption(filter, facet, value));
+  const group = { counts: phoneFacetCounts(phones), filter, onFilter };
   const on = chosenCount(filter);
   return (
     <details className={styles.filters} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -98,42 +107,17 @@ export const PhoneFilters = ({
         {on > 0 ? <span className={styles.muted}>{t("cart:filters_chosen", { count: on })}</span> : null}
       </summary>
       <div className={styles.facets}>
-        <FacetOptions
-          legend={t("cart:filter_brand")}
-          options={PhoneBrands}
-          counts={counts.brands}
-          chosen={filter.brands}
-          onToggle={toggle("brands")}
-        />
-        <FacetOptions
-          legend={t("cart:filter_model")}
-          options={PhoneModels}
-          counts={counts.models}
-          chosen={filter.models}
-          onToggle={toggle("models")}
-        />
-        <FacetOptions
+        <FilterGroup facet="brands" legend={t("cart:filter_brand")} options={PhoneBrands} {...group} />
+        <FilterGroup facet="models" legend={t("cart:filter_model")} options={PhoneModels} {...group} />
+        <FilterGroup
+          facet="colours"
           legend={t("cart:filter_colour")}
           options={PhoneColours}
-          counts={counts.colours}
-          chosen={filter.colours}
-          onToggle={toggle("colours")}
-          swatch={(value) => PhoneColours.find((colour) => colour.value === value)?.hex}
+          swatch={colourSwatch}
+          {...group}
         />
-        <FacetOptions
-          legend={t("cart:filter_storage")}
-          options={PhoneStorage}
-          counts={counts.storage}
-          chosen={filter.storage}
-          onToggle={toggle("storage")}
-        />
-        <FacetOptions
-          legend={t("cart:filter_sims")}
-          options={PhoneSimCounts}
-          counts={counts.simCounts}
-          chosen={filter.simCounts}
-          onToggle={toggle("simCounts")}
-        />
+        <FilterGroup facet="storage" legend={t("cart:filter_storage")} options={PhoneStorage} {...group} />
+        <FilterGroup facet="simCounts" legend={t("cart:filter_sims")} options={PhoneSimCounts} {...group} />
       </div>
     </details>
   );

@@ -2,11 +2,10 @@ import { checkEsimOrder, esimOrderStateKey } from "@waea/domain/checkout";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
-import { ErrorState } from "../../../components/error-state/error-state";
+import { Loaded } from "../../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../../components/skeleton/skeleton";
 import { useLoad } from "../../../components/use-load";
-import { errorText } from "../../../dialogs/error-text";
-import { i18nKey, translateMessage } from "../../../i18n/message";
+import { i18nKey } from "../../../i18n/message";
 import styles from "../shop.module.css";
 
 /** The QR code drawer and its encoder: loaded only when an eSIM is ready to show. */
@@ -25,38 +24,37 @@ export const EsimStatus = ({
 }) => {
   const { t } = useTranslation(["checkout", "errors", "web"]);
   const status = useLoad(() => checkEsimOrder(customerUuid, orderNumber), `${customerUuid}:${orderNumber}`);
-  if (status.state.status === "loading")
-    return (
-      <SkeletonGroup>
-        <Skeleton width="60%" />
-      </SkeletonGroup>
-    );
-  if (status.state.status === "failed")
-    return (
-      <ErrorState message={translateMessage(t, errorText(status.state.error))} onRetry={status.reload} />
-    );
-  if (status.state.status === "crashed") return null;
-  const { state, activationCodes } = status.state.value;
   return (
-    <div className={styles.esim}>
-      <p role="status">{t(i18nKey(esimOrderStateKey(state)))}</p>
-      {state === "pending" ? (
-        <Button variant="secondary" onClick={status.reload}>
-          {t("checkout:esim_check_again")}
-        </Button>
-      ) : null}
-      {state === "ready"
-        ? activationCodes.map((code, index) => (
-            <figure key={code} className={styles.qr}>
-              <Suspense fallback={<Skeleton shape="block" width="200px" height="200px" />}>
-                <QrCode text={code} label={t("checkout:esim_qr", { n: index + 1 })} />
-              </Suspense>
-              <figcaption>
-                {t("checkout:esim_code")} <code>{code}</code>
-              </figcaption>
-            </figure>
-          ))
-        : null}
-    </div>
+    <Loaded
+      load={status}
+      skeleton={
+        <SkeletonGroup>
+          <Skeleton width="60%" />
+        </SkeletonGroup>
+      }
+    >
+      {({ state, activationCodes }) => (
+        <div className={styles.esim}>
+          <p role="status">{t(i18nKey(esimOrderStateKey(state)))}</p>
+          {state === "pending" ? (
+            <Button variant="secondary" onClick={status.reload}>
+              {t("checkout:esim_check_again")}
+            </Button>
+          ) : null}
+          {state === "ready"
+            ? activationCodes.map((code, index) => (
+                <figure key={code} className={styles.qr}>
+                  <Suspense fallback={<Skeleton shape="block" width="200px" height="200px" />}>
+                    <QrCode text={code} label={t("checkout:esim_qr", { n: index + 1 })} />
+                  </Suspense>
+                  <figcaption>
+                    {t("checkout:esim_code")} <code>{code}</code>
+                  </figcaption>
+                </figure>
+              ))
+            : null}
+        </div>
+      )}
+    </Loaded>
   );
 };

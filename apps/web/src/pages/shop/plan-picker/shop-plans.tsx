@@ -1,11 +1,17 @@
 import type { CatalogEntry } from "@waea/domain/plans";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { ErrorState } from "../../../components/error-state/error-state";
+import { useAppState } from "../../../app/app-context";
+import { Loaded } from "../../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../../components/skeleton/skeleton";
-import { errorText } from "../../../dialogs/error-text";
-import { translateMessage } from "../../../i18n/message";
-import { useShopPlans } from "./use-shop-plans";
+import { usePublicPlans, type PlanSection } from "../../public-plans/use-public-plans";
+
+/** The plans a SIM can be bought with: those of every plan kind the build sells, each once. */
+const shopPlansOf = (sections: ReadonlyArray<PlanSection>): ReadonlyArray<CatalogEntry> => {
+  const seen = new Set<string>();
+  return sections
+    .flatMap((section) => section.plans)
+    .filter((entry) => (seen.has(entry.UUID) ? false : (seen.add(entry.UUID), true)));
+};
 
 /**
  * The plans a SIM can be bought with, loaded for a shop form: a skeleton of the form's height while they load, the
@@ -18,15 +24,17 @@ export const ShopPlans = ({
   readonly skeletonHeight: string;
   readonly children: (plans: ReadonlyArray<CatalogEntry>) => ReactNode;
 }) => {
-  const { t } = useTranslation(["errors", "web"]);
-  const plans = useShopPlans();
-  if (plans.state.status === "loading")
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="block" height={skeletonHeight} />
-      </SkeletonGroup>
-    );
-  if (plans.state.status === "failed")
-    return <ErrorState message={translateMessage(t, errorText(plans.state.error))} onRetry={plans.reload} />;
-  return plans.state.status === "ready" ? children(plans.state.value) : null;
+  const sections = usePublicPlans(useAppState().settings.planKinds);
+  return (
+    <Loaded
+      load={sections}
+      skeleton={
+        <SkeletonGroup>
+          <Skeleton shape="block" height={skeletonHeight} />
+        </SkeletonGroup>
+      }
+    >
+      {(loaded) => children(shopPlansOf(loaded))}
+    </Loaded>
+  );
 };
