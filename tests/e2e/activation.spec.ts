@@ -53,7 +53,8 @@ test("an unverified customer confirms the e-mail with the code read from the mai
   const done = page.getByRole("dialog");
   await expect(done).toContainText("Thank you, your e-mail address is verified.");
   await done.getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Verified, the guard lets the customer on to the profile they asked for (its home).
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
 });
 
 test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in, the finalise page and the onboarding screens (ONB-09)", async ({
