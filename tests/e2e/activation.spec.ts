@@ -2,18 +2,22 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { messagesOf } from "./support/fields";
+import { newestCode, readMailbox } from "./support/mailbox";
 import { heading, signIn, visit } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-/** The code texted with new@waea.test's activation link DEMO-ACT-0001 (the fake API's demo world). */
-const VERIFICATION_CODE = "246810";
+/** new@waea.test's SIM number (README's demo list): its activation link and code are texted there. */
+const NEW_SIM_NUMBER = "021 057 4909";
 
-test("an expired activation link offers a new one by SMS (ONB-09: an onboarding error of 01 §8)", async ({
+test("an expired activation link offers a new one by SMS, and the texted link and code work (ONB-09: an onboarding error of 01 §8)", async ({
   page,
+  request,
 }) => {
   await visit(page, "/activation/DEMO-ACT-EXPIRED");
-  await page.getByLabel("Verification code").fill(VERIFICATION_CODE);
+  await page
+    .getByLabel("Verification code")
+    .fill(await newestCode(request, NEW_SIM_NUMBER, "activation_link"));
   await page.getByRole("button", { name: "Activate", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Your activation link has expired. Request a new one by SMS.",
@@ -23,6 +27,34 @@ test("an expired activation link offers a new one by SMS (ONB-09: an onboarding 
   await expect(
     page.getByRole("status").filter({ hasText: "We have sent you a new activation link by SMS." }),
   ).toBeVisible();
+  // The SMS, as the customer reads it on the SIM's phone: the renewed link and its verification code.
+  const [text] = await readMailbox(request, NEW_SIM_NUMBER);
+  expect(text?.Kind).toBe("activation_link");
+  expect(text?.Text).toContain("/activation/DEMO-ACT-EXPIRED ");
+  await page.getByLabel("Verification code").fill(text?.Code ?? "");
+  await page.getByRole("button", { name: "Activate", exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fmobile-onboarding-finalise$/);
+});
+
+test("an unverified customer confirms the e-mail with the code read from the mailbox (AUTH-13)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/profile");
+  await signIn(page, "unverified@waea.test");
+  await expect(heading(page)).toHaveText("Verify your e-mail");
+  await page.getByRole("button", { name: "Send verification e-mail" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We have sent a verification e-mail" }),
+  ).toBeVisible();
+  const code = await newestCode(request, "unverified@waea.test", "email_verification");
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Confirm e-mail" }).click();
+  const done = page.getByRole("dialog");
+  await expect(done).toContainText("Thank you, your e-mail address is verified.");
+  await done.getByRole("button", { name: "OK" }).click();
+  // Verified, the guard lets the customer on to the profile they asked for (its home).
+  await expect(page).toHaveURL(/\/profile\/my-app-home$/);
 });
 
 test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in, the finalise page and the onboarding screens (ONB-09)", async ({
@@ -38,7 +70,10 @@ test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in, the fin
   await expect(messagesOf(page, "Verification code")).toHaveText([
     "The verification code is incorrect, please use the right code.",
   ]);
-  await page.getByLabel("Verification code").fill(VERIFICATION_CODE);
+  // The code texted to the SIM's number with its activation link, read as the customer reads their texts.
+  await page
+    .getByLabel("Verification code")
+    .fill(await newestCode(request, NEW_SIM_NUMBER, "activation_link"));
   await page.getByRole("button", { name: "Activate", exact: true }).click();
 
   // The SIM waits for its customer: sign in, then finish setting it up.

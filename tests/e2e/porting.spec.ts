@@ -71,7 +71,7 @@ test("SIM-06: porting@ sees the tracker at network provisioning and, once the cl
   await expectAccessible(page);
 });
 
-test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are shown in place, and the corrected retry completes", async ({
+test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are shown in place in English and Māori, and the corrected retry completes", async ({
   page,
   request,
 }) => {
@@ -94,6 +94,14 @@ test("SIM-06: a port of 64225550100 is rejected, the reason and the fix are show
   ).toBeVisible();
   await expect(page.getByText(/^Check the account number on a bill from 2degrees/)).toBeVisible();
   await expectAccessible(page);
+  // The reason and the fix in Māori too, then back to English for the retry.
+  await switchLanguage(page, "mi-NZ");
+  await expect(
+    page.getByText("E ai ki a 2degrees, kāore te nama pūkete e hāngai ana ki ā rātou pūkete mō tēnei nama."),
+  ).toBeVisible();
+  await expect(page.getByText(/^Tirohia te nama pūkete i tētahi pire nā 2degrees/)).toBeVisible();
+  await expectAccessible(page);
+  await switchLanguage(page, "en");
   await page.getByLabel("Account number", { exact: true }).fill("987654321");
   await page.getByRole("button", { name: "Correct and send again" }).click();
   await expect(page.getByText("We have sent the transfer of 022 555 0100 again.")).toBeVisible();

@@ -23,7 +23,7 @@ export const readMailbox = async (
 
 /**
  * The code of the newest message of a kind ("sim_code", "sign_in_code", "mfa_code", "email_verification",
- * "invitation"), as a person reads it in their e-mail or texts. The page's request has been answered before this is
+ * "invitation", "activation_link"), as a person reads it in their e-mail or texts. The page's request has been answered before this is
  * read, so no waiting. E2e tests read every code a customer is sent here, never through a control door.
  */
 export const newestCode = async (request: APIRequestContext, to: string, kind: string): Promise<string> => {

@@ -3,6 +3,7 @@ import { translate } from "@waea/adapters/i18n";
 import { OnboardingErrors, validateVerificationCode } from "@waea/domain/onboarding";
 import * as Either from "effect/Either";
 import { isRefusal, refuse, type Handlers } from "../server/handler";
+import { textActivationLink } from "../world/activation-texts";
 import { LINK_LIFETIME_MS } from "../world/onboarding";
 import { checkAttempt } from "./attempt-check";
 import { OnboardingRefusals, adopt, checkSpid, isActivated } from "./onboarding-services";
@@ -13,7 +14,8 @@ const invalidLink = () => refuse(404, translate("en", "onboarding.activation_lin
 
 /**
  * ONB-01: activation/:code. The link must exist and not have expired (410: "Your activation link has expired",
- * a new one can be texted), the verification code must match; the service is then adopted into its account.
+ * a new one is texted to the SIM's number with its code), the verification code must match; the service is then
+ * adopted into its account.
  */
 export const linkHandlers: Pick<Handlers<typeof onboardingCalls>, LinkIds> = {
   "onboarding.activateByCode": async ({ params, body }, context) => {
@@ -44,10 +46,10 @@ export const linkHandlers: Pick<Handlers<typeof onboardingCalls>, LinkIds> = {
     const product = context.world.core.products[link.ProductUUID];
     if (product === undefined) return OnboardingRefusals.noService();
     if (isActivated(context, product)) return OnboardingRefusals.alreadyActive();
-    context.world.onboarding.links[params.code] = {
-      ...link,
-      ExpiresAtMillis: context.nowMillis + LINK_LIFETIME_MS,
-    };
+    const renewed = { ...link, ExpiresAtMillis: context.nowMillis + LINK_LIFETIME_MS };
+    context.world.onboarding.links[params.code] = renewed;
+    // The new link and its code are texted to the SIM's number (the simulated mailbox keeps the SMS there).
+    if (product.MSISDN !== undefined) textActivationLink(context, product.MSISDN, params.code, renewed);
     return { SMSSent: true };
   },
 };

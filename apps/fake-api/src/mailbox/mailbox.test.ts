@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../handlers/mobile-test-support";
 import { useTestApi } from "../handlers/session-test-support";
+import {
+  DEMO_ACTIVATION_CODE,
+  DEMO_ACTIVATION_VERIFICATION_CODE,
+  DEMO_EXPIRED_ACTIVATION_CODE,
+} from "../world/onboarding";
 import { MAILBOX_LIMIT, mailboxAddress, messagesTo, seedMailbox, sendMessage } from "./mailbox";
+
+/** new@waea.test's SIM, as the README's demo list writes it. */
+const NEW_SIM_NUMBER = "021 057 4909";
 
 const api = useTestApi();
 
@@ -84,5 +92,39 @@ describe("the simulated mailbox", () => {
     expect(kept).toHaveLength(MAILBOX_LIMIT);
     expect(kept[0]).toMatchObject({ Channel: "sms", To: "64215550100", Text: `${MAILBOX_LIMIT + 1}` });
     expect(mailboxAddress("A@B.nz")).toBe("a@b.nz");
+    expect(mailboxAddress("021 555 0100")).toBe("64215550100");
+  });
+
+  it("ONB-01, ONB-02: new@'s SIM number (README) holds its activation text; a new link and an adoption code are texted there, and each code works", async () => {
+    const texts = async () => (await mailbox(NEW_SIM_NUMBER)).Messages;
+    const [seeded] = await texts();
+    expect(seeded).toMatchObject({ Kind: "activation_link", Code: DEMO_ACTIVATION_VERIFICATION_CODE });
+    expect(seeded?.Text).toContain(`/activation/${DEMO_ACTIVATION_CODE} `);
+    const post = (url: string, payload: object) =>
+      api().call({ method: "POST", url: `/api/v3/67${url}`, payload });
+    expect((await post(`/activation/${DEMO_EXPIRED_ACTIVATION_CODE}/sms`, {})).json()).toEqual({
+      SMSSent: true,
+    });
+    const [renewed] = await texts();
+    expect(renewed?.Kind).toBe("activation_link");
+    expect(renewed?.Text).toContain(`/activation/${DEMO_EXPIRED_ACTIVATION_CODE} `);
+    const activated = await post(`/activation/${DEMO_EXPIRED_ACTIVATION_CODE}`, {
+      SPID: 67,
+      VerificationCode: renewed?.Code,
+    });
+    expect(activated.status).toBe(200);
+    await api().reset();
+    const adoption = { SPID: 67, MobileNumber: NEW_SIM_NUMBER };
+    expect(
+      (await api().call({ method: "POST", url: "/api/v3/adopt_by_sms", payload: adoption })).status,
+    ).toBe(200);
+    const [texted] = await texts();
+    expect(texted?.Kind).toBe("sign_in_code");
+    const adopted = await api().call({
+      method: "POST",
+      url: "/api/v3/adopt_by_sms",
+      payload: { ...adoption, SMSCode: texted?.Code },
+    });
+    expect(adopted.status).toBe(200);
   });
 });

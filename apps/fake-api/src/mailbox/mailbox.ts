@@ -12,6 +12,7 @@ export const MailKinds = [
   "email_verification",
   "invitation",
   "porting_update",
+  "activation_link",
 ] as const;
 export type MailKind = (typeof MailKinds)[number];
 
@@ -42,12 +43,14 @@ export const MAILBOX_LIMIT = 50;
 export const seedMailbox = (): MailboxState => ({ messages: {}, counter: 0 });
 
 /**
- * One mailbox per person: an e-mail address in lower case, a phone number as its digits (`+64 21 555 0100` and
- * `64215550100` are the same phone).
+ * One mailbox per person: an e-mail address in lower case, a phone number as its digits in international form
+ * (`+64 21 555 0100`, `021 555 0100` and `64215550100` are the same phone).
  */
 export const mailboxAddress = (address: string): string => {
   const trimmed = address.trim();
-  return trimmed.includes("@") ? trimmed.toLowerCase() : trimmed.replace(/\D/g, "");
+  if (trimmed.includes("@")) return trimmed.toLowerCase();
+  const digits = trimmed.replace(/\D/g, "");
+  return digits.startsWith("0") ? `64${digits.slice(1)}` : digits;
 };
 
 export interface OutgoingMessage {

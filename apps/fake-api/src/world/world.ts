@@ -22,7 +22,8 @@ import { makeSeedContext } from "./seed-context";
 import { keysOf } from "../auth/keys";
 import { drawSecrets, type WorldSecrets } from "./secrets";
 import { seedIdempotency, type IdempotencyState } from "./idempotency";
-import { seedMailbox, type MailboxState } from "../mailbox/mailbox";
+import type { MailboxState } from "../mailbox/mailbox";
+import { seedActivationTexts } from "./activation-texts";
 
 /**
  * The whole simulated backend: plain JSON data, one property per slice. A new slice adds its state type here
@@ -90,6 +91,7 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
   const secrets = options.secrets ?? drawSecrets();
   const ctx = makeSeedContext(options.seed, options.nowMillis, options.bulk, keysOf(secrets));
   const core = withTransferredSim(ctx, await seedCore(ctx));
+  const onboarding = seedOnboarding(ctx, core);
   return {
     seed: options.seed,
     secrets,
@@ -100,7 +102,7 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     plans: seedPlans(ctx, core),
     sim: withReplacementSim(ctx, seedSim(ctx, core)),
     porting: seedPorting(ctx, core),
-    onboarding: seedOnboarding(ctx, core),
+    onboarding,
     guest: seedGuest(ctx, core),
     profile: seedProfile(ctx, core),
     cart: seedCart(ctx, core),
@@ -112,6 +114,6 @@ export const seedWorld = async (options: SeedOptions): Promise<World> => {
     rewards: seedRewards(ctx, core),
     mobileSecurity: seedMobileSecurity(),
     idempotency: seedIdempotency(),
-    mailbox: seedMailbox(),
+    mailbox: seedActivationTexts(ctx.nowMillis, core, onboarding),
   };
 };

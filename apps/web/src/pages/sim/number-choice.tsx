@@ -9,10 +9,10 @@ import { RadioChoice } from "../../components/choice-list/radio-choice";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { ErrorState } from "../../components/error-state/error-state";
 import { Form } from "../../components/form/form";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { translateMessage } from "../../i18n/message";
+import { NumberChoiceSkeleton } from "./number-choice-skeleton";
 import styles from "./sim.module.css";
 
 /**
@@ -43,12 +43,7 @@ export const NumberChoice = ({
     `${product.UUID}/${page}`,
   );
   const loaded = found.state;
-  if (loaded.status === "loading")
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="block" height="18rem" />
-      </SkeletonGroup>
-    );
+  if (loaded.status === "loading") return <NumberChoiceSkeleton legend={t("sim:number_choose", { page })} />;
   if (loaded.status === "failed" && loaded.error._tag === "SimActionRefused")
     return (
       <EmptyState

@@ -7,11 +7,11 @@ import { Link } from "wouter";
 import { useAppState } from "../../app/app-context";
 import { Card } from "../../components/card/card";
 import { ErrorState } from "../../components/error-state/error-state";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { AccountProduct } from "../profile/account-product";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
+import { SimActionsSkeleton } from "./sim-actions-skeleton";
 import { simLinks } from "./sim-links";
 import { useSimDetails } from "./use-sim-details";
 import styles from "./sim.module.css";
@@ -27,12 +27,19 @@ const Actions = ({
   const { t } = useTranslation(["sim", "errors", "web"]);
   const state = useAppState();
   const sim = useSimDetails(customerUUID, product.UUID);
+  const titleOf = (msisdn: string | undefined): string =>
+    msisdn === undefined
+      ? t("sim:actions_your_sim")
+      : t("sim:actions_sim_of", { number: mobileNumberText(msisdn) });
   const loaded = sim.state;
   if (loaded.status === "loading")
     return (
-      <SkeletonGroup>
-        <Skeleton shape="card" height="20rem" />
-      </SkeletonGroup>
+      <SimActionsSkeleton
+        title={titleOf(product.MSISDN)}
+        state={t("sim:state_enabled")}
+        links={simLinks(state.visitor.value, state.settings, true)}
+        t={t}
+      />
     );
   if (loaded.status === "failed" || loaded.status === "crashed") {
     const text = loaded.status === "failed" ? errorText(loaded.error) : DEFECT_TEXT;
@@ -41,14 +48,7 @@ const Actions = ({
   const details = loaded.value;
   const links = simLinks(state.visitor.value, state.settings, details.enabled);
   return (
-    <Card
-      as="section"
-      title={
-        details.msisdn === undefined
-          ? t("sim:actions_your_sim")
-          : t("sim:actions_sim_of", { number: mobileNumberText(details.msisdn) })
-      }
-    >
+    <Card as="section" title={titleOf(details.msisdn)}>
       <p>{t(details.enabled ? "sim:state_enabled" : "sim:state_disabled")}</p>
       <ul className="nav-list">
         {links.map(({ route, label, hint }) => (

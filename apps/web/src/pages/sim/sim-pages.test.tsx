@@ -28,9 +28,24 @@ const entries = async () =>
     .getAllByRole("link")
     .map((link) => link.firstChild?.firstChild?.textContent);
 
+/**
+ * How many `rows` the page's skeleton (`[data-skeleton=name]`) had when it was put on screen while `act` ran: the
+ * loaded page's shape (a row for each row to come) keeps the page from shifting when the data arrives.
+ */
+const skeletonRows = async (name: string, rows: string, act: () => Promise<unknown>) => {
+  let count: number | undefined;
+  const observer = new MutationObserver(() => {
+    count ??= document.querySelector(`[data-skeleton="${name}"]`)?.querySelectorAll(rows).length;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  await act();
+  observer.disconnect();
+  return count;
+};
+
 describe("SIM card actions (SIM-08)", () => {
-  it("SIM-08: prepay@'s enabled SIM offers disable (not enable), swap, details, porting, number change, call settings and, outside production, mobile security", async () => {
-    await open("/profile/mobile/sim-card-actions");
+  it("SIM-08: prepay@'s enabled SIM offers disable (not enable), swap, details, porting, number change, call settings and, outside production, mobile security, and its skeleton has a row for each", async () => {
+    const skeleton = await skeletonRows("sim-actions", "li", () => open("/profile/mobile/sim-card-actions"));
     expect(await entries()).toEqual([
       "Disable SIM",
       "SIM swap",
@@ -41,6 +56,7 @@ describe("SIM card actions (SIM-08)", () => {
       "Call settings",
       "Mobile security",
     ]);
+    expect(skeleton).toBe(8);
     expect(screen.getByText("This SIM is enabled: calls, texts and data work.")).toBeTruthy();
   }, 30_000);
 
@@ -152,14 +168,20 @@ describe("SIM details and number change (SIM-04, SIM-05)", () => {
     expect(screen.getByText("PUK")).toBeTruthy();
   }, 30_000);
 
-  it("SIM-05: prepay@ chooses a number on the second page, confirms with the password, and its product has it", async () => {
-    const app = await open("/profile/mobile/sim-card-actions/phone-number-change");
+  it("SIM-05: prepay@ chooses a number on the second page, confirms with the password, and its product has it; the search's skeleton has a row for each number of a page", async () => {
+    let opened: Awaited<ReturnType<typeof open>> | undefined;
+    const skeleton = await skeletonRows("numbers", "fieldset > span", async () => {
+      opened = await open("/profile/mobile/sim-card-actions/phone-number-change");
+    });
+    const app = opened;
+    if (app === undefined) throw new Error("the page did not open");
     await app.user.click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Please choose a new phone number.")).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "More numbers" }));
     const second = await screen.findByRole("group", { name: "Choose a new number (page 2)" });
     const radios = within(second).getAllByRole("radio");
     expect(radios).toHaveLength(15);
+    expect(skeleton).toBe(15);
     const wanted = (radios[3] as HTMLInputElement).value;
     await app.user.click(radios[3] as HTMLElement);
     await app.user.click(screen.getByRole("button", { name: "Continue" }));
