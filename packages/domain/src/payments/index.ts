@@ -97,7 +97,8 @@ export {
   checkTopUpAmount,
 } from "./top-up";
 export { PromoCodeReply, PromoCodeRequest, VoucherCheckReply, VoucherRedeemReply } from "./voucher";
-export { addCard, listCards, removeCard, setDefaultCard } from "./use-cases/cards";
+export { addCard, removeCard, setDefaultCard } from "./use-cases/cards";
+export { listCards } from "./use-cases/list-cards";
 export {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
