@@ -141,10 +141,5 @@ export {
 } from "./use-cases/load-balance";
 export { redeemPromoCode, redeemVoucher } from "./use-cases/redeem-voucher";
 export { catalogueFailures, confirmCardPayment } from "./use-cases/shared";
-export {
-  loadPrepayBalance,
-  topUp,
-  type PrepayBalance,
-  type TopUpInput,
-  type TopUpResult,
-} from "./use-cases/top-up";
+export { loadPrepayBalance, type PrepayBalance } from "./use-cases/prepay-balance";
+export { topUp, type TopUpInput, type TopUpResult } from "./use-cases/top-up";

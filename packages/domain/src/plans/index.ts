@@ -29,10 +29,10 @@ export { formatAmount, formatShort, text, type DisplayText } from "./display-tex
 export { PlansMessageKeys } from "./keys";
 export { offerIntervalText, timePeriodText } from "./period-display";
 export { formatPlan, planPriceCents } from "./plan-display";
+export { currentBasePlan } from "./base-plan";
 export type { PlanDetail, PlanDetailId, PlanDisplay } from "./plan-display";
 export {
   PlanChangeRefusalKeys,
-  currentBasePlan,
   decideCancelPlanChange,
   decidePlanChange,
   findPlanByAvailability,
