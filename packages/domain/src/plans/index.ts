@@ -103,7 +103,8 @@ export { changePlan, type ChangePlanInput } from "./use-cases/change-plan";
 export { loadCatalog, loadPlans } from "./use-cases/load-plans";
 export { loadPlanState, type PlanState, type WaitingPlanChange } from "./use-cases/load-plan-state";
 export { setAutoRenew, type SetAutoRenewInput } from "./use-cases/set-auto-renew";
-export { isPlansListVisible, unlockPlansList } from "./use-cases/unlock-plans";
+export { unlockPlansList } from "./use-cases/unlock-plans";
+export { isPlansListVisible } from "./use-cases/plans-list-visible";
 export {
   PLAN_FIT_WINDOW_DAYS,
   coversUsage,
