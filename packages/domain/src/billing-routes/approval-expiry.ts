@@ -1,5 +1,4 @@
 import { millisToNanos, nanosToMillis } from "../ports";
-import type { Approval } from "./approval";
 
 /** Invites and requests expire 1 hour after sending (spec 03 §4, §9). */
 export const INVITE_EXPIRY_MS = 60 * 60 * 1000;
@@ -8,19 +7,22 @@ export const INVITE_EXPIRY_MS = 60 * 60 * 1000;
 export const inviteExpiresAtNanos = (nowMillis: number): number =>
   millisToNanos(nowMillis + INVITE_EXPIRY_MS);
 
-type Expiring = Pick<Approval, "ExpiresAtNanos" | "Status"> & { readonly SecondsLeft?: number | undefined };
+/** What the expiry rules read of an Approval (approval.ts, which re-exports them: no import back). */
+interface Sent {
+  readonly ExpiresAtNanos: number;
+  readonly Status: "REQUEST" | "APPROVED" | "REJECTED";
+}
+
+type Expiring = Sent & { readonly SecondsLeft?: number | undefined };
 
 /** Seconds left to answer a pending approval at `nowMillis`, on the clock of whoever holds it (0 once past). */
-export const approvalSecondsLeft = (
-  approval: Pick<Approval, "ExpiresAtNanos" | "Status">,
-  nowMillis: number,
-): number =>
+export const approvalSecondsLeft = (approval: Sent, nowMillis: number): number =>
   approval.Status !== "REQUEST"
     ? 0
     : Math.max(0, Math.ceil((nanosToMillis(approval.ExpiresAtNanos) - nowMillis) / 1000));
 
 /** An approval as the operator sends it: a pending one with the seconds left on the operator's clock. */
-export const withSecondsLeft = (approval: Approval, nowMillis: number): Approval =>
+export const withSecondsLeft = <A extends Expiring>(approval: A, nowMillis: number): A =>
   approval.Status === "REQUEST"
     ? { ...approval, SecondsLeft: approvalSecondsLeft(approval, nowMillis) }
     : approval;
