@@ -1,9 +1,7 @@
 import type { i18n } from "i18next";
 import { webConfig } from "../env";
 import { resetSession } from "../session/session-actions";
-import { chooseSocialSignIn } from "../social/choose-provider";
-import { makeProviderSignIn } from "../social/provider-scripts";
-import { makeSimulatedSignIn } from "../social/simulated-provider";
+import { liveSocialSignIn } from "../social/lazy-social";
 import type { AppState } from "../state/app-state";
 import { boot } from "./boot";
 import { makeLiveLayer } from "./live-layer";
@@ -16,11 +14,5 @@ export const bootLive = (state: AppState, i18n: i18n, language: string | undefin
     i18n,
     language,
     layer: makeLiveLayer(webConfig, { onLogout: () => resetSession(state) }),
-    social: chooseSocialSignIn(
-      webConfig.socialClientIds,
-      makeProviderSignIn(webConfig.socialClientIds),
-      webConfig.socialSimulator
-        ? makeSimulatedSignIn({ apiUrl: webConfig.apiUrl, language: () => i18n.language })
-        : undefined,
-    ),
+    social: liveSocialSignIn(webConfig, () => i18n.language),
   });

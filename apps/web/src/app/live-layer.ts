@@ -2,7 +2,6 @@ import {
   cardPaymentsLayer,
   httpAccountProductsLayer,
   httpAuthApiLayer,
-  httpBillingRoutesLayer,
   httpCustomerLayer,
   makeLazyHttpLayer,
   type HttpLayerOptions,
@@ -45,11 +44,13 @@ const refusingPayments = (message: string): Layer.Layer<Payments> =>
   });
 
 /**
- * The ports the start itself calls (the session restore: the session, the customer, the products and the billing
- * routes) load with the start chunk. Every other port loads its module with its first call (makeLazyHttpLayer), so
- * a page that calls a new use case of any port needs nothing here.
+ * The ports the start itself calls first (the session restore: the session, the customer, the products) load with
+ * the start chunk. Every other port loads its module with its first call (makeLazyHttpLayer), so a page that calls a
+ * new use case of any port needs nothing here. The billing routes are not among them: the restore asks for them
+ * beside the cards (loadAccount), whose port is lazy anyway, so both chunks come in the same round trip, and a page
+ * without a signed-in account never loads their contract calls.
  */
-const START_PORTS = [httpAuthApiLayer, httpCustomerLayer, httpAccountProductsLayer, httpBillingRoutesLayer];
+const START_PORTS = [httpAuthApiLayer, httpCustomerLayer, httpAccountProductsLayer];
 
 /**
  * The layer the running portal uses: every API port over HTTP (the fake API in development and `npm start`), the

@@ -1,19 +1,9 @@
 import * as Either from "effect/Either";
 import { CardConfirmationError, type PaymentConfirmation } from "@waea/domain/ports";
 import { redactSecret, type ConfirmationKind } from "./client-secret";
+import { ConfirmationCodes } from "./confirmation-codes";
 
-/**
- * The codes this package puts on a CardConfirmationError when the provider gave none. The unexpected-state codes are
- * Stripe's own, so the domain's catalogue (cardConfirmationErrorKey) treats a failed set-up as a set-up error.
- */
-export const ConfirmationCodes = {
-  invalidClientSecret: "invalid_client_secret",
-  providerUnavailable: "card_provider_unavailable",
-  providerFailed: "card_provider_error",
-  /** Card details typed on the page reach Stripe only through its own card field (Stripe.js Elements). */
-  cardEntryUnsupported: "card_entry_unsupported",
-  unexpectedState: (kind: ConfirmationKind) => `${kind}_intent_unexpected_state`,
-} as const;
+export { ConfirmationCodes } from "./confirmation-codes";
 
 /** A failed confirmation carrying the client secret (spec 02 §8, 03 §8); the message never contains the secret. */
 export const confirmationError = (

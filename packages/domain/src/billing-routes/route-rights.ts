@@ -1,4 +1,5 @@
-import { isApprovalExpired, type Approval } from "./approval";
+import type { Approval } from "./approval";
+import { isApprovalExpired } from "./approval-expiry";
 import type { BillingRoute } from "./billing-route";
 
 export interface RouteRights {

@@ -1,4 +1,4 @@
-import { isDeleted } from "./fwa";
+import { isDeleted } from "./product-deleted";
 
 /**
  * A fibre-only customer (the fibre-only profile of spec 01 §5 shows only broadband and bonuses): no mobile or fixed

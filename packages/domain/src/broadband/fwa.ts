@@ -42,9 +42,8 @@ export const fwaProductStateKey = (state: ProductStatusClass): BroadbandMessageK
       ? "broadband.status_not_activated"
       : "broadband.status_not_active";
 
-/** A product with a deletion time is gone (0 or absent: not deleted). */
-export const isDeleted = (product: { readonly DeletedAtNanos?: number | undefined }): boolean =>
-  (product.DeletedAtNanos ?? 0) > 0;
+// In its own file: the session restore's fibre-only check needs it without the plans' schemas.
+export { isDeleted } from "./product-deleted";
 
 /** The plans of a customer plans reply (BroadbandPlans.Plans), none when either level is missing. */
 export const customerPlansOf = (reply: FwaCustomerPlansReply): ReadonlyArray<BroadbandPlan> =>

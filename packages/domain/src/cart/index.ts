@@ -90,7 +90,8 @@ export {
   phoneVariant,
 } from "./shop-phone";
 export type { PhoneProduct, ShopPhone } from "./shop-phone";
-export { PurchasedSummary, purchasedSummary, resetAfterCheckout } from "./purchased-summary";
+export { purchasedSummary, resetAfterCheckout } from "./purchased-summary";
+export { PurchasedSummary } from "./purchased-summary-schema";
 export { removeItem } from "./remove-item";
 export { cartIdStorage, cartRestoreSource } from "./restore-decision";
 export type { CartIdStorage, CartRestoreSource } from "./restore-decision";

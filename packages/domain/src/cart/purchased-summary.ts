@@ -1,19 +1,11 @@
-import * as Schema from "effect/Schema";
-import { Cents } from "../money";
 import { formatEshopAddress, type EshopAddress } from "./eshop-address";
 import { isSimKind } from "./item-kinds";
 import type { LocalCart } from "./local-cart";
 import { cartLines, emptyCart } from "./local-cart";
+import type { PurchasedSummary } from "./purchased-summary-schema";
 
-/** What the thanks page shows after a purchase; kept after the cart is reset (spec 03 §3). */
-export const PurchasedSummary = Schema.Struct({
-  number: Schema.String,
-  e_sim: Schema.Boolean,
-  plan: Schema.optional(Schema.Struct({ name: Schema.String, price: Cents })),
-  address: Schema.optional(Schema.String),
-  is_only_sim: Schema.Boolean,
-});
-export type PurchasedSummary = typeof PurchasedSummary.Type;
+// In its own file: the boot reads a saved purchase (the thanks pages' guard) without the cart's rules.
+export { PurchasedSummary } from "./purchased-summary-schema";
 
 /**
  * The summary of the cart being bought. The number is the order number when the checkout gave one, else the cart

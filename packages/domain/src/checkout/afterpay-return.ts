@@ -47,6 +47,5 @@ export const isOrderPaid = (status: string): boolean => {
   return upper === "PROCESSING" || upper === "COMPLETED";
 };
 
-/** The thanks pages need a completed purchase, otherwise home (spec 03 §2). */
-export const thanksPageDecision = (purchase: SavedPurchase | undefined): "show" | "home" =>
-  purchase?.status === "completed" ? "show" : "home";
+// In its own file: the boot decides it (the thanks pages' guard) without the instalment return's rules.
+export { thanksPageDecision } from "./thanks-decision";

@@ -103,7 +103,8 @@ export {
   checkTopUpAmount,
 } from "./top-up";
 export { PromoCodeReply, PromoCodeRequest, VoucherCheckReply, VoucherRedeemReply } from "./voucher";
-export { addCard, listCards, removeCard, setDefaultCard } from "./use-cases/cards";
+export { addCard, removeCard, setDefaultCard } from "./use-cases/cards";
+export { listCards } from "./use-cases/list-cards";
 export {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
@@ -146,10 +147,5 @@ export {
 } from "./use-cases/load-balance";
 export { redeemPromoCode, redeemVoucher } from "./use-cases/redeem-voucher";
 export { catalogueFailures, confirmCardPayment } from "./use-cases/shared";
-export {
-  loadPrepayBalance,
-  topUp,
-  type PrepayBalance,
-  type TopUpInput,
-  type TopUpResult,
-} from "./use-cases/top-up";
+export { loadPrepayBalance, type PrepayBalance } from "./use-cases/prepay-balance";
+export { topUp, type TopUpInput, type TopUpResult } from "./use-cases/top-up";

@@ -29,10 +29,10 @@ export { formatAmount, formatShort, text, type DisplayText } from "./display-tex
 export { PlansMessageKeys } from "./keys";
 export { offerIntervalText, timePeriodText } from "./period-display";
 export { formatPlan, planPriceCents } from "./plan-display";
+export { currentBasePlan } from "./base-plan";
 export type { PlanDetail, PlanDetailId, PlanDisplay } from "./plan-display";
 export {
   PlanChangeRefusalKeys,
-  currentBasePlan,
   decideCancelPlanChange,
   decidePlanChange,
   findPlanByAvailability,
@@ -103,7 +103,8 @@ export { changePlan, type ChangePlanInput } from "./use-cases/change-plan";
 export { loadCatalog, loadPlans } from "./use-cases/load-plans";
 export { loadPlanState, type PlanState, type WaitingPlanChange } from "./use-cases/load-plan-state";
 export { setAutoRenew, type SetAutoRenewInput } from "./use-cases/set-auto-renew";
-export { isPlansListVisible, unlockPlansList } from "./use-cases/unlock-plans";
+export { unlockPlansList } from "./use-cases/unlock-plans";
+export { isPlansListVisible } from "./use-cases/plans-list-visible";
 export {
   PLAN_FIT_WINDOW_DAYS,
   coversUsage,

@@ -96,6 +96,5 @@ export const decidePlanChange = (
 export const decideCancelPlanChange = <S>(scheduled: S | undefined): Either.Either<S, PlanChangeRefusal> =>
   scheduled === undefined ? refuse(PlanChangeRefusalKeys.noScheduledChange) : Either.right(scheduled);
 
-/** The plan a product is on: its add-on marked IsBasePlan, else its first add-on. */
-export const currentBasePlan = (addons: ReadonlyArray<ProductAddon> | undefined): ProductAddon | undefined =>
-  addons?.find((addon) => addon.IsBasePlan === true) ?? addons?.[0];
+// In its own file: the dashboard's plan section needs it without the plan change rules.
+export { currentBasePlan } from "./base-plan";

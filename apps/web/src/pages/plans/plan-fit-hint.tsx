@@ -1,9 +1,10 @@
 import { formatNzd } from "@waea/domain/money";
-import { loadPlanFit, type CatalogEntry, type PlanFit, type PlanFitReport } from "@waea/domain/plans";
+import type { CatalogEntry, PlanFit, PlanFitReport } from "@waea/domain/plans";
 import * as Effect from "effect/Effect";
 import { useTranslation } from "react-i18next";
 import { useLoad } from "../../components/use-load";
 import type { CurrentAccount } from "../profile/use-account";
+import { loadPlanFit } from "./plan-fit-on-use";
 import styles from "./plans.module.css";
 
 type Suggestion = Extract<PlanFit, { readonly _tag: "Switch" }>;

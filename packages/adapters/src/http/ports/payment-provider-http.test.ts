@@ -7,12 +7,8 @@ import { IntentKey, Payments } from "@waea/domain/ports";
 import { UsageApi } from "@waea/domain/usage/api";
 import { START, authData, clientFor, run } from "../client/test-support";
 import { startTestServer, type SeenRequest, type TestReply } from "../client/test-server";
-import {
-  CardProviderViaApi,
-  cardPaymentsLayer,
-  httpProviderLayer,
-  makeHttpConfirmViaApi,
-} from "./payment-provider-http";
+import { CardProviderViaApi, cardPaymentsLayer, httpProviderLayer } from "./payment-provider-http";
+import { makeHttpConfirmViaApi } from "./provider-confirm-http";
 import { makeHttpPaymentsApi } from "./payments-http";
 import { makeHttpUsageApi } from "./usage-http";
 

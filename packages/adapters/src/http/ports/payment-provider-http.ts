@@ -1,75 +1,14 @@
 import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
+import * as Either from "effect/Either";
 import * as Layer from "effect/Layer";
-import type { ApiError, Payments } from "@waea/domain/ports";
-import {
-  ConfirmationCodes,
-  paymentsLayer,
-  type ApiConfirmationFailure,
-  type ConfirmViaApi,
-  type InvalidStripeKey,
-  type PaymentsConfig,
-} from "../../payments";
+import { Payments } from "@waea/domain/ports";
+import { ConfirmationCodes } from "../../payments/confirmation-codes";
+import type { ConfirmViaApi } from "../../payments/fake-api-payments";
+import { lazyPayments } from "../../payments/lazy-payments";
+import { choosePayments, type InvalidStripeKey } from "../../payments/payments-choice";
+import type { PaymentsConfig } from "../../payments/payments-layer";
 import type { HttpApiClient } from "../client";
-import { providerCalls } from "../contract/payment-provider";
-import type { ProviderError } from "../contract/payment-provider";
-
-/** A transport or contract failure as a refused confirmation; the provider's own refusals keep their text. */
-const failureOf = (error: ApiError): ApiConfirmationFailure => {
-  switch (error._tag) {
-    case "NetworkError":
-      return { message: error.message, code: ConfirmationCodes.providerUnavailable };
-    case "DecodeError":
-      return { message: error.message, code: ConfirmationCodes.providerFailed };
-    default:
-      return { message: error.message };
-  }
-};
-
-/** An intent that came back with an error (a declined card) is a failed confirmation with the provider's code. */
-const settled = <I extends { readonly id: string; readonly status: string }>(
-  intent: I,
-  error: ProviderError | undefined,
-): Effect.Effect<{ readonly id: string; readonly status: string }, ApiConfirmationFailure> =>
-  error === undefined
-    ? Effect.succeed({ id: intent.id, status: intent.status })
-    : Effect.fail({ message: error.message, code: error.code });
-
-/**
- * Confirms secrets with the fake API's simulated card provider (the provider entries of the contract): the secret
- * and the card go in the request body. Hand it to `makeFakeApiPayments` or `paymentsLayer({ confirmViaApi })`.
- */
-export const makeHttpConfirmViaApi =
-  (client: HttpApiClient): ConfirmViaApi =>
-  (kind, clientSecret, paymentMethod) => {
-    const provider = client.calls(providerCalls);
-    const body =
-      paymentMethod === undefined
-        ? { client_secret: clientSecret }
-        : typeof paymentMethod === "string"
-          ? { client_secret: clientSecret, payment_method: paymentMethod }
-          : {
-              client_secret: clientSecret,
-              payment_method_data: {
-                type: "card" as const,
-                card: {
-                  number: paymentMethod.number,
-                  exp_month: paymentMethod.expMonth,
-                  exp_year: paymentMethod.expYear,
-                  cvc: paymentMethod.cvc,
-                },
-              },
-            };
-    return kind === "payment"
-      ? provider.confirmCardPayment({ body }).pipe(
-          Effect.mapError(failureOf),
-          Effect.flatMap((intent) => settled(intent, intent.last_payment_error)),
-        )
-      : provider.confirmCardSetup({ body }).pipe(
-          Effect.mapError(failureOf),
-          Effect.flatMap((intent) => settled(intent, intent.last_setup_error)),
-        );
-  };
 
 /** The simulated card provider's confirmation over the API client, for the shells' Payments layer. */
 export class CardProviderViaApi extends Context.Tag("waea/CardProviderViaApi")<
@@ -77,20 +16,58 @@ export class CardProviderViaApi extends Context.Tag("waea/CardProviderViaApi")<
   { readonly confirm: ConfirmViaApi }
 >() {}
 
-/** Part of makeHttpLayer: the provider's confirmation over the same client as the operator's ports. */
-export const httpProviderLayer = (client: HttpApiClient): Layer.Layer<CardProviderViaApi> =>
-  Layer.succeed(CardProviderViaApi, { confirm: makeHttpConfirmViaApi(client) });
+/**
+ * Part of makeHttpLayer: the provider's confirmation over the same client as the operator's ports. Its contract calls
+ * (provider-confirm-http.ts) are imported on the first confirmation; a module that cannot be fetched fails that one
+ * as an unavailable provider, and the next tries again.
+ */
+export const httpProviderLayer = (client: HttpApiClient): Layer.Layer<CardProviderViaApi> => {
+  let loading: Promise<ConfirmViaApi> | undefined;
+  const load = () =>
+    (loading ??= import("./provider-confirm-http").then(
+      (module) => module.makeHttpConfirmViaApi(client),
+      (cause: unknown) => {
+        loading = undefined;
+        throw cause;
+      },
+    ));
+  return Layer.succeed(CardProviderViaApi, {
+    confirm: (kind, clientSecret, paymentMethod) =>
+      Effect.flatMap(
+        Effect.tryPromise({
+          try: load,
+          catch: (cause) => ({
+            message: cause instanceof Error ? cause.message : String(cause),
+            code: ConfirmationCodes.providerUnavailable,
+          }),
+        }),
+        (confirm) => confirm(kind, clientSecret, paymentMethod),
+      ),
+  });
+};
 
 /**
  * The Payments port for a shell: Stripe when a publishable key is set, otherwise the fake adapter confirming with
  * the fake API's provider through makeHttpLayer's client. Fails on an unusable key (a secret key, say).
+ * The chosen provider's code is imported on the first confirmation (lazyPayments).
  * `Layer.provide(cardPaymentsLayer({ stripePublishableKey }), makeHttpLayer(options))`.
  */
 export const cardPaymentsLayer = (
   config: Omit<PaymentsConfig, "confirmViaApi">,
 ): Layer.Layer<Payments, InvalidStripeKey, CardProviderViaApi> =>
   Layer.unwrapEffect(
-    Effect.map(CardProviderViaApi, (provider) =>
-      paymentsLayer({ ...config, confirmViaApi: provider.confirm }),
-    ),
+    Effect.map(CardProviderViaApi, (provider) => {
+      // The key is judged as the layer is built (a secret key fails it); the chosen provider's code loads on use.
+      const choice = choosePayments(config.stripePublishableKey);
+      return choice._tag === "Invalid"
+        ? Layer.fail(choice.error)
+        : Layer.succeed(
+            Payments,
+            lazyPayments(() =>
+              import("../../payments/payments-layer").then((module) =>
+                Either.getOrThrow(module.makePayments({ ...config, confirmViaApi: provider.confirm })),
+              ),
+            ),
+          );
+    }),
   );

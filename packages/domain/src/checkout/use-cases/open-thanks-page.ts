@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import type { Storage } from "../../ports";
-import { thanksPageDecision } from "../afterpay-return";
+import { thanksPageDecision } from "../thanks-decision";
 import type { SavedPurchase } from "../saved-purchase";
 import { loadSavedPurchase } from "./stored-purchase";
 

@@ -3,23 +3,12 @@ import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { Payments, type ApiError, type CardConfirmationError } from "../../ports";
 import { removeCardRule } from "../card-removal";
-import { deriveCards } from "../cards";
 import { PaymentsMessages } from "../messages";
 import { isCardConfirmationSuccess } from "../payment-outcome";
 import type { Card } from "../payment-method";
 import { PaymentsApi } from "../payments-api";
+import { listCards } from "./list-cards";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
-
-/** PAY-01: the account's cards, default first, deleted ones ignored, expiry flagged at the time Effect's Clock tells. */
-export const listCards = (
-  account: string,
-): Effect.Effect<ReadonlyArray<Card>, PaymentsError | ApiError, PaymentsApi> =>
-  Effect.gen(function* () {
-    const customer = yield* requireAccount(account);
-    const api = yield* PaymentsApi;
-    const reply = yield* api.listPaymentMethods(customer);
-    return deriveCards(reply.PaymentMethods, yield* Clock.currentTimeMillis);
-  });
 
 /** PAY-01: add a card through a setup intent confirmed by the card provider, then list the cards again. */
 export const addCard = (

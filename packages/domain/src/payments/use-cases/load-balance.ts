@@ -7,7 +7,7 @@ import { nanosToMillis, type ApiError } from "../../ports";
 import { balanceKind } from "../balance-kind";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
-import { loadPrepayBalance, type PrepayBalance } from "./top-up";
+import { loadPrepayBalance, type PrepayBalance } from "./prepay-balance";
 
 /** A billing cycle in epoch milliseconds. */
 export interface BillingCycle {

@@ -1,7 +1,5 @@
-import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import { creditExpiresAtMillis, isCreditExpired, usableCreditCents, type PrepayProduct } from "../../billing";
 import type { Cents } from "../../money";
 import {
   intentKeyOr,
@@ -10,7 +8,6 @@ import {
   type IntentKey,
   type Payments,
 } from "../../ports";
-import { PaymentsMessages } from "../messages";
 import { paymentStep } from "../payment-outcome";
 import { choosePaymentMethod, type PaymentChoiceInput } from "../payment-request";
 import { PaymentsApi } from "../payments-api";
@@ -73,36 +70,5 @@ export const topUp = (
     return result(step._tag === "Completed" ? "completed" : "processing");
   });
 
-export interface PrepayBalance {
-  readonly product: PrepayProduct;
-  readonly balanceCents: Cents;
-  /** What can be spent now: nothing once the credit has expired. */
-  readonly usableCents: Cents;
-  readonly expiresAtMillis: number | undefined;
-  readonly expired: boolean;
-}
-
-/** PAY-10: the prepay balance and its expiry (365 days after creation by default). */
-export const loadPrepayBalance = (
-  customerUUID: string,
-  productUUID: string,
-): Effect.Effect<PrepayBalance, PaymentsError | PassedOn, PaymentsApi> =>
-  Effect.gen(function* () {
-    const customer = yield* requireAccount(customerUUID);
-    const api = yield* PaymentsApi;
-    const product = yield* api
-      .prepayBalance(customer, productUUID)
-      .pipe(
-        Effect.catchTag("ApiFailure", (failure) =>
-          Effect.fail(paymentsError(PaymentsMessages.noPrepayProduct, failure.message)),
-        ),
-      );
-    const now = yield* Clock.currentTimeMillis;
-    return {
-      product,
-      balanceCents: product.MainBalCreditCents ?? 0,
-      usableCents: usableCreditCents(product, now),
-      expiresAtMillis: creditExpiresAtMillis(product),
-      expired: isCreditExpired(product, now),
-    };
-  });
+// In its own file: the dashboard's balance reads it without the top-up rules.
+export { loadPrepayBalance, type PrepayBalance } from "./prepay-balance";

@@ -1,0 +1,34 @@
+import * as Effect from "effect/Effect";
+import { CardConfirmationError, type PaymentsService } from "@waea/domain/ports";
+import { ConfirmationCodes } from "./confirmation-codes";
+
+/**
+ * A Payments port whose provider (Stripe's adapter or the fake API's, with their confirmation rules) is imported on
+ * the first confirmation, so a browser's start carries none of it. A module that cannot be fetched fails that
+ * confirmation as an unavailable provider (the secret kept, as every refusal keeps it); the next one tries again.
+ */
+export const lazyPayments = (load: () => Promise<PaymentsService>): PaymentsService => {
+  let loading: Promise<PaymentsService> | undefined;
+  const loaded = (clientSecret: string): Effect.Effect<PaymentsService, CardConfirmationError> =>
+    Effect.tryPromise({
+      try: () =>
+        (loading ??= load().catch((cause: unknown) => {
+          loading = undefined;
+          throw cause;
+        })),
+      catch: (cause) =>
+        new CardConfirmationError({
+          clientSecret,
+          message: cause instanceof Error ? cause.message : String(cause),
+          code: ConfirmationCodes.providerUnavailable,
+        }),
+    });
+  return {
+    confirmCardPayment: (clientSecret, paymentMethod) =>
+      Effect.flatMap(loaded(clientSecret), (payments) =>
+        payments.confirmCardPayment(clientSecret, paymentMethod),
+      ),
+    confirmCardSetup: (clientSecret) =>
+      Effect.flatMap(loaded(clientSecret), (payments) => payments.confirmCardSetup(clientSecret)),
+  };
+};
