@@ -216,6 +216,20 @@ for (const page of [...overPages, ...everyPage.filter((page) => page.kib <= SIGN
   );
 console.log();
 
+// Issue #17: the chat widget adds nothing to a page until opened. Its panel is a chunk of its own (pages/chat/
+// chat-host.tsx loads it lazily): neither the entry, the start chunk nor any routed page may fetch it before then.
+const chatPanel = closure("src/pages/chat/chat-panel.tsx");
+const chatOnly = [...chatPanel].filter(
+  (file) => !routedSources.some((source) => closure(source, new Set([...entry, ...boot])).has(file)),
+);
+const chatLoaded = [entry, boot, ...routedSources.map((source) => closure(source))].some((files) =>
+  files.has(manifest["src/pages/chat/chat-panel.tsx"].file),
+);
+failed ||= chatLoaded;
+console.log(
+  `Chat widget before it is opened: ${chatLoaded ? "LOADED" : "nothing"} (once opened: +${kib(sum(new Set(chatOnly))).trim()} KiB)\n`,
+);
+
 failed =
   (await serving(async (origin) => {
     const inBrowser = await browserRun(origin);
