@@ -36,10 +36,13 @@ type FieldMessages = Partial<Record<CheckoutField, ReadonlyArray<Message>>>;
 export const CheckoutStep = ({
   flow,
   customerUUID,
+  returnTo,
   onPlaced,
 }: {
   readonly flow: BroadbandFlow;
   readonly customerUUID: string | undefined;
+  /** The page signing in comes back to: the network's checkout page. */
+  readonly returnTo: string;
   readonly onPlaced: (order: StoredBroadbandOrder) => void;
 }) => {
   const { t } = useTranslation(["broadband", "checkout", "validation"]);
@@ -48,7 +51,7 @@ export const CheckoutStep = ({
   // The choices so far are kept while the visitor signs in: the flow comes back here with them.
   const signIn = async (): Promise<void> => {
     await runtime.run(keepBroadbandDraft(flow));
-    navigate(formatHref(staticHref("sign-in"), { redirect: staticHref("broadband") }));
+    navigate(formatHref(staticHref("sign-in"), { redirect: returnTo }));
   };
   if (customerUUID === undefined)
     return (
