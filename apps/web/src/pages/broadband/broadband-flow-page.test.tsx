@@ -31,6 +31,10 @@ const toCheckout = async (app: RenderedApp) => {
   await screen.findByRole("region", { name: "Checkout" });
   expect(currentPath(app)).toBe("/checkout-ufb");
   expect(screen.getByRole("heading", { level: 1, name: "Fibre checkout" })).toBeTruthy();
+  // the checkout page says what is being ordered: the address and the plan chosen
+  const order = screen.getByRole("region", { name: "Your order" });
+  expect(within(order).getByText("12 Queen Street, Auckland Central, Auckland 1010")).toBeTruthy();
+  expect(within(order).getByText(/^Fibre/)).toBeTruthy();
 };
 
 describe("broadband flow page (BB-01)", () => {
