@@ -63,12 +63,13 @@ describe("the shell", () => {
 
   it("gives every route a page of its own, the profile root opening a tab (APP-01)", async () => {
     expect(RouteIds.filter((id) => !routedPages().includes(id))).toEqual(["profile"]);
-    await renderApp(api(), "/checkout-fwa");
+    const checkout = await renderApp(api(), "/checkout-fwa");
     expect(await screen.findByRole("heading", { level: 1, name: "Fixed wireless checkout" })).toBeTruthy();
+    checkout.unmount();
     const storage = await returningVisitor(api(), "prepay@waea.test");
     const app = await renderApp(api(), "/profile", { storage });
-    await waitFor(() => expect(currentPath(app)).not.toBe("/profile"));
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    await waitFor(() => expect(currentPath(app)).toBe("/profile/my-app-home"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeTruthy();
   });
 
   it("logs a page view on navigation with tokens masked (APP-04)", async () => {
