@@ -36,38 +36,44 @@ const describedBy = async (page: Page, name: string): Promise<string> => {
 };
 
 test.describe("broadband (BB-01, BB-03)", () => {
-  test("BB-01, BB-03: a visitor chooses fibre at an available address, signs in at checkout as fibre@ and comes back to checkout with the choices kept (an address without street, city or postcode first sends nothing), books an install, and the new service shows on the broadband page", async ({
+  test("BB-01, BB-03, BB-04: a visitor picks a fibre plan on /ufb and its package, checks the address with the plan kept, signs in at fibre checkout as fibre@ and comes back to it with the choices kept (an address without street, city or postcode first sends nothing), books an install, sees the new service, then chooses between their two fibre services", async ({
     page,
   }) => {
     test.slow();
     const checkouts = countCheckouts(page);
-    await page.goto("/broadband");
+    const plan = "Fibre Max 900/500";
+    await page.goto("/ufb");
+    await expect(heading(page)).toHaveText("Fibre broadband");
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan }) }),
+    ).toContainText("Mbps down");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: `See ${plan}` }).click();
+    await expect(heading(page)).toHaveText(plan);
+    await expect(page.getByRole("region", { name: "What's included" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Check your address" }).click();
     await expect(heading(page)).toHaveText("Order broadband");
     await expectAccessible(page);
     await page.getByRole("textbox", { name: "Address" }).fill("12 Queen");
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("button", { name: "Check availability" }).click();
     await expect(page.getByText("Good news: broadband is available at 12 Queen Street")).toBeVisible();
-    const plan = (
-      await page
-        .getByRole("group", { name: "Plans" })
-        .getByRole("radio")
-        .first()
-        .locator("..")
-        .locator("span")
-        .first()
-        .innerText()
-    ).trim();
+    await expect(
+      page.getByRole("group", { name: "Plans" }).getByRole("radio", { name: new RegExp(`^${plan}`) }),
+    ).toBeChecked();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("region", { name: "Check your order" })).toContainText(plan);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Go to checkout" }).click();
+    await expect(heading(page)).toHaveText("Fibre checkout");
+    expect(location(page)).toBe("/checkout-ufb");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Sign in to order" }).click();
     await signIn(page, "fibre@waea.test");
     await expect(page.getByRole("region", { name: "Checkout" })).toBeVisible();
-    expect(location(page)).toBe("/broadband");
+    expect(location(page)).toBe("/checkout-ufb");
     await expect(page.getByRole("textbox", { name: "Street address" })).toHaveValue("12 Queen Street");
     await expectAccessible(page);
 
@@ -95,6 +101,8 @@ test.describe("broadband (BB-01, BB-03)", () => {
     await settleOrders(page);
     const booking = page.getByRole("region", { name: "Book an install" });
     await expect(booking.getByRole("radio").first()).toBeChecked();
+    // the slots read as days: a heading per day (a weekday and date) over its times
+    await expect(booking.getByRole("group", { name: /day \d\d-\d\d-\d{4}$/ }).first()).toBeVisible();
     await expectAccessible(page);
     await booking.getByRole("button", { name: "Book this time" }).click();
     await expect(heading(page)).toHaveText("Thanks for your broadband order");
@@ -107,6 +115,15 @@ test.describe("broadband (BB-01, BB-03)", () => {
     await expect(service).toContainText(plan);
     await expect(service).toContainText("Not activated");
     await expectAccessible(page);
+
+    // fibre@ has two fibre services now: the older one can be chosen, and the broadband home shows it
+    await page.goto("/profile/broadband/ufb/subscriptions");
+    await page.getByRole("link", { name: "Choose which service to show" }).click();
+    const services = page.getByRole("list", { name: "Your fibre services" });
+    await expect(services.getByRole("listitem")).toHaveCount(2);
+    await services.getByRole("button", { name: /^Use Fibre 300 300\/100/ }).click();
+    await expect(page.getByText("Your broadband pages now show the service you chose")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Fibre broadband" })).toContainText("Fibre 300 300/100");
   });
 
   test("BB-01: an address that needs a scope visit offers only a scope visit, in te reo Māori", async ({
@@ -125,6 +142,8 @@ test.describe("broadband (BB-01, BB-03)", () => {
       "Toronga aromatawai, kātahi ko te tāutanga",
     );
     await page.getByRole("button", { name: "Haere ki te utu" }).click();
+    await expect(heading(page)).toHaveText("Te utu muka");
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Utua, ka tono" }).click();
     await expect(page.getByRole("region", { name: "Kei te whakaritea tō tono" })).toBeVisible();
     await settleOrders(page);

@@ -136,14 +136,14 @@ const localeKey = (ns) => {
   );
 };
 
-/** The page module a route loads (src/shell/pages.ts), or the placeholder of a page still to come. */
+/** The page module a route loads (src/shell/pages.ts); a route without one (the profile root) shows not-found. */
 const pagesSource = readFileSync(join(app, "src", "shell", "pages.ts"), "utf8");
 const pageSource = (route) => {
   const key = route.replaceAll(".", "\\.");
   const line = pagesSource.match(
     new RegExp(`(?:"${key}"|\\b${key}):\\s*\\(\\)\\s*=>\\s*import\\("\\.\\./([^"]+)"\\)`),
   );
-  return line === null ? "src/pages/coming-later/coming-later-page.tsx" : `src/${line[1]}.tsx`;
+  return line === null ? "src/pages/not-found/not-found-page.tsx" : `src/${line[1]}.tsx`;
 };
 /** The namespaces a page module asks for by name (useTranslation), besides the ones every page starts with. */
 const pageTexts = (source) => {

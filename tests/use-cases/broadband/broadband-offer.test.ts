@@ -1,6 +1,12 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { changeBroadbandPlan, fwaChangePlanOptions, loadBroadbandOffer } from "@waea/domain/broadband";
+import {
+  changeBroadbandPlan,
+  fwaChangePlanOptions,
+  loadBroadbandOffer,
+  loadFibrePlans,
+  planSpeeds,
+} from "@waea/domain/broadband";
 import { BroadbandApi } from "@waea/domain/broadband/api";
 import { AccountProductsApi } from "@waea/domain/checks/api";
 import { currentBasePlan } from "@waea/domain/plans";
@@ -53,6 +59,20 @@ describe("loadBroadbandOffer (BB-01, BB-02)", () => {
     expect(await visitor(api()).attempt(loadBroadbandOffer("fwa", queenStreet))).toMatchObject({
       left: { key: "broadband.no_modem_data" },
     });
+  });
+});
+
+describe("loadFibrePlans (BB-03, the public fibre pages)", () => {
+  it("BB-03: a visitor reads every fibre plan with its speeds and price before any address, the same plans a premises offers", async () => {
+    const someone = visitor(api());
+    const plans = await someone.run(loadFibrePlans);
+    expect(plans.length).toBeGreaterThan(1);
+    expect(plans.every((plan) => plan.BroadbandProductType === "UFB" && plan.Price > 0)).toBe(true);
+    expect(plans.every((plan) => planSpeeds(plan) !== undefined)).toBe(true);
+    const atQueenStreet = await someone.run(
+      loadBroadbandOffer("ufb", await premises(someone, "12 Queen Street")),
+    );
+    expect(atQueenStreet.plans).toEqual(plans);
   });
 });
 

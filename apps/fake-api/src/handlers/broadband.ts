@@ -154,7 +154,14 @@ export const broadbandHandlers: Handlers<typeof broadbandCalls> = {
     if (isRefusal(customer)) return customer;
     return fwaProductsOf(context.world, params.customerUuid);
   },
-  "broadband.ufbPlans": ({ query }, context) => plansAt(context.world, "ufb", query),
+  // Without a location: every fibre plan (the public fibre page); with one, those of that premises.
+  "broadband.ufbPlans": ({ query }, context) =>
+    query.LocationProvider === undefined && query.LocationProviderIDX === undefined
+      ? { Plans: context.world.broadband.plans.filter((plan) => plan.BroadbandProductType === "UFB") }
+      : plansAt(context.world, "ufb", {
+          LocationProvider: query.LocationProvider ?? "",
+          LocationProviderIDX: query.LocationProviderIDX ?? "",
+        }),
   "broadband.ufbCart": ({ body }, context) => {
     const checked = checkBroadbandOrder(context, "ufb", body);
     if (isRefusal(checked)) return checked;

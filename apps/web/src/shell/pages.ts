@@ -144,14 +144,12 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   // issue 16, broadband (BB-04): the fibre service's usage this billing period and the broadband network protection.
   "profile.broadband.ufb.usage": () => import("../pages/fibre-usage/fibre-usage-page"),
   "profile.broadband.security": () => import("../pages/broadband-security/broadband-security-page"),
+  // issue 16, broadband: the public fibre page and a plan's package (BB-03), each network's checkout (the flow's).
+  ufb: () => import("../pages/ufb/ufb-page"),
+  "ufb-package": () => import("../pages/ufb/ufb-package-page"),
+  "checkout-ufb": () => import("../pages/broadband/broadband-checkout-page"),
+  "checkout-fwa": () => import("../pages/broadband/broadband-checkout-page"),
 };
-
-/**
- * COMING LATER: the one placeholder for every route whose page belongs to a later issue (mobile self-service,
- * shop, broadband, groups, billing routes, help, rewards and the profile tabs they own). It says so on screen; the
- * routes, guards and redirects in front of it are already the real ones.
- */
-const ComingLaterPage: LazyPage = lazy(() => import("../pages/coming-later/coming-later-page"));
 
 export const NotFoundPage = lazy(() => import("../pages/not-found/not-found-page"));
 
@@ -159,10 +157,13 @@ const PAGES = new Map<RouteId, LazyPage>(
   Object.entries(LOADERS).map(([id, load]) => [id as RouteId, lazy(load)] as const),
 );
 
-/** The routes that have a page of their own (the others show ComingLaterPage): app/routed-pages.test.tsx renders each. */
+/**
+ * The routes that have a page of their own: every route but the profile root, whose guard always opens a tab
+ * (shell.test.tsx checks it). app/routed-pages.test.tsx renders each.
+ */
 export const routedPages = (): ReadonlyArray<RouteId> => [...PAGES.keys()];
 
-export const pageFor = (id: RouteId): LazyPage => PAGES.get(id) ?? ComingLaterPage;
+export const pageFor = (id: RouteId): LazyPage => PAGES.get(id) ?? NotFoundPage;
 
 /**
  * Starts loading a page's chunk now, so the first page's code downloads beside the first texts instead of after

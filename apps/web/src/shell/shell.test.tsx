@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { withSettings, developmentSettings } from "@waea/domain/config";
+import { RouteIds } from "@waea/domain/routing";
 import { StorageKeys } from "@waea/domain/ports";
 import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { describe, expect, it, vi } from "vitest";
 import { currentPath, renderApp, withPortal, type RenderedApp } from "../test/render-app";
+import { returningVisitor } from "../test/returning-visitor";
+import { routedPages } from "./pages";
 
 const stored = (storage: RenderedApp["storage"], key: string) =>
   Option.getOrUndefined(Effect.runSync(storage.get(key)));
@@ -58,10 +61,15 @@ describe("the shell", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Invoices" })).toBeTruthy();
   });
 
-  it("shows the one coming-later page for routes of later issues (APP-01)", async () => {
-    const { container } = await renderApp(api(), "/checkout-fwa");
-    expect(await screen.findByRole("heading", { name: "Coming soon" })).toBeTruthy();
-    expect(container.querySelector("[data-route='checkout-fwa']")).not.toBeNull();
+  it("gives every route a page of its own, the profile root opening a tab (APP-01)", async () => {
+    expect(RouteIds.filter((id) => !routedPages().includes(id))).toEqual(["profile"]);
+    const checkout = await renderApp(api(), "/checkout-fwa");
+    expect(await screen.findByRole("heading", { level: 1, name: "Fixed wireless checkout" })).toBeTruthy();
+    checkout.unmount();
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const app = await renderApp(api(), "/profile", { storage });
+    await waitFor(() => expect(currentPath(app)).toBe("/profile/my-app-home"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeTruthy();
   });
 
   it("logs a page view on navigation with tokens masked (APP-04)", async () => {

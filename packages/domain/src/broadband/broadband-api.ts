@@ -5,7 +5,7 @@ import type { CheckoutReply, CheckoutV2Payload } from "../checkout";
 import type { ApiError, IntentKey } from "../ports";
 import type { ServiceAvailability, ServiceAvailabilityQuery } from "./availability";
 import type { AddressSearchReply } from "./broadband-location";
-import type { BroadbandNetwork, BroadbandPlansReply, PlansQuery } from "./broadband-plan";
+import type { BroadbandNetwork, BroadbandPlansReply, FibrePlansQuery, PlansQuery } from "./broadband-plan";
 import type { ChangePlanReply, ChangePlanRequest } from "./change-plan";
 import type {
   CreatableFibreKind,
@@ -74,8 +74,8 @@ export interface BroadbandApiService {
    * products (spec 01 §3); the adapter reads them from the customer's products and maps them to FwaProduct.
    */
   readonly fwaProducts: (customerUUID: string) => Effect.Effect<FwaProductsReply, ApiError>;
-  /** broadband.ufbPlans: the fibre plans at a location. */
-  readonly ufbPlans: (query: ServiceAvailabilityQuery) => Effect.Effect<BroadbandPlansReply, ApiError>;
+  /** broadband.ufbPlans: the fibre plans at a location, or every fibre plan without one. */
+  readonly ufbPlans: (query: FibrePlansQuery) => Effect.Effect<BroadbandPlansReply, ApiError>;
   /** broadband.ufbCart: the fibre cart of the v2 payload, priced. */
   readonly ufbCart: (payload: CheckoutV2Payload) => Effect.Effect<ServerCart, ApiError>;
   /** broadband.ufbCheckout: the fibre order of the v2 payload; ClientSecret and OrderID. Keyed by its intent. */

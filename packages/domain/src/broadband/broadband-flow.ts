@@ -3,7 +3,7 @@ import { Cents } from "../money";
 import { AcceptedAvailability } from "./availability";
 import { BroadbandLocation } from "./broadband-location";
 import type { BroadbandMessageKey } from "./broadband-messages";
-import { BroadbandPlan } from "./broadband-plan";
+import { BroadbandPlan, networkOf, type BroadbandNetwork } from "./broadband-plan";
 
 /** The modem chosen in the flow (spec 03 §3). */
 export const FlowModem = Schema.Struct({ ID: Schema.String, Name: Schema.String, PriceCents: Cents });
@@ -91,3 +91,7 @@ export const chooseLocation = (flow: BroadbandFlow, location: BroadbandLocation)
   const { availability: _a, service_id: _s, plan: _p, modem: _m, summary_confirmed: _c, ...rest } = flow;
   return { ...rest, location };
 };
+
+/** The network of the flow's plan; undefined before a plan is chosen. */
+export const flowNetwork = (flow: BroadbandFlow): BroadbandNetwork | undefined =>
+  flow.plan === undefined ? undefined : networkOf(flow.plan.BroadbandProductType);

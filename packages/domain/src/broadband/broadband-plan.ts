@@ -38,5 +38,30 @@ export const PlansQuery = Schema.Struct({
 });
 export type PlansQuery = typeof PlansQuery.Type;
 
+/**
+ * Query of GET /ufb/plans: SPID, and the location ids of a premises (its plans there) or none (every fibre plan the
+ * operator sells, what the public fibre page shows before an address is known).
+ */
+export const FibrePlansQuery = Schema.Struct({
+  SPID: Schema.Int,
+  LocationProvider: Schema.optional(Schema.String),
+  LocationProviderIDX: Schema.optional(Schema.String),
+});
+export type FibrePlansQuery = typeof FibrePlansQuery.Type;
+
+const mbps = (plan: BroadbandPlan, name: string): number | undefined => {
+  const value = Number(plan.Attributes?.find((attribute) => attribute.Name === name)?.Value);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** A fibre plan's speeds in Mbps, from its DownloadMbps and UploadMbps attributes; undefined when either is missing. */
+export const planSpeeds = (
+  plan: BroadbandPlan,
+): { readonly downMbps: number; readonly upMbps: number } | undefined => {
+  const downMbps = mbps(plan, "DownloadMbps");
+  const upMbps = mbps(plan, "UploadMbps");
+  return downMbps === undefined || upMbps === undefined ? undefined : { downMbps, upMbps };
+};
+
 /** Plans and modems are cached 5 minutes (spec 03 §9). */
 export const FWA_PLANS_CACHE_MS = 5 * 60 * 1000;

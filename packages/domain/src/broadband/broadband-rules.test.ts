@@ -7,7 +7,7 @@ import { emptyFibrePage, pageOf } from "./fibre-records";
 import { customerPlansOf, fwaProductState, fwaProductStateKey, isDeleted, requireFwaPlans } from "./fwa";
 import { modemSearchRequest, requireModems, type Modem } from "./modem";
 import { ORDER_POLL_INTERVAL_MS, orderStatusDecision } from "./order-status";
-import { bookableSlots, chooseSlot, visitMode } from "./time-slots";
+import { bookableSlots, chooseSlot, slotsByDay, visitMode } from "./time-slots";
 
 describe("availability", () => {
   it("accepts the three ordering statuses and refuses anything else", () => {
@@ -114,6 +114,19 @@ describe("time slots", () => {
     expect(chooseSlot(slots, "2030-02-01T09:00:00Z", now)).toEqual(
       Either.left("broadband.slot_not_available"),
     );
+  });
+  it("groups slots by the NZ day they start on, with its weekday, in the order given", () => {
+    // 2030-01-06T13:00Z is 7 January in NZ (NZDT, +13), the same NZ day as 2030-01-07T09:00Z (22:00 NZ).
+    const days = slotsByDay([
+      { Start: "2030-01-05T20:00:00Z", End: "2030-01-05T23:00:00Z" },
+      { Start: "2030-01-06T13:00:00Z", End: "2030-01-06T17:00:00Z" },
+      { Start: "2030-01-07T09:00:00Z", End: "2030-01-07T10:00:00Z" },
+      { Start: "whenever", End: "later" },
+    ]);
+    expect(days.map((day) => [day.day, day.weekday, day.slots.length])).toEqual([
+      ["2030-01-06", 0, 1],
+      ["2030-01-07", 1, 2],
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ export {
   FlowTransfer,
   canOpenStep,
   chooseLocation,
+  flowNetwork,
   newBroadbandFlow,
   nextStep,
   stepLabelKey,
@@ -34,8 +35,10 @@ export {
   BroadbandPlansReply,
   BroadbandProductType,
   FWA_PLANS_CACHE_MS,
+  FibrePlansQuery,
   PlansQuery,
   networkOf,
+  planSpeeds,
 } from "./broadband-plan";
 export type { BroadbandNetwork } from "./broadband-plan";
 export { ChangePlanReply, ChangePlanRequest } from "./change-plan";
@@ -95,13 +98,16 @@ export {
   VisitMode,
   bookableSlots,
   chooseSlot,
+  slotsByDay,
   visitMode,
 } from "./time-slots";
+export type { SlotDay } from "./time-slots";
 export { bookVisit, visitTimeSlots } from "./use-cases/book-visit";
 export type { VisitFacts } from "./use-cases/book-visit";
 export { changeBroadbandPlan } from "./use-cases/change-broadband-plan";
 export { fwaChangePlanOptions, loadBroadbandOffer } from "./use-cases/load-fwa-offer";
 export { loadFibreSummary } from "./use-cases/load-fibre-summary";
+export { loadFibrePlans } from "./use-cases/load-fibre-plans";
 export { chooseFibreService, chosenFibreService, loadChosenFibreService } from "./use-cases/fibre-choice";
 export { loadFibreServices } from "./use-cases/load-fibre-services";
 export { FibreUsageDay, FibreUsageReply, fibreUsageTotals, newestDaysFirst } from "./fibre-usage";
@@ -139,6 +145,8 @@ export {
   showFibreRecord,
 } from "./use-cases/fibre-desk";
 export { forgetBroadbandDraft, keepBroadbandDraft, loadBroadbandDraft } from "./use-cases/broadband-draft";
+export { loadBroadbandCheckout } from "./use-cases/broadband-checkout";
+export type { BroadbandCheckout } from "./use-cases/broadband-checkout";
 export {
   StoredBroadbandOrder,
   forgetStoredBroadbandOrder,

@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
-import { parseOperatorDateTime } from "../calendar";
+import { nzDayKey, parseOperatorDateTime } from "../calendar";
 import { SPID } from "../config";
 import type { VisitKind } from "./availability";
 import type { BroadbandMessageKey } from "./broadband-messages";
@@ -65,4 +65,29 @@ export const chooseSlot = (
   const wanted = parseOperatorDateTime(start);
   const slot = bookableSlots(slots, now).find((candidate) => startOf(candidate) === wanted);
   return slot === undefined ? Either.left("broadband.slot_not_available") : Either.right(slot);
+};
+
+/** The slots of one NZ calendar day: its key ("2030-01-07"), its weekday (0 Sunday to 6 Saturday) and the slots. */
+export interface SlotDay {
+  readonly day: string;
+  readonly weekday: number;
+  readonly slots: ReadonlyArray<TimeSlot>;
+}
+
+/**
+ * The slots grouped by the NZ day they start on, days and slots in the order given (bookableSlots' earliest first),
+ * so a long list reads as a few days with their times. Unreadable dates are left out.
+ */
+export const slotsByDay = (slots: ReadonlyArray<TimeSlot>): ReadonlyArray<SlotDay> => {
+  const days = new Map<string, TimeSlot[]>();
+  for (const slot of slots) {
+    const start = startOf(slot);
+    if (!Number.isFinite(start)) continue;
+    const key = nzDayKey(start);
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return [...days].map(([day, inDay]) => {
+    const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+    return { day, weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay(), slots: inDay };
+  });
 };

@@ -36,6 +36,19 @@ describe("broadband security page (BB-04, profile/broadband/security)", () => {
     expect(screen.queryByRole("switch")).toBeNull();
   }, 30_000);
 
+  it("BB-04: a fixed wireless account is told plainly that security is a fibre feature, with the way back", async () => {
+    const storage = await returningVisitor(api(), "fwa@waea.test");
+    await renderApp(api(), "/profile/broadband/security", { storage });
+    expect(
+      await screen.findByRole("heading", { name: "Broadband security is for fibre services" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "No fibre services yet" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to fixed wireless" }).getAttribute("href")).toBe(
+      "/profile/broadband/fwa",
+    );
+    expect(screen.queryByRole("switch")).toBeNull();
+  }, 30_000);
+
   it("BB-04: protection that cannot be read says so, and loads on Try again", async () => {
     let down = true;
     const failing = unreachableFor(api().fetch, "broadband.ufbSecurity");

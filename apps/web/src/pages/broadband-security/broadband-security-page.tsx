@@ -5,10 +5,15 @@ import {
   type BroadbandProtection,
   type ServiceSecurity,
 } from "@waea/domain/broadband";
+import { accountType } from "@waea/domain/account";
+import { staticHref } from "@waea/domain/routing";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
+import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
+import { EmptyState } from "../../components/empty-state/empty-state";
 import { Loaded } from "../../components/loaded/loaded";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Toggle } from "../../components/toggle/toggle";
@@ -67,6 +72,25 @@ const Protections = ({
 };
 
 /**
+ * A fixed wireless account: the protection runs on the fibre network (the fibre service's record), so it says so
+ * plainly and leads back to the fixed wireless service rather than offering fibre it did not ask for.
+ */
+const FibreOnlyFeature = () => {
+  const { t } = useTranslation(["broadband"]);
+  return (
+    <EmptyState
+      title={t("broadband:security_fibre_only")}
+      text={t("broadband:security_fibre_only_text")}
+      action={
+        <Link href={staticHref("profile.broadband.fwa")} className={buttonClass("primary")}>
+          {t("broadband:security_back_fwa")}
+        </Link>
+      }
+    />
+  );
+};
+
+/**
  * BB-04, profile/broadband/security: the network protection of the account's fibre service, run by the operator on
  * its network for every device on the connection: threat protection and a family filter, each a switch with a
  * line that says what it does, stored once per change.
@@ -84,7 +108,15 @@ const BroadbandSecurityPage = ({ account }: AccountPageProps) => {
           </SkeletonGroup>
         }
       >
-        {(value) => (value === undefined ? <NoFibreService /> : <Protections value={value} load={load} />)}
+        {(value) =>
+          value !== undefined ? (
+            <Protections value={value} load={load} />
+          ) : accountType(account.product) === "fwa" ? (
+            <FibreOnlyFeature />
+          ) : (
+            <NoFibreService />
+          )
+        }
       </Loaded>
     </ProfilePage>
   );

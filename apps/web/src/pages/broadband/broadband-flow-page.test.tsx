@@ -24,11 +24,17 @@ const toPlans = async (street: string, path = "/broadband") => {
   return app;
 };
 
-/** From the plan step to the checkout step with the first plan. */
+/** From the plan step to the checkout step with the first plan: fibre's checkout page, the flow's own step. */
 const toCheckout = async (app: RenderedApp) => {
   await app.user.click(await screen.findByRole("button", { name: "Continue" }));
   await app.user.click(await screen.findByRole("button", { name: "Go to checkout" }));
   await screen.findByRole("region", { name: "Checkout" });
+  expect(currentPath(app)).toBe("/checkout-ufb");
+  expect(screen.getByRole("heading", { level: 1, name: "Fibre checkout" })).toBeTruthy();
+  // the checkout page says what is being ordered: the address and the plan chosen
+  const order = screen.getByRole("region", { name: "Your order" });
+  expect(within(order).getByText("12 Queen Street, Auckland Central, Auckland 1010")).toBeTruthy();
+  expect(within(order).getByText(/^Fibre/)).toBeTruthy();
 };
 
 describe("broadband flow page (BB-01)", () => {
@@ -57,6 +63,16 @@ describe("broadband flow page (BB-01)", () => {
     const booking = await screen.findByRole("region", { name: "Book an install" }, { timeout: 10_000 });
     const slots = within(booking).getAllByRole("radio");
     expect(slots.length).toBeGreaterThan(0);
+    // one radio group of slots, under a heading per day: a weekday and its date, each slot a time range
+    const days = within(booking).getAllByRole("group", { name: /^[A-Z][a-z]+day \d\d-\d\d-\d{4}$/ });
+    expect(days.length).toBeGreaterThan(1);
+    expect(days.length).toBeLessThan(slots.length);
+    expect(
+      within(days[0] ?? booking)
+        .getAllByRole("radio")[0]
+        ?.closest("label")?.textContent,
+    ).toMatch(/^\d\d:\d\d – \d\d:\d\d$/);
+    expect((slots[0] as HTMLInputElement).checked).toBe(true);
     await app.user.click(within(booking).getByRole("button", { name: "Book this time" }));
     await screen.findByRole("heading", { level: 1, name: "Thanks for your broadband order" });
     expect(currentPath(app)).toBe("/thanks-broadband");
@@ -99,7 +115,7 @@ describe("broadband flow page (BB-01)", () => {
     await app.user.type(screen.getByLabelText("Password"), DEMO_PASSWORD);
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
     await screen.findByRole("region", { name: "Checkout" }, { timeout: 10_000 });
-    expect(currentPath(app)).toBe("/broadband");
+    expect(currentPath(app)).toBe("/checkout-ufb");
     expect(screen.getByRole("textbox", { name: "Street address" })).toHaveProperty(
       "value",
       "12 Queen Street",
@@ -141,5 +157,30 @@ describe("broadband flow page (BB-01)", () => {
     expect(described("Postcode")).toContain("Postcode is required");
     expect(checkoutPosts(app)).toHaveLength(0);
     expect(app.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+  }, 30_000);
+
+  it("BB-01, BB-02: fixed wireless goes to its own checkout page, which a reload keeps, and asks a visitor to sign in", async () => {
+    const app = await renderApp(api(), "/broadband");
+    await app.user.click(await screen.findByRole("radio", { name: "Fixed wireless" }));
+    await app.user.type(screen.getByRole("textbox", { name: "Address" }), "12 Queen");
+    await app.user.click(screen.getByRole("button", { name: "Search" }));
+    await app.user.click(await screen.findByRole("button", { name: "Check availability" }));
+    await app.user.click(await screen.findByRole("button", { name: "Continue" }));
+    await app.user.click(await screen.findByRole("button", { name: "Go to checkout" }));
+    await screen.findByRole("heading", { level: 1, name: "Fixed wireless checkout" });
+    expect(currentPath(app)).toBe("/checkout-fwa");
+    app.unmount();
+    await renderApp(api(), "/checkout-fwa", { storage: app.storage });
+    const checkout = await screen.findByRole("region", { name: "Checkout" });
+    expect(within(checkout).getByRole("button", { name: "Sign in to order" })).toBeTruthy();
+    expect(screen.getByText("Step 5 of 6")).toBeTruthy();
+  }, 30_000);
+
+  it("BB-01: a checkout page with no broadband choice in progress says so and links to where an order starts", async () => {
+    await renderApp(api(), "/checkout-ufb");
+    expect(await screen.findByRole("heading", { name: "No fibre order in progress" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See fibre plans" }).getAttribute("href")).toBe("/ufb");
+    expect(screen.getByRole("link", { name: "Order broadband" }).getAttribute("href")).toBe("/broadband");
+    expect(screen.queryByRole("region", { name: "Checkout" })).toBeNull();
   }, 30_000);
 });

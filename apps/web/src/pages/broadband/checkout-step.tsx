@@ -23,12 +23,13 @@ import { useIntent } from "../../components/use-intent";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import { PaymentProgress } from "../top-up/top-up-progress";
+import { SummaryFacts } from "./summary-step";
 import styles from "./broadband.module.css";
 
 type FieldMessages = Partial<Record<CheckoutField, ReadonlyArray<Message>>>;
 
 /**
- * Checkout, the flow's own step (BB-01): the install address (from the premises, correctable), then the order paid
+ * Checkout, the flow's own step (BB-01): what is being ordered (the summary's facts), the install address (from the premises, correctable), then the order paid
  * by card through the domain's placeBroadbandOrder (the card confirmation the payment pages use). An address without
  * a street, a city or a postcode gets the spec's messages beside its fields and nothing is sent. Signed out, the
  * step asks to sign in first and comes back here with the choices kept.
@@ -36,10 +37,13 @@ type FieldMessages = Partial<Record<CheckoutField, ReadonlyArray<Message>>>;
 export const CheckoutStep = ({
   flow,
   customerUUID,
+  returnTo,
   onPlaced,
 }: {
   readonly flow: BroadbandFlow;
   readonly customerUUID: string | undefined;
+  /** The page signing in comes back to: the network's checkout page. */
+  readonly returnTo: string;
   readonly onPlaced: (order: StoredBroadbandOrder) => void;
 }) => {
   const { t } = useTranslation(["broadband", "checkout", "validation"]);
@@ -48,7 +52,7 @@ export const CheckoutStep = ({
   // The choices so far are kept while the visitor signs in: the flow comes back here with them.
   const signIn = async (): Promise<void> => {
     await runtime.run(keepBroadbandDraft(flow));
-    navigate(formatHref(staticHref("sign-in"), { redirect: staticHref("broadband") }));
+    navigate(formatHref(staticHref("sign-in"), { redirect: returnTo }));
   };
   if (customerUUID === undefined)
     return (
@@ -136,6 +140,9 @@ const CheckoutForm = ({
   return (
     <>
       {paying ? <PaymentProgress amountCents={broadbandOrderValue(flow)} /> : null}
+      <Card title={t("broadband:checkout_your_order")}>
+        <SummaryFacts flow={flow} />
+      </Card>
       <Card title={t("broadband:flow_checkout_title")}>
         <Form onSubmit={pay} className={styles.form ?? ""}>
           <fieldset className={styles.address}>

@@ -5,12 +5,11 @@ import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
-import { ErrorState } from "../../components/error-state/error-state";
+import { Loaded } from "../../components/loaded/loaded";
 import { Money } from "../../components/money";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Stat } from "../../components/stat/stat";
 import { useLoad } from "../../components/use-load";
-import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { i18nKey } from "../../i18n/message";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
@@ -39,49 +38,49 @@ const ServiceCard = ({ service }: { readonly service: FibreService }) => {
  * plan, monthly price, service id and status in words; a link to order another (the broadband flow).
  */
 const FibreSubscriptionsPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(["broadband", "errors"]);
+  const { t } = useTranslation(["broadband"]);
   const services = useLoad(() => loadFibreServices(account.uuid), account.uuid);
   const order = (
     <Link href={staticHref("broadband")} className={buttonClass("primary")}>
       {t("broadband:subs_order")}
     </Link>
   );
-  const state = services.state;
   return (
     <ProfilePage title="broadband:subs_title">
-      {state.status === "loading" ? (
-        <SkeletonGroup>
-          <Skeleton shape="card" height="10rem" />
-        </SkeletonGroup>
-      ) : state.status === "ready" ? (
-        state.value.length === 0 ? (
-          <EmptyState title={t("broadband:subs_none")} text={t("broadband:subs_none_text")} action={order} />
-        ) : (
-          <>
-            <ul className={styles.list} aria-label={t("broadband:subs_title")}>
-              {state.value.map((service) => (
-                <ServiceCard key={service.product.UUID} service={service} />
-              ))}
-            </ul>
-            <div className="actions">
-              {order}
-              {state.value.length > 1 ? (
-                <Link href={staticHref("select-ufb-product")} className={buttonClass("secondary")}>
-                  {t("broadband:subs_choose")}
-                </Link>
-              ) : null}
-            </div>
-          </>
-        )
-      ) : (
-        <ErrorState
-          message={(() => {
-            const text = state.status === "failed" ? errorText(state.error) : DEFECT_TEXT;
-            return t(text.key, text.params ?? {});
-          })()}
-          onRetry={services.reload}
-        />
-      )}
+      <Loaded
+        load={services}
+        skeleton={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="10rem" />
+          </SkeletonGroup>
+        }
+      >
+        {(found) =>
+          found.length === 0 ? (
+            <EmptyState
+              title={t("broadband:subs_none")}
+              text={t("broadband:subs_none_text")}
+              action={order}
+            />
+          ) : (
+            <>
+              <ul className={styles.list} aria-label={t("broadband:subs_title")}>
+                {found.map((service) => (
+                  <ServiceCard key={service.product.UUID} service={service} />
+                ))}
+              </ul>
+              <div className="actions">
+                {order}
+                {found.length > 1 ? (
+                  <Link href={staticHref("select-ufb-product")} className={buttonClass("secondary")}>
+                    {t("broadband:subs_choose")}
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          )
+        }
+      </Loaded>
     </ProfilePage>
   );
 };

@@ -14,19 +14,23 @@ const OWN_MODEM = "own";
 
 /**
  * What the address can have (BB-01): its availability in words (ready, an install needed, a scope visit first),
- * the plans, and for fixed wireless the modems (or the customer's own), chosen together.
+ * the plans (the one chosen on the fibre package page first, when the address offers it), and for fixed wireless
+ * the modems (or the customer's own), chosen together.
  */
 export const PlanStep = ({
   flow,
   offer,
+  preferredPlan,
   onChoose,
 }: {
   readonly flow: BroadbandFlow;
   readonly offer: Offer;
+  readonly preferredPlan?: string | undefined;
   readonly onChoose: (plan: BroadbandPlan, modem: Modem | undefined) => void;
 }) => {
   const { t } = useTranslation("broadband");
-  const [planId, setPlanId] = useState(flow.plan?.ID ?? offer.plans[0]?.ID);
+  const preferred = offer.plans.find((candidate) => candidate.ID === preferredPlan)?.ID;
+  const [planId, setPlanId] = useState(flow.plan?.ID ?? preferred ?? offer.plans[0]?.ID);
   const [modemId, setModemId] = useState(
     flow.modem?.ID ?? (offer.modems.length > 0 ? offer.modems[0]?.ItemUUID : OWN_MODEM),
   );

@@ -77,7 +77,6 @@ export const useBroadbandFlow = (
     busy,
     checkAddress,
     choosePlan,
-    confirmSummary: () => setFlow((current) => ({ ...current, summary_confirmed: true })),
     back: (to: BroadbandFlow) => setFlow(to),
     placed: (stored: StoredBroadbandOrder) => {
       setOrder(stored);

@@ -25,6 +25,13 @@ export const LFCS: ReadonlyArray<string> = ["Chorus", "Enable", "Tuatahi", "Nort
 /** SPID and the location ids of an availability or plan lookup, SPID as a query-string integer. */
 export const LocationWireQuery = Schema.Struct({ ...ServiceAvailabilityQuery.fields, SPID: QuerySpid });
 
+/** The fibre plans' query: SPID, with a premises' location ids or without any (every fibre plan). */
+export const FibrePlansWireQuery = Schema.Struct({
+  SPID: QuerySpid,
+  LocationProvider: Schema.optional(Schema.String),
+  LocationProviderIDX: Schema.optional(Schema.String),
+});
+
 /** A visit booking: SPID 67 (defaulted, spec 03 §7). */
 export const BookingBody = Schema.Struct({
   ...BookingRequest.fields,

@@ -16,7 +16,7 @@ import {
 } from "@waea/domain/broadband";
 import { ServerCart } from "@waea/domain/cart";
 import { CheckoutReply } from "@waea/domain/checkout";
-import { BookingBody, LocationWireQuery } from "./broadband-input";
+import { BookingBody, FibrePlansWireQuery, LocationWireQuery } from "./broadband-input";
 import { BroadbandOrderPayload } from "./broadband-order-input";
 import { fibreCallDefinitions } from "./broadband-fibre";
 import { collectCalls, defineCall, json } from "./define";
@@ -144,7 +144,7 @@ export const broadbandCalls = collectCalls(
     id: "broadband.ufbPlans",
     method: "GET",
     path: "/ufb/plans",
-    query: LocationWireQuery,
+    query: FibrePlansWireQuery,
     reply: json(BroadbandPlansReply),
     auth: "none",
     replyShown: false,

@@ -39,7 +39,10 @@ export const broadbandDocs: CallDocs = {
     summary: "The customer's fixed wireless (mobileFWA) products (path ours: the spec names no call)",
     spec: "01 §3; 03 §3, §4 (path ours)",
   },
-  "broadband.ufbPlans": { summary: "The fibre plans at a location", spec: "03 §7" },
+  "broadband.ufbPlans": {
+    summary: "The fibre plans at a location, or every fibre plan without one",
+    spec: "03 §7",
+  },
   "broadband.ufbCart": { summary: "A cart for a fibre order (v2 payload), priced", spec: "03 §3, §7" },
   "broadband.ufbCheckout": {
     summary: "Order fibre (v2 payload): opens a UFB_order; ClientSecret and OrderID",
