@@ -43,7 +43,17 @@ export const NumberChoice = ({
     `${product.UUID}/${page}`,
   );
   const loaded = found.state;
-  if (loaded.status === "loading") return <NumberChoiceSkeleton legend={t("sim:number_choose", { page })} />;
+  if (loaded.status === "loading")
+    return (
+      <NumberChoiceSkeleton
+        legend={t("sim:number_choose", { page })}
+        buttons={[
+          ...(page > 1 ? [t("sim:number_previous")] : []),
+          t("sim:number_next"),
+          t("sim:number_continue"),
+        ]}
+      />
+    );
   if (loaded.status === "failed" && loaded.error._tag === "SimActionRefused")
     return (
       <EmptyState
