@@ -132,7 +132,8 @@ export type {
   OrderBroadbandResult,
   PlaceBroadbandOrderResult,
 } from "./use-cases/order-broadband";
-export { broadbandOrderValue, followBroadbandOrder } from "./use-cases/follow-order";
+export { followBroadbandOrder } from "./use-cases/follow-order";
+export { broadbandOrderValue } from "./order-value";
 export { returnFromBroadbandInstalments } from "./use-cases/return-from-instalments";
 export { searchBroadbandAddress } from "./use-cases/search-address";
 export {

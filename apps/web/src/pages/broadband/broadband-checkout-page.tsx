@@ -12,6 +12,8 @@ import { useLoad } from "../../components/use-load";
 import type { PageProps } from "../../shell/page-props";
 import { useCurrentAccount } from "../profile/use-account";
 import { Flow } from "./broadband-flow";
+import { CheckoutStep } from "./checkout-step";
+import { LATER_STEPS } from "./flow-steps";
 import styles from "./broadband.module.css";
 
 /** With no choice in progress: where to start one (the fibre page for fibre, the flow for both). */
@@ -40,6 +42,9 @@ const NothingInProgress = ({ network }: { readonly network: BroadbandNetwork }) 
     />
   );
 };
+
+/** The page's first paint is the flow's checkout step: an order followed and its booking load when reached. */
+const CHECKOUT_STEPS = { ...LATER_STEPS, Checkout: CheckoutStep };
 
 /**
  * checkout-ufb and checkout-fwa (03 §2, BB-01, BB-03): the broadband flow's own checkout step for a plan of the
@@ -73,6 +78,7 @@ const BroadbandCheckoutPage = ({ route }: PageProps) => {
             <NothingInProgress network={network} />
           ) : (
             <Flow
+              steps={CHECKOUT_STEPS}
               key={`${customerUUID ?? "visitor"}/${checkout._tag}`}
               resumed={checkout._tag === "Order" ? checkout.order : undefined}
               draft={checkout._tag === "Choices" ? checkout.flow : undefined}

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { DEMO_PASSWORD } from "@waea/fake-api/in-process";
 import { describe, expect, it } from "vitest";
 import { renderApp, withPortal, currentPath, type RenderedApp } from "../../test/render-app";
@@ -12,6 +12,17 @@ const PROVISION = 31_000;
 
 const checkoutPosts = (app: RenderedApp) =>
   app.requests.filter((request) => request.method === "POST" && request.path.endsWith("/ufb/checkout"));
+
+/** The plan step's availability note, once the step has loaded (its skeleton, also a status, shows meanwhile). */
+const availabilityNote = () =>
+  waitFor(
+    () => {
+      const text = screen.getByRole("status", { name: "" }).textContent ?? "";
+      expect(text).not.toBe("Loading…");
+      return text;
+    },
+    { timeout: 10_000 },
+  );
 
 /** fibre@ at /broadband, the address searched and checked: the plan step. */
 const toPlans = async (street: string, path = "/broadband") => {
@@ -40,9 +51,7 @@ const toCheckout = async (app: RenderedApp) => {
 describe("broadband flow page (BB-01)", () => {
   it("BB-01: fibre@ orders fibre at an available address, follows the order, books an install and sees the thanks page", async () => {
     const app = await toPlans("12 Queen");
-    expect((await screen.findByRole("status", { name: "" })).textContent).toContain(
-      "Good news: broadband is available at 12 Queen Street",
-    );
+    expect(await availabilityNote()).toContain("Good news: broadband is available at 12 Queen Street");
     const plan =
       (await screen.findAllByRole("radio"))[0]?.closest("label")?.querySelector("span")?.textContent ?? "";
     expect(plan).not.toBe("");
@@ -125,7 +134,7 @@ describe("broadband flow page (BB-01)", () => {
 
   it("BB-01: an address that needs a scope visit offers only a scope visit", async () => {
     const app = await toPlans("8 Riccarton");
-    expect((await screen.findByRole("status", { name: "" })).textContent).toContain("scope visit");
+    expect(await availabilityNote()).toContain("scope visit");
     await app.user.click(await screen.findByRole("button", { name: "Continue" }));
     const summary = await screen.findByRole("region", { name: "Check your order" });
     expect(within(summary).getByText("Scope visit, then the install")).toBeTruthy();

@@ -6,7 +6,9 @@ import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import type { PageProps } from "../../shell/page-props";
 import { useCurrentAccount } from "../profile/use-account";
+import { AddressStep } from "./address-step";
 import { Flow } from "./broadband-flow";
+import { LATER_STEPS } from "./flow-steps";
 import styles from "./broadband.module.css";
 
 /**
@@ -15,6 +17,9 @@ import styles from "./broadband.module.css";
  * thanks-broadband. A signed-in customer who left while their order was being set up comes back to it here.
  * ?plan= (from the fibre package page) is the plan picked first once the address offers it.
  */
+/** The flow's first paint is its address search: the later steps load when the flow reaches them. */
+const FLOW_STEPS = { ...LATER_STEPS, Address: AddressStep };
+
 const BroadbandFlowPage = ({ query }: PageProps) => {
   const { t } = useTranslation("broadband");
   const customerUUID = useCurrentAccount()?.uuid;
@@ -29,6 +34,7 @@ const BroadbandFlowPage = ({ query }: PageProps) => {
       <p className="lead">{t("broadband:flow_lead")}</p>
       {stored.state.status === "ready" ? (
         <Flow
+          steps={FLOW_STEPS}
           key={customerUUID ?? "visitor"}
           resumed={stored.state.value}
           draft={undefined}

@@ -11,18 +11,14 @@ import {
   type StoredBroadbandOrder,
 } from "@waea/domain/broadband";
 import { staticHref } from "@waea/domain/routing";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState, useRuntime } from "../../app/app-context";
+import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { Stepper } from "../../components/stepper/stepper";
 import { i18nKey } from "../../i18n/message";
-import { AddressStep } from "./address-step";
-import { BookingStep } from "./booking-step";
-import { CheckoutStep } from "./checkout-step";
-import { OrderProgress } from "./order-progress";
-import { PlanStep } from "./plan-step";
-import { SummaryStep } from "./summary-step";
+import type { FlowSteps } from "./flow-steps";
 import { useBroadbandFlow } from "./use-broadband-flow";
 
 /** Each network's checkout page (03 §2: checkout-ufb, checkout-fwa): where a flow with a plan of it pays. */
@@ -35,11 +31,14 @@ export const checkoutRouteOf = (flow: BroadbandFlow): "checkout-ufb" | "checkout
  * followed and the visit booked. /broadband, checkout-ufb and checkout-fwa show it.
  */
 export const Flow = ({
+  steps,
   resumed,
   draft,
   customerUUID,
   preferredPlan,
 }: {
+  /** The steps: the page's first step a static import, the others loaded when reached (flow-steps.ts). */
+  readonly steps: FlowSteps;
   readonly resumed: StoredBroadbandOrder | undefined;
   readonly draft: BroadbandFlow | undefined;
   readonly customerUUID: string | undefined;
@@ -79,6 +78,7 @@ export const Flow = ({
     app.setFacts({ hasCompletedPurchase: true });
     void runtime.run(forgetStoredBroadbandOrder).then(() => navigate(staticHref("thanks-broadband")));
   };
+  const { Address, Plan, Summary, Checkout, Progress, Booking } = steps;
   return (
     <>
       <Stepper
@@ -86,37 +86,45 @@ export const Flow = ({
         current={step === "done" ? BroadbandSteps.length : BroadbandSteps.indexOf(step)}
         steps={BroadbandSteps.map((key) => ({ key, label: t(i18nKey(stepLabelKey(key))) }))}
       />
-      {step === "address_search" || step === "availability" ? (
-        <AddressStep networks={networks} busy={state.busy} alert={state.alert} onCheck={state.checkAddress} />
-      ) : null}
-      {step === "plan" && offer !== undefined ? (
-        <PlanStep flow={flow} offer={offer} preferredPlan={preferredPlan} onChoose={state.choosePlan} />
-      ) : null}
-      {step === "summary" ? (
-        <SummaryStep
-          flow={flow}
-          onConfirm={toCheckout}
-          onChange={() => {
-            const { plan: _plan, modem: _modem, ...rest } = flow;
-            state.back(rest);
-          }}
-        />
-      ) : null}
-      {step === "checkout" ? (
-        <CheckoutStep
-          flow={flow}
-          customerUUID={customerUUID}
-          returnTo={staticHref(checkoutRouteOf(flow))}
-          onPlaced={placed}
-        />
-      ) : null}
-      {step === "booking" && order !== undefined ? (
-        ready ? (
-          <BookingStep order={order} onBooked={booked} />
-        ) : (
-          <OrderProgress order={order} onReady={() => setReady(true)} onStartOver={startOver} />
-        )
-      ) : null}
+      <Suspense
+        fallback={
+          <SkeletonGroup>
+            <Skeleton shape="card" height="16rem" />
+          </SkeletonGroup>
+        }
+      >
+        {step === "address_search" || step === "availability" ? (
+          <Address networks={networks} busy={state.busy} alert={state.alert} onCheck={state.checkAddress} />
+        ) : null}
+        {step === "plan" && offer !== undefined ? (
+          <Plan flow={flow} offer={offer} preferredPlan={preferredPlan} onChoose={state.choosePlan} />
+        ) : null}
+        {step === "summary" ? (
+          <Summary
+            flow={flow}
+            onConfirm={toCheckout}
+            onChange={() => {
+              const { plan: _plan, modem: _modem, ...rest } = flow;
+              state.back(rest);
+            }}
+          />
+        ) : null}
+        {step === "checkout" ? (
+          <Checkout
+            flow={flow}
+            customerUUID={customerUUID}
+            returnTo={staticHref(checkoutRouteOf(flow))}
+            onPlaced={placed}
+          />
+        ) : null}
+        {step === "booking" && order !== undefined ? (
+          ready ? (
+            <Booking order={order} onBooked={booked} />
+          ) : (
+            <Progress order={order} onReady={() => setReady(true)} onStartOver={startOver} />
+          )
+        ) : null}
+      </Suspense>
     </>
   );
 };

@@ -2,13 +2,13 @@ import {
   broadbandOrderValue,
   installAddressOf,
   keepBroadbandDraft,
-  placeBroadbandOrder,
   type BroadbandFlow,
   type StoredBroadbandOrder,
 } from "@waea/domain/broadband";
 import type { CheckoutField } from "@waea/domain/checkout";
 import { formatHref, staticHref } from "@waea/domain/routing";
 import { message, type Message } from "@waea/domain/validation";
+import * as Effect from "effect/Effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -98,21 +98,25 @@ const CheckoutForm = ({
     setPaying(true);
     const key = await intent.key();
     const placed = await runtime.run(
-      placeBroadbandOrder({
-        flow,
-        customerUUID,
-        address: {
-          ...(start ?? {}),
-          Lines: [fields.street, fields.suburb].filter((line) => line.trim() !== ""),
-          City: fields.city,
-          Postcode: fields.postcode,
-          Country: start?.Country ?? "New Zealand",
-        },
-        method: "card",
-        flags: settings.flags,
-        origin: window.location.origin,
-        ...(key === undefined ? {} : { intent: key }),
-      }),
+      Effect.flatMap(
+        Effect.promise(() => import("./place-order-load")),
+        ({ placeBroadbandOrder }) =>
+          placeBroadbandOrder({
+            flow,
+            customerUUID,
+            address: {
+              ...(start ?? {}),
+              Lines: [fields.street, fields.suburb].filter((line) => line.trim() !== ""),
+              City: fields.city,
+              Postcode: fields.postcode,
+              Country: start?.Country ?? "New Zealand",
+            },
+            method: "card",
+            flags: settings.flags,
+            origin: window.location.origin,
+            ...(key === undefined ? {} : { intent: key }),
+          }),
+      ),
       { report: false },
     );
     setPaying(false);

@@ -1,6 +1,5 @@
 import {
   chooseLocation,
-  loadBroadbandOffer,
   newBroadbandFlow,
   type BroadbandFlow,
   type BroadbandLocation,
@@ -9,6 +8,7 @@ import {
   type Modem,
   type StoredBroadbandOrder,
 } from "@waea/domain/broadband";
+import * as Effect from "effect/Effect";
 import { useState } from "react";
 import { useRuntime } from "../../app/app-context";
 import type { DialogText } from "../../dialogs/dialog-store";
@@ -39,7 +39,13 @@ export const useBroadbandFlow = (
   const checkAddress = async (network: BroadbandNetwork, location: BroadbandLocation): Promise<void> => {
     setAlert(undefined);
     setBusy(true);
-    const loaded = await runtime.run(loadBroadbandOffer(network, location), { report: false });
+    const loaded = await runtime.run(
+      Effect.flatMap(
+        Effect.promise(() => import("./offer-load")),
+        ({ loadBroadbandOffer }) => loadBroadbandOffer(network, location),
+      ),
+      { report: false },
+    );
     setBusy(false);
     if (!loaded.ok) {
       setAlert(failureText(loaded));

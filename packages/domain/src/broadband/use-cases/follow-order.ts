@@ -6,11 +6,8 @@ import { BroadbandApi } from "../broadband-api";
 import type { BroadbandOrderFailed, BroadbandOrderStillProcessing } from "../broadband-errors";
 import type { BroadbandFlow } from "../broadband-flow";
 import { networkOf } from "../broadband-plan";
+import { broadbandOrderValue } from "../order-value";
 import { awaitNewProduct, awaitOrderStatus, broadbandProductUUIDs } from "./await-order";
-
-/** What the order costs on its first bill: the plan and, when taken, the modem. */
-export const broadbandOrderValue = (flow: BroadbandFlow): number =>
-  (flow.plan?.Price ?? 0) + (flow.with_wifi_router ? (flow.modem?.PriceCents ?? 0) : 0);
 
 /** The purchase of a broadband order as the thanks page shows it (pending until the order is done). */
 export const purchaseOf = (
