@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
+import { switchLanguage } from "./support/language";
 import { heading } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
@@ -35,5 +36,17 @@ test.describe("chat (APP-10)", () => {
     await chat.getByRole("button", { name: "Close" }).click();
     await expect(chat).toHaveCount(0);
     await expect(page).toHaveURL(/\/help\/category\/1003\/2008\/3024$/);
+
+    // In Māori the same conversation speaks te reo: the greeting and the agent's answer are the app's words.
+    await switchLanguage(page, "mi-NZ");
+    await page.getByRole("banner").getByRole("button", { name: "Kōrero", exact: true }).click();
+    const korero = page.getByRole("dialog", { name: "Kōrero mai ki a mātou" });
+    const korerorero = korero.getByRole("log", { name: "Kōrerorero" });
+    await expect(korerorero).toContainText(
+      /Kia ora \S+! Pātai mai i tētahi mea mō tō pūkete, ō mahere, ō pire rānei\./,
+    );
+    await expect(korerorero).toContainText("Mā ēnei tuhinga āwhina tēnā e whakautu:");
+    await expect(korero.getByRole("button", { name: "Tukua" })).toBeVisible();
+    await expectAccessible(page);
   });
 });

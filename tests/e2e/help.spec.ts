@@ -37,8 +37,13 @@ test.describe("help centre (APP-11)", () => {
     await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveCount(5);
     await expectAccessible(page);
 
+    // Production takes help from zendesk (the non-production journey searches intercom).
+    const searched = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith("/help-desk/articles/search"),
+    );
     await page.getByRole("searchbox", { name: "Search help articles" }).fill("scam");
     await page.getByRole("button", { name: "Search" }).click();
+    await searched;
     const results = page.getByRole("list", { name: "Results for “scam”" });
     await expect(results.getByRole("link")).toHaveText(["Spot a scam message"]);
     await expectAccessible(page);

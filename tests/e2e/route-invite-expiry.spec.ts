@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
+import { switchLanguage } from "./support/language";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -32,4 +34,11 @@ test("BR-04: an invite older than an hour cannot be accepted (the operator's clo
   await expect(page.getByRole("alert")).toHaveText("This invite or request has expired");
   await expect(page.getByText("Expired", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+
+  // The same refusal in Māori.
+  await switchLanguage(page, "mi-NZ");
+  await expect(page.getByRole("alert")).toHaveText("Kua pau te wā o tēnei pōwhiri, tono rānei");
+  await expect(page.getByText("Kua pau te wā", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Whakaaetia" })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -21,6 +21,9 @@ describe("the settings a page is served with (one build, production and non-prod
     expect(webConfigFrom({ PROD: true }, "non-production").settings).toEqual(nonProductionSettings);
     expect(webConfigFrom({ PROD: true }, undefined).settings).toEqual(productionSettings);
     expect(webConfigFrom({ PROD: false }, "production").settings).toEqual(productionSettings);
+    // Each profile shows its own help provider, so an e2e server of each searches one of the two.
+    expect(webConfigFrom({ PROD: true }, "non-production").settings.helpProvider).toBe("intercom");
+    expect(webConfigFrom({ PROD: true }, undefined).settings.helpProvider).toBe("zendesk");
     // The build's own variables still apply on top.
     expect(
       webConfigFrom({ PROD: true, VITE_FLAGS: "-anonymousPayBill" }, "non-production").settings.flags

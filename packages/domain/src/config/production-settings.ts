@@ -81,13 +81,15 @@ export const DEMO_CAPTCHA_KEY = "waea-demo-captcha";
  * The non-production settings (`npm start -- --non-production`, the dev server, the web tests): `production` false,
  * which shows the routes hidden in production (mobile security, checkout-landing, terms/:path, the product pages
  * :slug and the shop's full catalogue), and the flags that are off in production that a demo needs: anonymous
- * recharge and pay-bill (with the demo captcha key, without which both are not-found).
+ * recharge and pay-bill (with the demo captcha key, without which both are not-found). Help comes from the second
+ * provider (intercom; production uses zendesk), so a non-production server shows the other help centre.
  */
 export const nonProductionSettings: Settings = {
   ...productionSettings,
   production: false,
   flags: { ...productionFlags, mobileSecurity: true, anonymousRecharge: true, anonymousPayBill: true },
   captchaKey: DEMO_CAPTCHA_KEY,
+  helpProvider: "intercom",
 };
 
 /** The dev server's settings: the non-production ones. */

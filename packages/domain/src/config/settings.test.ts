@@ -61,6 +61,10 @@ describe("production settings (spec 03 §9)", () => {
     expect(isFlagOn(productionSettings, "anonymousPayBill")).toBe(false);
     expect(productionSettings.captchaKey).toBeUndefined();
   });
+  it("non-production searches help through intercom, production through zendesk (both providers served)", () => {
+    expect(nonProductionSettings.helpProvider).toBe("intercom");
+    expect(productionSettings.helpProvider).toBe("zendesk");
+  });
   it("changes single flags without losing the others", () => {
     const s = withSettings(productionSettings, { flags: { anonymousRecharge: true }, captchaKey: "k" });
     expect(isFlagOn(s, "anonymousRecharge")).toBe(true);

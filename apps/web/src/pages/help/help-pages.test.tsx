@@ -5,6 +5,9 @@ import { currentPath, renderApp, withPortal } from "../../test/render-app";
 
 const api = withPortal();
 
+/** The support-desk provider (production's): these tests follow its categories, sections and paths. */
+const zendesk = { settings: withSettings(developmentSettings, { helpProvider: "zendesk" }) };
+
 const categoryNames = async () =>
   within(await screen.findByRole("region", { name: "Categories" }))
     .getAllByRole("heading", { level: 3 })
@@ -22,7 +25,7 @@ const categoriesFailing =
 
 describe("help centre pages (APP-11)", () => {
   it("APP-11: categories, then a category's sections, a section's articles and an article's text", async () => {
-    const app = await renderApp(api(), "/help");
+    const app = await renderApp(api(), "/help", zendesk);
     expect(await screen.findByRole("heading", { level: 1, name: "Help centre" })).toBeTruthy();
     expect(await categoryNames()).toEqual([
       "Getting started",
@@ -58,7 +61,7 @@ describe("help centre pages (APP-11)", () => {
   }, 30_000);
 
   it("APP-11: search finds published articles through the address, and says when nothing matches", async () => {
-    const app = await renderApp(api(), "/help");
+    const app = await renderApp(api(), "/help", zendesk);
     await app.user.type(await screen.findByRole("searchbox", { name: "Search help articles" }), "roaming");
     await app.user.click(screen.getByRole("button", { name: "Search" }));
     const results = await screen.findByRole("list", { name: "Results for “roaming”" });
@@ -68,7 +71,7 @@ describe("help centre pages (APP-11)", () => {
         .map((link) => link.textContent),
     ).toEqual(["Roaming in Australia", "Turn roaming on or off", "Buy an add-on"]);
     expect(currentPath(app)).toBe("/help?q=roaming");
-    await renderApp(api(), "/help?q=unlimited");
+    await renderApp(api(), "/help?q=unlimited", zendesk);
     expect(await screen.findByRole("heading", { name: "No articles match your search" })).toBeTruthy();
   }, 30_000);
 
@@ -86,7 +89,7 @@ describe("help centre pages (APP-11)", () => {
   }, 30_000);
 
   it("APP-11: a help centre that fails to load says so calmly and loads again on retry", async () => {
-    const app = await renderApp(api(), "/help", { fetch: categoriesFailing(1) });
+    const app = await renderApp(api(), "/help", { ...zendesk, fetch: categoriesFailing(1) });
     expect(await screen.findByRole("heading", { name: "The help centre is not available" })).toBeTruthy();
     expect(screen.getByText("Help is not available right now. Please try again later")).toBeTruthy();
     expect(screen.queryByRole("alertdialog")).toBeNull();
@@ -95,13 +98,13 @@ describe("help centre pages (APP-11)", () => {
   }, 30_000);
 
   it("APP-11: a stale link says the page is not here and leads back", async () => {
-    await renderApp(api(), "/help/category/1003/2008/9999");
+    await renderApp(api(), "/help/category/1003/2008/9999", zendesk);
     expect(await screen.findByRole("heading", { name: "This help page is not here" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to help centre" }).getAttribute("href")).toBe("/help");
   }, 30_000);
 
   it("APP-11: in Māori the help centre speaks te reo (the articles are the provider's)", async () => {
-    await renderApp(api(), "/help?language=mi-NZ");
+    await renderApp(api(), "/help?language=mi-NZ", zendesk);
     expect(await screen.findByRole("heading", { level: 1, name: "Pokapū āwhina" })).toBeTruthy();
     expect(await screen.findByRole("region", { name: "Ngā kāwai" })).toBeTruthy();
     expect(screen.getByRole("searchbox", { name: "Rapua ngā tuhinga āwhina" })).toBeTruthy();
