@@ -1,6 +1,9 @@
 import type { Approval } from "./approval";
 import { isApprovalExpired } from "./approval-expiry";
 import type { BillingRoute } from "./billing-route";
+import { hasParentRoute } from "./parent-route";
+
+export { hasParentRoute };
 
 export interface RouteRights {
   readonly CanInvite: boolean;
@@ -28,10 +31,6 @@ export const routeCreation = (rights: RouteRights): RouteCreation => {
 
 export const isModeAllowed = (rights: RouteRights, mode: RouteCreationMode): boolean =>
   mode === "invite" ? rights.CanInvite : rights.CanRequest;
-
-/** Someone else pays this account's bill. */
-export const hasParentRoute = (routes: ReadonlyArray<Pick<BillingRoute, "RoutingType">>): boolean =>
-  routes.some((route) => route.RoutingType === "parent");
 
 const BILLING_TYPES: ReadonlySet<Approval["ApprovalType"]> = new Set(["BILLING_INVITE", "BILLING_REQUEST"]);
 

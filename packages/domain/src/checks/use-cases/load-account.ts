@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import type { Customer, MobileProduct } from "../../account";
-import { hasParentRoute, loadBillingRoutes } from "../../billing-routes";
+import { loadHasParentRoute } from "../../billing-routes/use-cases/load-parent-route";
 import { type BillingRoutesApi } from "../../billing-routes/api";
 import { isFibreOnly } from "../../broadband";
 import { BroadbandApi } from "../../broadband/api";
@@ -80,8 +80,8 @@ export const loadAccount = (
 > =>
   Effect.gen(function* () {
     const api = yield* CustomerApi;
-    const [customer, listed, cards, routes] = yield* Effect.all(
-      [api.readCustomer(uuid), mobileProducts(uuid), listCards(uuid), loadBillingRoutes(uuid)],
+    const [customer, listed, cards, parentRoute] = yield* Effect.all(
+      [api.readCustomer(uuid), mobileProducts(uuid), listCards(uuid), loadHasParentRoute(uuid)],
       { concurrency: "unbounded" },
     );
     const products = listed.products;
@@ -92,7 +92,7 @@ export const loadAccount = (
       product,
       provider,
       cards,
-      hasParentBillingRoute: hasParentRoute(routes.routes),
+      hasParentBillingRoute: parentRoute,
       fibreOnly: isFibreOnly({ products, fibreProducts: fibre }),
     };
     return { customer, products, product, productsError: listed.error, cards, facts };
