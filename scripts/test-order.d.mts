@@ -1,9 +1,0 @@
-// Types of test-order.mjs, for tests/tooling/test-order.test.ts.
-export declare const OTHER_LANE: ReadonlyArray<readonly [string, number]>;
-export declare const OTHER_LANE_TASKS: ReadonlyArray<string>;
-export declare const longestFirst: (lane: ReadonlyArray<readonly [string, number]>) => string[];
-export declare const runQueue: (
-  ids: ReadonlyArray<string>,
-  slots: number,
-  run: (id: string) => Promise<number>,
-) => { readonly done: Promise<number[]>; readonly widen: (slots: number) => void };
