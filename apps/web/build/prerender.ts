@@ -7,6 +7,7 @@ import { compressBeside } from "./precompress";
 import { scriptsAfterFirstPaint } from "./script-priority";
 import { buildAfterPaintScript } from "./after-paint-script";
 import { pageDocument } from "./page-document";
+import { appShellIn } from "./prerender-shell";
 import { linkPageStyles, type Stylesheets } from "./page-styles";
 import type { SettingsProfile } from "../src/config/served-settings";
 
@@ -87,8 +88,12 @@ export const prerender = (): Plugin => {
         for (const language of languages) {
           const folder = join(outDir, root, language);
           await mkdir(folder, { recursive: true });
-          // The bare app in this language, for every other location: `<html lang>` right before any script runs.
-          await writeFile(join(folder, `${SHELL}.html`), pageDocument(pageTemplate, "", language));
+          // The bare app in this language, for every other location: `<html lang>` right before any script runs, and
+          // the app shell (header and loader) painted with the document (prerender-shell.ts).
+          await writeFile(
+            join(folder, `${SHELL}.html`),
+            pageDocument(pageTemplate, await appShellIn(config.root, language), language),
+          );
           await compressBeside(join(folder, `${SHELL}.html`));
           for (const page of pages) {
             const markup = await render.renderPage(page.path, language, profile);

@@ -7,6 +7,7 @@ import { firstPageToLoad, openFirstLocation } from "./app/first-location";
 import { start } from "./app/start";
 import { preloadPage } from "./shell/pages";
 import { firstLanguage, firstRender, mountApp, stillPrerenderedPage } from "./app/first-render";
+import { servedMarkup } from "./app/first-render-shell";
 import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
 import { webConfig } from "./env";
 import { supportedLanguage } from "./i18n/supported-language";
@@ -35,9 +36,11 @@ const sessionStored = hasStoredSession(() => window.localStorage);
 // to read the visitor is anonymous, so the page renders first and the chunk loads when wanted (deferred-start.ts).
 const startRuntime = () => {
   const chunk = import("./app/boot-live");
+  // The boot runs in a task of its own: run in the task that evaluated the chunk, both were one long task.
+  const nextTask = () => new Promise<void>((resolve) => void setTimeout(resolve, 0));
   void start(
     state,
-    chunk.then(({ bootLive }) => bootLive(state, i18n, query["language"])),
+    chunk.then(({ bootLive }) => nextTask().then(() => bootLive(state, i18n, query["language"]))),
   );
   return chunk;
 };
@@ -62,8 +65,10 @@ const app = <App state={state} i18n={i18n} />;
 // anonymous visitor in the served language), otherwise rendered over it.
 const mount = (hydrate: boolean): void =>
   mountApp(root, app, hydrate, { hydrateRoot, createRoot, startTransition });
+const served = servedMarkup(root);
 const plan = firstRender({
-  prerendered: root.firstChild !== null,
+  prerendered: served === "page",
+  appShell: served === "app-shell",
   servedLanguage,
   language: shown,
   runtimeFirst,
@@ -71,13 +76,14 @@ const plan = firstRender({
 });
 if (plan !== "after-start") mount(plan === "hydrate");
 else {
-  // The prerendered page stays on screen while the runtime reads the stored preference.
+  // The prerendered page stays on screen while the runtime reads the stored preference; the app shell, while it
+  // restores the stored session (never hydrated: the app renders over it).
   let mounted = false;
   const stop = effect(() => {
     const runtime = state.runtime.value;
     if (mounted || runtime === undefined || (runtime !== "failed" && !state.ready.value)) return;
     mounted = true;
     queueMicrotask(() => stop());
-    mount(stillPrerenderedPage(state, servedLanguage));
+    mount(served === "page" && stillPrerenderedPage(state, servedLanguage));
   });
 }

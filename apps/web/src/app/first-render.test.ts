@@ -26,6 +26,7 @@ describe("how main.tsx puts the app on the page", () => {
     language: "mi-NZ",
     runtimeFirst: false,
     sessionStored: false,
+    appShell: false,
   };
 
   it("hydrates a prerendered page for an anonymous visitor in the served language", () => {
@@ -40,6 +41,14 @@ describe("how main.tsx puts the app on the page", () => {
     expect(firstRender({ ...page, prerendered: false })).toBe("render");
     expect(firstRender({ ...page, runtimeFirst: true, sessionStored: true })).toBe("render");
     expect(firstRender({ ...page, language: "en" })).toBe("render");
+  });
+
+  it("keeps the app shell until a stored session is restored, renders over it at once otherwise", () => {
+    const shell = { ...page, prerendered: false, appShell: true };
+    expect(firstRender({ ...shell, runtimeFirst: true, sessionStored: true })).toBe("after-start");
+    expect(firstRender(shell)).toBe("render");
+    expect(firstRender({ ...shell, runtimeFirst: true })).toBe("render");
+    expect(firstRender({ ...shell, language: "en" })).toBe("render");
   });
 });
 

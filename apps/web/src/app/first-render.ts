@@ -22,12 +22,15 @@ export type FirstRender =
   /** Render in the browser now (no prerendered markup, a stored session, or another language). */
   | "render"
   /** Something stored needs the runtime first (a remembered preference): keep the prerendered page on screen
-   * until it has started, then hydrate it if the visitor is still anonymous in the served language. */
+   * until it has started, then hydrate it if the visitor is still anonymous in the served language. On the app
+   * shell with a stored session: keep the shell until the session is restored, then render the page over it. */
   | "after-start";
 
 export interface ServedPage {
-  /** #root holds prerendered markup (the server sends the bare index.html for other locations). */
+  /** #root holds a prerendered page (the server sends the bare document for other locations). */
   readonly prerendered: boolean;
+  /** #root holds the app shell (first-render-shell.ts): the bare document of a build with prerendered pages. */
+  readonly appShell: boolean;
   /** `<html lang>` as served. */
   readonly servedLanguage: string;
   /** The language the first render shows (firstLanguage). */
@@ -37,6 +40,11 @@ export interface ServedPage {
 }
 
 export const firstRender = (page: ServedPage): FirstRender => {
+  // The shell is on screen: with a stored session the app renders once the restore is done, the page in one
+  // rendering in a transition (React yields between its slices). Rendered at once, the shell's loader was
+  // re-rendered by every step of the restore, each a synchronous rendering (signals update through
+  // useSyncExternalStore, which React never renders in a transition): the long tasks of a signed-in first load.
+  if (page.appShell) return page.sessionStored ? "after-start" : "render";
   if (!page.prerendered || page.sessionStored || page.language !== page.servedLanguage) return "render";
   return page.runtimeFirst ? "after-start" : "hydrate";
 };
