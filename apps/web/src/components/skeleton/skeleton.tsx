@@ -59,3 +59,19 @@ export const SkeletonGroup = ({
     </div>
   );
 };
+
+/**
+ * Words to come, as a bone of their own size: the text is laid out (so a line, a heading or a button's label takes
+ * the loaded one's height and wraps as it does) but not shown nor read. `button` gives it a button's box.
+ */
+export const Ghost = ({
+  children,
+  button = false,
+}: {
+  readonly children: ReactNode;
+  readonly button?: boolean;
+}) => (
+  <span className={button ? `${styles.ghost} ${styles.ghostButton}` : styles.ghost} aria-hidden="true">
+    {children}
+  </span>
+);

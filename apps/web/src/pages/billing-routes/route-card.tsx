@@ -1,14 +1,16 @@
 import {
   deleteBillingRoute,
-  loadRouteHistory,
   mayChangeRoute,
   maySpendThrough,
   routeAllowance,
   type BillingRoute,
+  type RouteHistoryEntry,
 } from "@waea/domain/billing-routes";
 import { formatNzd } from "@waea/domain/money";
+import type { ApiError } from "@waea/domain/ports";
 import { usableCards, type Card as PaymentCard } from "@waea/domain/payments";
 import { hrefFor } from "@waea/domain/routing";
+import type * as Either from "effect/Either";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -17,10 +19,8 @@ import { Button, buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { ConfirmDialog } from "../../components/confirm-dialog/confirm-dialog";
 import { FormAlert } from "../../components/form-alert";
+import { ErrorState } from "../../components/error-state/error-state";
 import { Meter } from "../../components/meter/meter";
-import { Loaded } from "../../components/loaded/loaded";
-import { Skeleton } from "../../components/skeleton/skeleton";
-import { useLoad } from "../../components/use-load";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import styles from "./billing-routes.module.css";
@@ -31,6 +31,8 @@ export interface RouteCardProps {
   readonly customerUuid: string;
   readonly productUuid: string | undefined;
   readonly route: BillingRoute;
+  /** Its history, read with the list (billing-routes-page.tsx), or why it could not be read. */
+  readonly history: Either.Either<ReadonlyArray<RouteHistoryEntry>, ApiError> | undefined;
   readonly routes: ReadonlyArray<BillingRoute>;
   readonly cards: ReadonlyArray<PaymentCard>;
   readonly onChanged: () => void;
@@ -41,14 +43,18 @@ export interface RouteCardProps {
  * and what this side may do: the payer edits or removes it; the paid-for account spends through it and may remove
  * it unless it is its only valid billing method (the domain decides, BR-03).
  */
-export const RouteCard = ({ customerUuid, productUuid, route, routes, cards, onChanged }: RouteCardProps) => {
+export const RouteCard = ({
+  customerUuid,
+  productUuid,
+  route,
+  history,
+  routes,
+  cards,
+  onChanged,
+}: RouteCardProps) => {
   const { t } = useTranslation(["billing-routes", "errors"]);
   const runtime = useRuntime();
   const { toasts } = useAppState();
-  const history = useLoad(
-    () => loadRouteHistory(customerUuid, route.UUID),
-    `${route.UUID}:${route.RemainingSpendLimit ?? ""}:${route.SpendLimit ?? ""}:${route.Name ?? ""}`,
-  );
   const [removing, setRemoving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
@@ -129,9 +135,14 @@ export const RouteCard = ({ customerUuid, productUuid, route, routes, cards, onC
         />
       ) : null}
       <h3>{t("billing-routes:history_title")}</h3>
-      <Loaded load={history} skeleton={<Skeleton shape="block" height="6rem" />}>
-        {(entries) => <RouteHistory name={name} entries={entries} />}
-      </Loaded>
+      {history === undefined ? null : history._tag === "Right" ? (
+        <RouteHistory name={name} entries={history.right} />
+      ) : (
+        <ErrorState
+          message={t(errorText(history.left).key, errorText(history.left).params ?? {})}
+          onRetry={onChanged}
+        />
+      )}
       <ConfirmDialog
         open={removing}
         variant="destructive"

@@ -43,7 +43,9 @@ const BroadbandFlowPage = ({ query }: PageProps) => {
         />
       ) : (
         <SkeletonGroup>
-          <Skeleton shape="card" height="16rem" />
+          <div className={styles.flowSkeleton}>
+            <Skeleton shape="card" height="var(--flow-skeleton-height)" />
+          </div>
         </SkeletonGroup>
       )}
     </div>

@@ -7,11 +7,11 @@ import { useAppState } from "../../app/app-context";
 import type { AppServices } from "../../app/services";
 import { Card } from "../../components/card/card";
 import { ErrorState } from "../../components/error-state/error-state";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { DEFECT_TEXT, errorText, type WebError } from "../../dialogs/error-text";
 import { BalanceSection } from "./balance-section";
 import { BroadbandLinkList } from "./broadband-link-list";
+import { BroadbandSkeleton } from "./broadband-skeleton";
 import { broadbandLinks, type BroadbandKind } from "./broadband-links";
 import styles from "./dashboard.module.css";
 import { loadMobileDashboard, type MobileDashboardData } from "./dashboard-data";
@@ -30,14 +30,7 @@ const useSummary = <A, E extends WebError>(
   const loaded = useLoad(load, key);
   const links = broadbandLinks(kind, state.visitor.value, state.settings);
   const current = loaded.state;
-  if (current.status === "loading")
-    return (
-      <SkeletonGroup label={t("dashboard:loading")}>
-        <div className={kind === "fwa" ? styles.fwaSkeleton : styles.ufbSkeleton}>
-          <Skeleton shape="card" height="var(--skeleton-card-height)" lines={4} />
-        </div>
-      </SkeletonGroup>
-    );
+  if (current.status === "loading") return <BroadbandSkeleton kind={kind} />;
   if (current.status === "crashed" || current.status === "failed") {
     const message = current.status === "failed" ? errorText(current.error) : DEFECT_TEXT;
     return (

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 const folder = import.meta.dirname;
 /** The dashboard's modules that load on use: only ever imported by `import("./...")`. */
 const ON_USE = ["plan-fit-load", "porting-offered-card"];
+/** Loaded by the home only for the account type that shows it (the broadband tab's page always shows it). */
+const BY_ACCOUNT_TYPE = ["broadband-home"];
 const sources = readdirSync(folder)
   .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
   .map((file) => ({ file, text: readFileSync(join(folder, file), "utf8") }));
@@ -30,6 +32,14 @@ describe("the dashboard's code for what its first paint does not show loads on u
     const dynamic = startSources.flatMap(({ text }) =>
       [...text.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]),
     );
-    expect(dynamic.sort()).toEqual([...ON_USE].sort());
+    expect(dynamic.sort()).toEqual([...ON_USE, ...BY_ACCOUNT_TYPE].sort());
+  });
+
+  it("a mobile customer's home does not load the broadband summary: the home imports it only on demand", () => {
+    const home = sources.find(({ file }) => file === "my-app-home-page.tsx")?.text ?? "";
+    expect(
+      valueImports(home).filter(({ from }) => BY_ACCOUNT_TYPE.some((name) => from === `./${name}`)),
+    ).toEqual([]);
+    expect(home).toContain('import("./broadband-home")');
   });
 });

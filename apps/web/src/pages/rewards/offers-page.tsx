@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { ErrorState } from "../../components/error-state/error-state";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { Card } from "../../components/card/card";
+import { Ghost, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
@@ -33,9 +34,25 @@ const OffersPage = ({ account, route }: AccountPageProps) => {
     <ProfilePage title="rewards:offers_title" width="wide">
       <RewardsTabs label="rewards:offers_tabs" tabs={TABS} current={all ? TABS[1].id : TABS[0].id} />
       {state.status === "loading" ? (
+        // The loaded list's shape with one offer (a heading, its card: name, text, end date, button), words as bones:
+        // two fixed cards were taller than prepay@'s one offer and the footer moved up when it came (CLS 0.015).
         <SkeletonGroup>
-          <Skeleton shape="card" height="10rem" />
-          <Skeleton shape="card" height="10rem" />
+          <section className={styles.section}>
+            <h2>
+              <Ghost>{t(all ? "rewards:all_offers" : "rewards:your_offers")}</Ghost>
+            </h2>
+            <ul className={styles.grid}>
+              <Card as="li" level={3} title={<Ghost>{t("rewards:offers_title")}</Ghost>}>
+                <p>
+                  <Ghost>{t("rewards:no_offers")}</Ghost>
+                </p>
+                <p className={styles.muted}>
+                  <Ghost>{t("rewards:offers_title")}</Ghost>
+                </p>
+                <Ghost button>{t("rewards:your_offers")}</Ghost>
+              </Card>
+            </ul>
+          </section>
         </SkeletonGroup>
       ) : state.status === "failed" ? (
         <ErrorState
