@@ -3,7 +3,6 @@ import { PostpayAccount, PostpayProduct } from "@waea/domain/billing";
 import {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
-  PaymentMethodListReply,
   PaymentMethodRankRequest,
   PaymentReply,
   PaymentRequest,
@@ -15,6 +14,7 @@ import { collectCalls, defineCall, json, noContent } from "./define";
 import { AtLeastOne, centsBetween } from "./input-rules";
 import { paymentAutoTopUpCalls } from "./payments-auto-top-up";
 import { MONEY_MOVED } from "./money-moved";
+import { listPaymentMethodsCall } from "./payment-cards";
 import { paymentPurchaseCalls } from "./payments-purchases";
 import { PathParam } from "./wire";
 
@@ -36,15 +36,7 @@ const BillPaymentRequest = Schema.Struct({
 
 /** Cards, bill payments and the postpay account (spec 02 §7 "Cards and payments"), one entry per method. */
 const cardAndPaymentCalls = [
-  defineCall({
-    id: "payments.listPaymentMethods",
-    method: "GET",
-    path: "/customer/{account}/payment-methods",
-    params: Account,
-    reply: json(PaymentMethodListReply),
-    auth: "bearer",
-    replyShown: false,
-  }),
+  listPaymentMethodsCall,
   defineCall({
     id: "payments.setupPaymentMethod",
     method: "GET",

@@ -2,6 +2,7 @@ import * as Layer from "effect/Layer";
 import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments/api";
 import type { HttpApiClient } from "../client";
 import { paymentsCalls } from "../contract/payments";
+import { makeHttpPaymentCards } from "./payment-cards-http";
 
 /**
  * The PaymentsApi port over HTTP: one contract entry per method; a call that moves money sends its intent's key. Payment history is cached for 5 minutes per page;
@@ -10,7 +11,7 @@ import { paymentsCalls } from "../contract/payments";
 export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService => {
   const payments = client.calls(paymentsCalls);
   return {
-    listPaymentMethods: (account) => payments.listPaymentMethods({ params: { account } }),
+    ...makeHttpPaymentCards(client),
     setupPaymentMethod: (account) => payments.setupPaymentMethod({ params: { account } }),
     deletePaymentMethod: (account, id) => payments.deletePaymentMethod({ params: { account, id } }),
     deleteInvalidPaymentMethod: (account, id) =>
