@@ -1,5 +1,4 @@
 import * as Schema from "effect/Schema";
-import { PostpayAccount, PostpayProduct } from "@waea/domain/billing";
 import {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
@@ -7,13 +6,13 @@ import {
   PaymentReply,
   PaymentRequest,
   PaymentsMessages,
-  PostpayBalanceRequest,
   SetupPaymentMethodReply,
 } from "@waea/domain/payments";
 import { collectCalls, defineCall, json, noContent } from "./define";
 import { AtLeastOne, centsBetween } from "./input-rules";
 import { paymentAutoTopUpCalls } from "./payments-auto-top-up";
 import { MONEY_MOVED } from "./money-moved";
+import { getAccountCall, postpayBalanceCall } from "./payment-balances";
 import { listPaymentMethodsCall } from "./payment-cards";
 import { paymentPurchaseCalls } from "./payments-purchases";
 import { PathParam } from "./wire";
@@ -86,24 +85,8 @@ const cardAndPaymentCalls = [
     invalidates: MONEY_MOVED,
     movesMoney: true,
   }),
-  defineCall({
-    id: "payments.getAccount",
-    method: "GET",
-    path: "/customer/{account}/account",
-    params: Account,
-    reply: json(PostpayAccount),
-    auth: "bearer",
-    replyShown: true,
-  }),
-  defineCall({
-    id: "payments.postpayBalance",
-    method: "POST",
-    path: "/postpay/balance",
-    body: PostpayBalanceRequest,
-    reply: json(PostpayProduct),
-    auth: "bearer",
-    replyShown: false,
-  }),
+  getAccountCall,
+  postpayBalanceCall,
 ] as const;
 
 /** Every PaymentsApi method (spec 02 §7): cards, payments, balances, top-ups, add-ons, history, vouchers. */

@@ -30,10 +30,12 @@ import { lazyPort } from "./lazy-port";
  *
  * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) load parts of
  * their ports of their own (LazyParts): a signed-in page that calls nothing else of payments or billing routes loads
- * neither context's whole contract.
+ * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
+  const balancesPart = () =>
+    import("./payment-balances-http").then((part) => part.makeHttpPaymentBalances(client));
   const routeListPart = () =>
     import("./billing-route-list-http").then((part) => part.makeHttpBillingRouteList(client));
   return Layer.mergeAll(
@@ -45,7 +47,12 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
       PaymentsApi,
       "payments",
       () => import("./payments-http").then((port) => port.makeHttpPaymentsApi(client)),
-      { listPaymentMethods: cardsPart },
+      {
+        listPaymentMethods: cardsPart,
+        getAccount: balancesPart,
+        postpayBalance: balancesPart,
+        prepayBalance: balancesPart,
+      },
     ),
     lazyPort(UsageApi, "usage", () => import("./usage-http").then((port) => port.makeHttpUsageApi(client))),
     lazyPort(PlansApi, "plans", () => import("./plans-http").then((port) => port.makeHttpPlansApi(client))),

@@ -12,7 +12,7 @@ import { httpAuthApiLayer } from "./auth-http";
 import type { HttpPorts } from "./client-layer";
 import { makeLazyHttpLayer } from "./lazy-http-layer";
 
-const loads = vi.hoisted(() => ({ plans: 0, payments: 0, cards: 0, routes: 0, routeList: 0 }));
+const loads = vi.hoisted(() => ({ plans: 0, payments: 0, cards: 0, balances: 0, routes: 0, routeList: 0 }));
 vi.mock("./plans-http", async (importOriginal) => {
   loads.plans += 1;
   return importOriginal();
@@ -23,6 +23,10 @@ vi.mock("./payments-http", async (importOriginal) => {
 });
 vi.mock("./payment-cards-http", async (importOriginal) => {
   loads.cards += 1;
+  return importOriginal();
+});
+vi.mock("./payment-balances-http", async (importOriginal) => {
+  loads.balances += 1;
   return importOriginal();
 });
 vi.mock("./billing-routes-http", async (importOriginal) => {
@@ -69,7 +73,7 @@ describe("makeLazyHttpLayer", () => {
     expect(outcome.reply._tag).toBe("Left");
   });
 
-  it("loads the restore's card and routes lists without their contexts' whole ports", async () => {
+  it("loads the restore's card and routes lists (and the balances) without their contexts' whole ports", async () => {
     const layer = withStorage(makeLazyHttpLayer({ baseUrl: "http://127.0.0.1:9" }, [httpAuthApiLayer]));
     const replies = await Effect.runPromise(
       Effect.gen(function* () {
@@ -78,6 +82,7 @@ describe("makeLazyHttpLayer", () => {
         return yield* Effect.all([
           Effect.flip(payments.listPaymentMethods("c-1")),
           Effect.flip(routes.listRoutes("c-1")),
+          Effect.flip(payments.getAccount("c-1")),
         ]);
       }).pipe(Effect.provide(layer)),
     );
@@ -85,8 +90,9 @@ describe("makeLazyHttpLayer", () => {
     expect(replies.map((error) => [error._tag, error.call])).toEqual([
       ["Unauthorized", "payments.listPaymentMethods"],
       ["Unauthorized", "billingRoutes.listRoutes"],
+      ["Unauthorized", "payments.getAccount"],
     ]);
-    expect(loads).toMatchObject({ cards: 1, routeList: 1, payments: 0, routes: 0 });
+    expect(loads).toMatchObject({ cards: 1, balances: 1, routeList: 1, payments: 0, routes: 0 });
   });
 
   it("provides every port makeHttpLayer does, an eager one as its own service", async () => {
