@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from "vite";
 import { entryReach, type EntryReach } from "./build/entry-reach";
 import { precompress } from "./build/precompress";
 import { prerender } from "./build/prerender";
-import { inStartChunk } from "./build/start-chunk";
+import { inStartChunk, sharedWithLightPages } from "./build/start-chunk";
 import { TEXTS_ALIAS } from "./build/texts-alias";
 import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
 
@@ -72,6 +72,11 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
               {
                 name: "boot-live",
                 test: (id: string) => inStartChunk(reach, id),
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: "start-shared",
+                test: (id: string) => sharedWithLightPages(reach, id),
                 includeDependenciesRecursively: false,
               },
             ],

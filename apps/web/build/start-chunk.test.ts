@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inStartChunk } from "./start-chunk";
+import { inStartChunk, sharedWithLightPages } from "./start-chunk";
 
 const app = "/repo/apps/web";
 const boot = `${app}/src/app/boot-live.ts`;
@@ -34,5 +34,20 @@ describe("the start chunk (boot-live in one file)", () => {
     expect(inStartChunk(reach, "dashboard-card")).toBe(false);
     expect(inStartChunk(reach, boot)).toBe(false);
     expect(inStartChunk(reach, "unknown")).toBe(false);
+  });
+});
+
+describe("the start chunk's share with the light pages (one chunk beside it)", () => {
+  it("takes what the runtime's start shares with the home or sign-in page", () => {
+    expect(sharedWithLightPages(reach, "social-sign-in")).toBe(true);
+    expect(sharedWithLightPages(reach, "home-card")).toBe(true);
+  });
+
+  it("leaves the start chunk's own modules, the first chunk's and a page's own alone", () => {
+    expect(sharedWithLightPages(reach, "schema")).toBe(false);
+    expect(sharedWithLightPages(reach, "session-restore")).toBe(false);
+    expect(sharedWithLightPages(reach, "react")).toBe(false);
+    expect(sharedWithLightPages(reach, "dashboard-card")).toBe(false);
+    expect(sharedWithLightPages(reach, boot)).toBe(false);
   });
 });

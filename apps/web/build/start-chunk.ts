@@ -26,3 +26,20 @@ export const inStartChunk = (reach: EntryReach, id: string): boolean => {
     !entries.some((entry) => INDEX.test(entry) || LIGHT_PAGES.test(entry))
   );
 };
+
+/**
+ * What the start chunk shares with the light pages (effect's Either and Function, the form validation rules the
+ * sign-in page checks): neither in the start chunk nor the first chunk, the bundler split it by which pages load
+ * each piece, an Either chunk of 4.9 KiB and a validation chunk of 1.1 KiB compressed apart. As one chunk they
+ * compress together; a light page that loads a part of it loads the rest (a few KiB, well under its 120).
+ */
+export const sharedWithLightPages = (reach: EntryReach, id: string): boolean => {
+  const entries = [...(reach.get(id) ?? [])];
+  return (
+    !BOOT_LIVE.test(id) &&
+    !id.endsWith(".json") &&
+    entries.some((entry) => BOOT_LIVE.test(entry)) &&
+    entries.some((entry) => LIGHT_PAGES.test(entry)) &&
+    !entries.some((entry) => INDEX.test(entry))
+  );
+};

@@ -6,7 +6,6 @@ import {
   ApprovalServiceActionRequest,
   ApprovalUpdateRequest,
   BillingRoute,
-  BillingRoutesReply,
   InvitesApprovals,
   RouteApprovalActionRequest,
   RouteDeleteQuery,
@@ -15,6 +14,7 @@ import {
   RouteUpdateRequest,
 } from "@waea/domain/billing-routes";
 import { collectCalls, defineCall, json, noContent } from "./define";
+import { listRoutesCall } from "./billing-route-list";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ customerUuid: PathParam });
@@ -25,15 +25,7 @@ const ApprovalId = Schema.Struct({ approvalUuid: PathParam });
 const ANSWERED = ["groups"] as const;
 
 const routeCalls = [
-  defineCall({
-    id: "billingRoutes.listRoutes",
-    method: "GET",
-    path: "/customers/{customerUuid}/billing-routes",
-    params: Customer,
-    reply: json(BillingRoutesReply),
-    auth: "bearer",
-    replyShown: true,
-  }),
+  listRoutesCall,
   defineCall({
     id: "billingRoutes.listRequests",
     method: "GET",

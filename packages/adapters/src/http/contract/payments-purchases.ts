@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { BILLING_CACHE_MILLIS, PrepayProduct } from "@waea/domain/billing";
+import { BILLING_CACHE_MILLIS } from "@waea/domain/billing";
 import {
   AddonPurchaseReply,
   PaymentHistoryQuery,
@@ -22,10 +22,10 @@ import {
 import { VoucherKeys, isVoucherCode } from "@waea/domain/validation";
 import { defineCall, json } from "./define";
 import { MONEY_MOVED } from "./money-moved";
+import { prepayBalanceCall } from "./payment-balances";
 import { centsBetween, nonBlank, queryCentsBetween, queryPageSize, QueryPageNumber } from "./input-rules";
 import { PathParam } from "./wire";
 
-const CustomerProduct = Schema.Struct({ customerUUID: PathParam, product: PathParam });
 /** A voucher code is 13 digits (spec 02 §5: 'Please enter a valid voucher code'). */
 const VoucherCode = PathParam.pipe(Schema.filter(isVoucherCode, { message: () => VoucherKeys.invalid }));
 const CustomerProductCode = Schema.Struct({ customerUUID: PathParam, product: PathParam, code: VoucherCode });
@@ -95,15 +95,7 @@ export const paymentPurchaseCalls = [
     invalidates: MONEY_MOVED,
     movesMoney: true,
   }),
-  defineCall({
-    id: "payments.prepayBalance",
-    method: "GET",
-    path: "/customers/{customerUUID}/products/mobile/prepay/{product}/balance",
-    params: CustomerProduct,
-    reply: json(PrepayProduct),
-    auth: "bearer",
-    replyShown: false,
-  }),
+  prepayBalanceCall,
   defineCall({
     id: "payments.purchasePrepayAddon",
     method: "POST",

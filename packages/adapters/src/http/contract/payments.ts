@@ -1,20 +1,19 @@
 import * as Schema from "effect/Schema";
-import { PostpayAccount, PostpayProduct } from "@waea/domain/billing";
 import {
   PAY_BILL_MAX_CENTS,
   PAY_BILL_MIN_CENTS,
-  PaymentMethodListReply,
   PaymentMethodRankRequest,
   PaymentReply,
   PaymentRequest,
   PaymentsMessages,
-  PostpayBalanceRequest,
   SetupPaymentMethodReply,
 } from "@waea/domain/payments";
 import { collectCalls, defineCall, json, noContent } from "./define";
 import { AtLeastOne, centsBetween } from "./input-rules";
 import { paymentAutoTopUpCalls } from "./payments-auto-top-up";
 import { MONEY_MOVED } from "./money-moved";
+import { getAccountCall, postpayBalanceCall } from "./payment-balances";
+import { listPaymentMethodsCall } from "./payment-cards";
 import { paymentPurchaseCalls } from "./payments-purchases";
 import { PathParam } from "./wire";
 
@@ -36,15 +35,7 @@ const BillPaymentRequest = Schema.Struct({
 
 /** Cards, bill payments and the postpay account (spec 02 §7 "Cards and payments"), one entry per method. */
 const cardAndPaymentCalls = [
-  defineCall({
-    id: "payments.listPaymentMethods",
-    method: "GET",
-    path: "/customer/{account}/payment-methods",
-    params: Account,
-    reply: json(PaymentMethodListReply),
-    auth: "bearer",
-    replyShown: false,
-  }),
+  listPaymentMethodsCall,
   defineCall({
     id: "payments.setupPaymentMethod",
     method: "GET",
@@ -94,24 +85,8 @@ const cardAndPaymentCalls = [
     invalidates: MONEY_MOVED,
     movesMoney: true,
   }),
-  defineCall({
-    id: "payments.getAccount",
-    method: "GET",
-    path: "/customer/{account}/account",
-    params: Account,
-    reply: json(PostpayAccount),
-    auth: "bearer",
-    replyShown: true,
-  }),
-  defineCall({
-    id: "payments.postpayBalance",
-    method: "POST",
-    path: "/postpay/balance",
-    body: PostpayBalanceRequest,
-    reply: json(PostpayProduct),
-    auth: "bearer",
-    replyShown: false,
-  }),
+  getAccountCall,
+  postpayBalanceCall,
 ] as const;
 
 /** Every PaymentsApi method (spec 02 §7): cards, payments, balances, top-ups, add-ons, history, vouchers. */

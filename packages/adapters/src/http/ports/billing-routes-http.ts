@@ -2,12 +2,13 @@ import * as Layer from "effect/Layer";
 import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/billing-routes/api";
 import type { HttpApiClient } from "../client";
 import { billingRoutesCalls } from "../contract/billing-routes";
+import { makeHttpBillingRouteList } from "./billing-route-list-http";
 
 /** The BillingRoutesApi port over HTTP: the billing route calls and the approval service, one entry each. */
 export const makeHttpBillingRoutesApi = (client: HttpApiClient): BillingRoutesApiService => {
   const routes = client.calls(billingRoutesCalls);
   return {
-    listRoutes: (customerUuid) => routes.listRoutes({ params: { customerUuid } }),
+    ...makeHttpBillingRouteList(client),
     listRequests: (customerUuid, approvalCode) =>
       routes.listRequests({
         params: { customerUuid },

@@ -27,15 +27,32 @@ import { lazyPort } from "./lazy-port";
  * calls, on its first call: the browser's start chunk carries none of them (the bundler makes each import a chunk).
  * A context adds one line here beside its line in api-ports.ts: the type fails without it (a layer that provides
  * fewer ports is not a Layer<ApiPorts>), and a line that loads another port's module does not type-check either.
+ *
+ * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) load parts of
+ * their ports of their own (LazyParts): a signed-in page that calls nothing else of payments or billing routes loads
+ * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too.
  */
-export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> =>
-  Layer.mergeAll(
+export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
+  const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
+  const balancesPart = () =>
+    import("./payment-balances-http").then((part) => part.makeHttpPaymentBalances(client));
+  const routeListPart = () =>
+    import("./billing-route-list-http").then((part) => part.makeHttpBillingRouteList(client));
+  return Layer.mergeAll(
     lazyPort(AuthApi, "auth", () => import("./auth-http").then((port) => port.makeHttpAuthApi(client))),
     lazyPort(BillingApi, "billing", () =>
       import("./billing-http").then((port) => port.makeHttpBillingApi(client)),
     ),
-    lazyPort(PaymentsApi, "payments", () =>
-      import("./payments-http").then((port) => port.makeHttpPaymentsApi(client)),
+    lazyPort(
+      PaymentsApi,
+      "payments",
+      () => import("./payments-http").then((port) => port.makeHttpPaymentsApi(client)),
+      {
+        listPaymentMethods: cardsPart,
+        getAccount: balancesPart,
+        postpayBalance: balancesPart,
+        prepayBalance: balancesPart,
+      },
     ),
     lazyPort(UsageApi, "usage", () => import("./usage-http").then((port) => port.makeHttpUsageApi(client))),
     lazyPort(PlansApi, "plans", () => import("./plans-http").then((port) => port.makeHttpPlansApi(client))),
@@ -66,8 +83,11 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> =>
     lazyPort(GroupsApi, "groups", () =>
       import("./groups-http").then((port) => port.makeHttpGroupsApi(client)),
     ),
-    lazyPort(BillingRoutesApi, "billingRoutes", () =>
-      import("./billing-routes-http").then((port) => port.makeHttpBillingRoutesApi(client)),
+    lazyPort(
+      BillingRoutesApi,
+      "billingRoutes",
+      () => import("./billing-routes-http").then((port) => port.makeHttpBillingRoutesApi(client)),
+      { listRoutes: routeListPart },
     ),
     lazyPort(HelpApi, "help", () => import("./help-http").then((port) => port.makeHttpHelpApi(client))),
     lazyPort(RewardsApi, "rewards", () =>
@@ -77,3 +97,4 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> =>
       import("./mobile-security-http").then((port) => port.makeHttpMobileSecurityApi(client)),
     ),
   );
+};

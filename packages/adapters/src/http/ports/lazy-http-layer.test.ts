@@ -3,6 +3,8 @@ import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthApi } from "@waea/domain/session/api";
+import { BillingRoutesApi } from "@waea/domain/billing-routes/api";
+import { PaymentsApi } from "@waea/domain/payments/api";
 import { PlansApi } from "@waea/domain/plans/api";
 import { Storage, makeMemoryStorage } from "@waea/domain/ports";
 import { startTestServer } from "../client/test-server";
@@ -10,9 +12,29 @@ import { httpAuthApiLayer } from "./auth-http";
 import type { HttpPorts } from "./client-layer";
 import { makeLazyHttpLayer } from "./lazy-http-layer";
 
-const loads = vi.hoisted(() => ({ plans: 0 }));
+const loads = vi.hoisted(() => ({ plans: 0, payments: 0, cards: 0, balances: 0, routes: 0, routeList: 0 }));
 vi.mock("./plans-http", async (importOriginal) => {
   loads.plans += 1;
+  return importOriginal();
+});
+vi.mock("./payments-http", async (importOriginal) => {
+  loads.payments += 1;
+  return importOriginal();
+});
+vi.mock("./payment-cards-http", async (importOriginal) => {
+  loads.cards += 1;
+  return importOriginal();
+});
+vi.mock("./payment-balances-http", async (importOriginal) => {
+  loads.balances += 1;
+  return importOriginal();
+});
+vi.mock("./billing-routes-http", async (importOriginal) => {
+  loads.routes += 1;
+  return importOriginal();
+});
+vi.mock("./billing-route-list-http", async (importOriginal) => {
+  loads.routeList += 1;
   return importOriginal();
 });
 
@@ -49,6 +71,28 @@ describe("makeLazyHttpLayer", () => {
     // The call went out through the loaded port, as the eager one sends it.
     expect(server.seen.map((request) => request.url)).toEqual(["/api/v1/67/postpay_mobile_plans"]);
     expect(outcome.reply._tag).toBe("Left");
+  });
+
+  it("loads the restore's card and routes lists (and the balances) without their contexts' whole ports", async () => {
+    const layer = withStorage(makeLazyHttpLayer({ baseUrl: "http://127.0.0.1:9" }, [httpAuthApiLayer]));
+    const replies = await Effect.runPromise(
+      Effect.gen(function* () {
+        const payments = yield* PaymentsApi;
+        const routes = yield* BillingRoutesApi;
+        return yield* Effect.all([
+          Effect.flip(payments.listPaymentMethods("c-1")),
+          Effect.flip(routes.listRoutes("c-1")),
+          Effect.flip(payments.getAccount("c-1")),
+        ]);
+      }).pipe(Effect.provide(layer)),
+    );
+    // Signed out, both calls reach the client through their parts and end there, as the whole ports' do.
+    expect(replies.map((error) => [error._tag, error.call])).toEqual([
+      ["Unauthorized", "payments.listPaymentMethods"],
+      ["Unauthorized", "billingRoutes.listRoutes"],
+      ["Unauthorized", "payments.getAccount"],
+    ]);
+    expect(loads).toMatchObject({ cards: 1, balances: 1, routeList: 1, payments: 0, routes: 0 });
   });
 
   it("provides every port makeHttpLayer does, an eager one as its own service", async () => {

@@ -53,6 +53,44 @@ describe("lazyService", () => {
     expect(attempts).toBe(2);
   });
 
+  it("loads a member named in its parts from that part's module, and the port's module only for another member", async () => {
+    const loaded: Array<string> = [];
+    const service = lazyService<Greeter>(
+      "greeter",
+      async () => {
+        loaded.push("port");
+        return { ...greeter, count: () => Effect.succeed(3) };
+      },
+      {
+        count: async () => {
+          loaded.push("count");
+          return { count: () => Effect.succeed(2) };
+        },
+      },
+    );
+    expect(await Effect.runPromise(Effect.all([service.count(), service.count()]))).toEqual([2, 2]);
+    expect(loaded).toEqual(["count"]);
+    expect(await Effect.runPromise(service.greet("Aroha"))).toBe("kia ora Aroha");
+    // The part still answers its member once the port's module is there.
+    expect(await Effect.runPromise(service.count())).toBe(2);
+    expect(loaded).toEqual(["count", "port"]);
+  });
+
+  it("takes no member of Object's prototype for a part (toString is the port's own call, if it has one)", async () => {
+    let loads = 0;
+    const service = lazyService<Greeter>(
+      "greeter",
+      async () => {
+        loads += 1;
+        return greeter;
+      },
+      {},
+    );
+    const failed = await Effect.runPromise(Effect.exit(Reflect.get(service, "toString")()));
+    expect(failed._tag).toBe("Failure");
+    expect(loads).toBe(1);
+  });
+
   it("is no promise and has no symbol members (an inspector or an await does not take it for a call)", () => {
     const service = lazyService<Greeter>("greeter", async () => greeter);
     expect(Reflect.get(service, "then")).toBeUndefined();

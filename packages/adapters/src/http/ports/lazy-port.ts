@@ -15,14 +15,17 @@ export type LazyService<S> = {
 type Method = (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>;
 
 /**
- * A port that loads its implementation on its first call: `load` imports the port's module (and with it its
- * context's contract calls, their schemas and rules), so a bundle's start carries none of them. Every member is a
- * call; one made before the module arrives waits for it, and a module that cannot be fetched fails that call with a
- * NetworkError (the next call tries again), as a request that could not be sent would.
+ * Members that load a smaller module of their own instead of the port's: a call the start makes (the session
+ * restore's card list) need not bring every other call of its context. Each loads its part of the port.
  */
-export const lazyService = <S extends LazyService<S>>(context: string, load: () => Promise<S>): S => {
-  let loading: Promise<S> | undefined;
-  const loaded = (call: string): Effect.Effect<S, NetworkError> =>
+export type LazyParts<S> = { readonly [K in keyof S]?: () => Promise<Pick<S, K>> };
+
+type Load = () => Promise<unknown>;
+
+/** A module loaded once, for calls made together too; one that cannot be fetched is tried again next time. */
+const loadOnce = (context: string, load: Load) => {
+  let loading: Promise<unknown> | undefined;
+  return (call: string): Effect.Effect<unknown, NetworkError> =>
     Effect.tryPromise({
       try: () =>
         (loading ??= load().catch((cause: unknown) => {
@@ -32,13 +35,37 @@ export const lazyService = <S extends LazyService<S>>(context: string, load: () 
       catch: (cause) =>
         new NetworkError({ call, message: cause instanceof Error ? cause.message : String(cause) }),
     });
+};
+
+/**
+ * A port that loads its implementation on its first call: `load` imports the port's module (and with it its
+ * context's contract calls, their schemas and rules), so a bundle's start carries none of them. Every member is a
+ * call; one made before the module arrives waits for it, and a module that cannot be fetched fails that call with a
+ * NetworkError (the next call tries again), as a request that could not be sent would. A member named in `parts`
+ * always loads its own module instead (LazyParts), so the port's module loads only with a call of another member.
+ */
+export const lazyService = <S extends LazyService<S>>(
+  context: string,
+  load: () => Promise<S>,
+  parts: LazyParts<S> = {},
+): S => {
+  const loaders = new Map<Load, ReturnType<typeof loadOnce>>();
+  const loaderOf = (source: Load) => {
+    const known = loaders.get(source);
+    if (known !== undefined) return known;
+    const loader = loadOnce(context, source);
+    loaders.set(source, loader);
+    return loader;
+  };
   const methods = new Map<string, Method>();
   const member = (name: string): Method => {
     const known = methods.get(name);
     if (known !== undefined) return known;
+    const own = parts as Readonly<Record<string, Load | undefined>>;
+    const loaded = loaderOf((Object.hasOwn(own, name) ? own[name] : undefined) ?? load);
     const method: Method = (...args) =>
       Effect.flatMap(loaded(`${context}.${name}`), (service) => {
-        const implemented = (service as unknown as Readonly<Record<string, Method | undefined>>)[name];
+        const implemented = (service as Readonly<Record<string, Method | undefined>>)[name];
         return implemented === undefined
           ? Effect.dieMessage(`${context} has no ${name}`)
           : implemented(...args);
@@ -53,9 +80,10 @@ export const lazyService = <S extends LazyService<S>>(context: string, load: () 
   ) as S;
 };
 
-/** A port's layer whose implementation loads on its first call (lazyService). */
+/** A port's layer whose implementation loads on its first call (lazyService), and its parts' with theirs. */
 export const lazyPort = <I, S extends LazyService<S>>(
   tag: Context.Tag<I, S>,
   context: string,
   load: () => Promise<S>,
-): Layer.Layer<I> => Layer.succeed(tag, lazyService(context, load));
+  parts?: LazyParts<S>,
+): Layer.Layer<I> => Layer.succeed(tag, lazyService(context, load, parts));

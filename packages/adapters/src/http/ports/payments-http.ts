@@ -2,6 +2,8 @@ import * as Layer from "effect/Layer";
 import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments/api";
 import type { HttpApiClient } from "../client";
 import { paymentsCalls } from "../contract/payments";
+import { makeHttpPaymentBalances } from "./payment-balances-http";
+import { makeHttpPaymentCards } from "./payment-cards-http";
 
 /**
  * The PaymentsApi port over HTTP: one contract entry per method; a call that moves money sends its intent's key. Payment history is cached for 5 minutes per page;
@@ -10,7 +12,8 @@ import { paymentsCalls } from "../contract/payments";
 export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService => {
   const payments = client.calls(paymentsCalls);
   return {
-    listPaymentMethods: (account) => payments.listPaymentMethods({ params: { account } }),
+    ...makeHttpPaymentCards(client),
+    ...makeHttpPaymentBalances(client),
     setupPaymentMethod: (account) => payments.setupPaymentMethod({ params: { account } }),
     deletePaymentMethod: (account, id) => payments.deletePaymentMethod({ params: { account, id } }),
     deleteInvalidPaymentMethod: (account, id) =>
@@ -19,13 +22,10 @@ export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService =
       payments.setPaymentMethodRank({ params: { account, id }, body: { Rank: rank } }),
     pay: (account, request, idempotencyKey) =>
       payments.pay({ params: { account }, body: request, idempotencyKey }),
-    getAccount: (account) => payments.getAccount({ params: { account } }),
     topUpIntent: (customerUUID, product, cents, idempotencyKey) =>
       payments.topUpIntent({ params: { customerUUID, product, cents }, idempotencyKey }),
     topUp: (customerUUID, request, idempotencyKey) =>
       payments.topUp({ params: { customerUUID }, body: request, idempotencyKey }),
-    prepayBalance: (customerUUID, product) => payments.prepayBalance({ params: { customerUUID, product } }),
-    postpayBalance: (request) => payments.postpayBalance({ body: request }),
     purchasePrepayAddon: (customerUUID, productId, availabilityId, request, idempotencyKey) =>
       payments.purchasePrepayAddon({
         params: { customerUUID, productId, availabilityId },
