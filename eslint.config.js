@@ -32,6 +32,14 @@ export default tseslint.config(
     },
   },
   {
+    // TypeScript's noUnusedLocals and noUnusedParameters (tsconfig.base.json) report unused names in every .ts and
+    // .tsx file, and `npm run typecheck` checks them all: the lint rule (13-16 % of lint's time) stays only for the
+    // JavaScript files the type check does not read (scripts/*.mjs, the build scripts, the configs). The type check
+    // reports an unused parameter before a used one too (prefix it with `_`).
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    rules: { "@typescript-eslint/no-unused-vars": "off" },
+  },
+  {
     // The web portal runs in the browser: DOM globals, JSX, and the rules of hooks (React 19 and its compiler rules).
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],

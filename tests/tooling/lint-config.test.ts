@@ -1,6 +1,7 @@
 // The lint config runs the React Compiler's rules on the portal's own code and not on its tests (the compiler's
 // analysis is most of lint's time, and test code is never compiled for the browser); the rules of hooks stay on
 // everywhere in apps/web.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { ESLint as Linter } from "eslint";
@@ -42,5 +43,28 @@ describe("the lint config", () => {
       expect(compilerRules.length).toBeGreaterThan(10);
       expect(compilerRules.filter(([, severity]) => severity !== 0)).toEqual([]);
     }
+  });
+
+  it("leaves unused names in TypeScript to the type check and keeps the lint rule for JavaScript", async () => {
+    const unusedVars = async (path: string): Promise<unknown> => {
+      const config: { rules: Record<string, [unknown, ...unknown[]]> } =
+        await eslint.calculateConfigForFile(path);
+      return config.rules["@typescript-eslint/no-unused-vars"]?.[0];
+    };
+    for (const typeChecked of [
+      "apps/web/src/pages/plans/all-plans-page.tsx",
+      "packages/domain/src/money/index.ts",
+      "tests/tooling/lint-config.test.ts",
+    ]) {
+      expect(await unusedVars(typeChecked)).toBe(0);
+    }
+    for (const javaScript of ["scripts/test.mjs", "apps/cli/bin/waea.mjs", "eslint.config.js"]) {
+      expect(await unusedVars(javaScript)).toBe(2);
+    }
+    const base = JSON.parse(readFileSync(`${root}tsconfig.base.json`, "utf8")) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    expect(base.compilerOptions["noUnusedLocals"]).toBe(true);
+    expect(base.compilerOptions["noUnusedParameters"]).toBe(true);
   });
 });

@@ -10,9 +10,11 @@ import {
   loadInvoices,
   loadReceipts,
 } from "@waea/domain/billing";
-import { signedIn, withFakeApi, withTransport, visitor } from "../support/fake-api";
+import { signedIn, signedInReaders, withFakeApi, withTransport, visitor } from "../support/fake-api";
 
 const api = withFakeApi();
+/** The tests that only read share one session per login. */
+const reader = signedInReaders(api);
 
 /** What a refusal says: a BillingError's message key, else the error's tag; undefined for a success. */
 const refusal = (outcome: Either.Either<unknown, unknown>): string | undefined => {
@@ -23,7 +25,7 @@ const refusal = (outcome: Either.Either<unknown, unknown>): string | undefined =
 
 describe("invoices (PAY-06)", () => {
   it("pages postpay@'s 25 invoices by 10 with the pager and the overdue warning", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const page = await postpay.run(loadInvoices({ customerUUID: postpay.customer, pageNumber: 2 }));
     expect(page).toMatchObject({
       pageNumber: 2,
@@ -37,7 +39,7 @@ describe("invoices (PAY-06)", () => {
   });
 
   it("lists one status: the open invoices are the current period", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const open = await postpay.run(loadInvoices({ customerUUID: postpay.customer, status: "OPEN" }));
     expect(open.invoices.length).toBeGreaterThan(0);
     expect(open.invoices.every((invoice) => invoice.Status === "OPEN")).toBe(true);
@@ -45,8 +47,8 @@ describe("invoices (PAY-06)", () => {
   });
 
   it("a logout and access denied pass on; needs an account", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
-    const prepay = await signedIn(api(), "prepay@waea.test");
+    const postpay = await reader("postpay@waea.test");
+    const prepay = await reader("prepay@waea.test");
     // Another login's account is refused (403): access denied, not a list that failed to load (spec 01: 403 passes).
     expect(refusal(await prepay.attempt(loadInvoices({ customerUUID: postpay.customer })))).toBe("Forbidden");
     expect(refusal(await prepay.attempt(loadReceipts(postpay.customer)))).toBe("Forbidden");
@@ -59,7 +61,7 @@ describe("invoices (PAY-06)", () => {
   });
 
   it("finds one invoice by number, and rejects an unknown one with 'Invoice or receipt #number not found'", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const [latest] = (await postpay.run(loadInvoices({ customerUUID: postpay.customer }))).invoices;
     const number = latest?.Number ?? "";
     expect((await postpay.run(getInvoice(postpay.customer, number))).Number).toBe(number);
@@ -69,14 +71,14 @@ describe("invoices (PAY-06)", () => {
         message: { key: "billing.document_not_found", params: { number: "INV-99" } },
       },
     });
-    const prepay = await signedIn(api(), "prepay@waea.test");
+    const prepay = await reader("prepay@waea.test");
     expect(refusal(await prepay.attempt(getInvoice(postpay.customer, number)))).toBe("Forbidden");
   });
 });
 
 describe("invoice and receipt PDFs (PAY-06, PAY-07)", () => {
   it("downloads an invoice and a receipt as named PDFs", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const [latest] = (await postpay.run(loadInvoices({ customerUUID: postpay.customer }))).invoices;
     const invoice = await postpay.run(downloadInvoicePdf(postpay.customer, latest?.Number ?? ""));
     expect(invoice.fileName).toBe(`invoice-${latest?.Number}.pdf`);
@@ -88,7 +90,7 @@ describe("invoice and receipt PDFs (PAY-06, PAY-07)", () => {
   });
 
   it("refuses a missing number or id, an unknown document, and a download the operator refuses", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const cases = [
       [downloadInvoicePdf(postpay.customer, ""), "billing.invoice_number_required"],
       [downloadReceiptPdf(postpay.customer, " "), "billing.receipt_id_required"],
@@ -99,7 +101,7 @@ describe("invoice and receipt PDFs (PAY-06, PAY-07)", () => {
     ] as const;
     for (const [program, key] of cases) expect(refusal(await postpay.attempt(program))).toBe(key);
     const [latest] = (await postpay.run(loadInvoices({ customerUUID: postpay.customer }))).invoices;
-    const prepay = await signedIn(api(), "prepay@waea.test");
+    const prepay = await reader("prepay@waea.test");
     expect(refusal(await prepay.attempt(downloadInvoicePdf(postpay.customer, latest?.Number ?? "")))).toBe(
       "billing.file_downloading_error",
     );
@@ -108,7 +110,7 @@ describe("invoice and receipt PDFs (PAY-06, PAY-07)", () => {
 
 describe("receipts (PAY-07)", () => {
   it("lists postpay@'s receipts newest first; a list it cannot read is empty with the loading error", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const { receipts, loadingError } = await postpay.run(loadReceipts(postpay.customer));
     expect(loadingError).toBeUndefined();
     expect(receipts.length).toBeGreaterThan(10);
@@ -133,10 +135,10 @@ describe("receipts (PAY-07)", () => {
 
 describe("billing cycle (PAY-09)", () => {
   it("reads postpay@'s monthly cycle; an account without one, or none named, reads as none", async () => {
-    const postpay = await signedIn(api(), "postpay@waea.test");
+    const postpay = await reader("postpay@waea.test");
     const current = await postpay.run(loadBillingCycle(postpay.customer));
     expect(Option.getOrUndefined(current)?.option).toBe("monthly");
-    const prepay = await signedIn(api(), "prepay@waea.test");
+    const prepay = await reader("prepay@waea.test");
     expect(Option.isNone(await prepay.run(loadBillingCycle(prepay.customer)))).toBe(true);
     expect(Option.isNone(await prepay.run(loadBillingCycle("")))).toBe(true);
   });

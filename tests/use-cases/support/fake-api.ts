@@ -85,6 +85,24 @@ export const signedIn = async (
 };
 
 /**
+ * Sessions for the tests of a file that only read: each login signs in once (in the first test that asks) and the
+ * later tests reuse its session. A sign-in costs about 40 ms of CPU (the password's scrypt, the adapter, the
+ * reply) and writes a refresh token, so the test after it resets the world; the session's JWT outlives resets (the
+ * fake API keeps its keys). Only for tests that neither write, sign out, renew the session, nor read the session's
+ * storage or analytics: those sign in with `signedIn`. Call at the top of the file, after `withFakeApi()`.
+ */
+export const signedInReaders = (api: () => InProcessFakeApi): ((email: string) => Promise<Customer>) => {
+  const sessions = new Map<string, Promise<Customer>>();
+  return (email) => {
+    const known = sessions.get(email);
+    if (known !== undefined) return known;
+    const session = signedIn(api(), email);
+    sessions.set(email, session);
+    return session;
+  };
+};
+
+/**
  * A shell over the same fake API and storage (so the same session) whose transport answers the requests `answer`
  * picks itself, before they reach the fake API: an operator failing one call, or replying without a body, which the
  * demo world cannot be asked to do. `answer` gives undefined for requests that go on to the fake API.

@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoIds } from "../handlers/payments-test-support";
+import { coreLabels } from "../world/core-labels";
 import { DEMO_PASSWORD } from "../world/demo-accounts";
+import { uuidFor } from "../world/prng";
 import { killed, useBuiltServer } from "./spawned-server";
 
 const server = useBuiltServer();
-const spawnServer = (state: string) => server.start(["--state", state]);
 
 const signIn = async (api: string): Promise<string> => {
   const response = await fetch(`${api}/v2/67/auth`, {
@@ -25,14 +25,17 @@ const signIn = async (api: string): Promise<string> => {
   return ((await response.json()) as { JWT: string }).JWT;
 };
 
-describe("an acknowledged write survives kill -9 (--state)", () => {
-  it("keeps every top-up whose reply was 2xx when the server is killed under load, and leaves no temp file", async () => {
+// One pair of spawned servers for two checks of --state (a server costs a start-up and a seeded world): the first
+// serves seed 68 and is killed under load, the restart is given no --seed (so 67) and must serve the file's world.
+describe("an acknowledged write survives kill -9 (--state), and a restart serves the state file's seed", () => {
+  it("keeps every top-up whose reply was 2xx when the server is killed under load, leaves no temp file, and names the state file's seed, not --seed's", async () => {
     const dir = mkdtempSync(join(tmpdir(), "waea-kill-"));
     const state = join(dir, "world.json");
-    const first = await spawnServer(state);
+    const first = await server.start(["--state", state, "--seed", "68"]);
     // A temp file a crashed writer left behind: the restart removes it.
     writeFileSync(join(dir, "world.json.99999.tmp"), "{");
-    const { customer, product } = demoIds("prepay");
+    const customer = uuidFor(68, coreLabels.customer("prepay", 0));
+    const product = uuidFor(68, coreLabels.product("prepay", 0, 0));
     const acknowledged: Array<string> = [];
     try {
       const token = await signIn(first.api);
@@ -63,8 +66,10 @@ describe("an acknowledged write survives kill -9 (--state)", () => {
     }
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    const second = await spawnServer(state);
+    const second = await server.start(["--state", state]);
     try {
+      expect(second.output()).toMatch(/seed 68 from the state file, not --seed 67/);
+      expect(await (await fetch(`${second.api}/health`)).json()).toEqual({ Status: "ok", Seed: 68 });
       const confirmed = await Promise.all(
         acknowledged.map(async (secret) => {
           const response = await fetch(`${second.api}/payment-provider/v1/payment_intents/confirm`, {
