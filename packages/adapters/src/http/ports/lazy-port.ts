@@ -23,7 +23,7 @@ export type LazyParts<S> = { readonly [K in keyof S]?: () => Promise<Pick<S, K>>
 type Load = () => Promise<unknown>;
 
 /** A module loaded once, for calls made together too; one that cannot be fetched is tried again next time. */
-const loadOnce = (context: string, load: Load) => {
+const loadOnce = (load: Load) => {
   let loading: Promise<unknown> | undefined;
   return (call: string): Effect.Effect<unknown, NetworkError> =>
     Effect.tryPromise({
@@ -53,7 +53,7 @@ export const lazyService = <S extends LazyService<S>>(
   const loaderOf = (source: Load) => {
     const known = loaders.get(source);
     if (known !== undefined) return known;
-    const loader = loadOnce(context, source);
+    const loader = loadOnce(source);
     loaders.set(source, loader);
     return loader;
   };
