@@ -1,5 +1,9 @@
+import { CATALOG_REQUEST_DELAY_MS } from "@waea/domain/cart";
 import type { Settings } from "@waea/domain/config";
 import { clockReading, type AnalyticsService, type StorageService } from "@waea/domain/ports";
+import * as Duration from "effect/Duration";
+import * as Effect from "effect/Effect";
+import type * as Clock from "effect/Clock";
 import type { InProcessFakeApi } from "@waea/fake-api/in-process";
 import { makeLiveLayer } from "../app/live-layer";
 import type { AppLayer } from "../app/services";
@@ -13,9 +17,26 @@ export interface TestLayerOptions {
 }
 
 /**
+ * Effect's Clock for the page tests: it tells the fake API's world time, and its sleeps take real time except the
+ * shop's wait before it asks for the catalogue (CATALOG_REQUEST_DELAY_MS, 1.5 s in the product, spec 03 §4: the
+ * domain's loadShopCatalogueLater, whose use-case test measures it), which passes at once: a page test then waits
+ * for the catalogue's request and reply, not for 1.5 s of nothing. Every other wait (polls, retries, their windows on
+ * a stopped clock) stays as long as in the product.
+ */
+const pageTestClock = (api: InProcessFakeApi): Clock.Clock => {
+  const reading = clockReading(() => api.clock.nowMillis());
+  return {
+    ...reading,
+    sleep: (duration) =>
+      Duration.toMillis(duration) === CATALOG_REQUEST_DELAY_MS ? Effect.void : reading.sleep(duration),
+  };
+};
+
+/**
  * The portal's live layer (src/app/live-layer.ts) over the fake API in this process: its HTTP adapter, its card
  * provider and its session rules, with only what a test must swap: the network (a fetch without a socket), the
- * storage, analytics in memory, and Effect's Clock reading the fake API's world clock (the two agree on "now").
+ * storage, analytics in memory, and Effect's Clock reading the fake API's world clock (the two agree on "now"; see
+ * pageTestClock for its one shortened wait).
  */
 export const testLayer = (api: InProcessFakeApi, options: TestLayerOptions): AppLayer =>
   makeLiveLayer(
@@ -30,7 +51,7 @@ export const testLayer = (api: InProcessFakeApi, options: TestLayerOptions): App
       onLogout: options.onLogout,
       transport: { fetch: options.fetch, redirects: "follow-one" },
       storage: options.storage,
-      clock: clockReading(() => api.clock.nowMillis()),
+      clock: pageTestClock(api),
       analytics: options.analytics,
     },
   );

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { currentPath, renderApp, withPortal } from "../../../test/render-app";
 
 const api = withPortal();
-/** The catalogue is asked for 1.5 s after the page opens (spec 03 §4): findBy waits that long and a little more. */
+/**
+ * The catalogue is asked for 1.5 s after the page opens (spec 03 §4), a wait the page tests' clock passes at once
+ * (test/test-layer.ts); findBy still allows for it, on a busy machine.
+ */
 const LOADED = { timeout: 5_000 };
 
 const phonesOfBrand = (brand: string) =>
