@@ -3,7 +3,7 @@ import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { messagesOf } from "./support/fields";
 import { newestCode, readMailbox } from "./support/mailbox";
-import { heading, signIn, visit } from "./support/pages";
+import { heading, openPage, signIn } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -14,7 +14,8 @@ test("an expired activation link offers a new one by SMS, and the texted link an
   page,
   request,
 }) => {
-  await visit(page, "/activation/DEMO-ACT-EXPIRED");
+  // The activation page as loaded is forms.spec.ts's check; its expired-link refusal is this one's.
+  await openPage(page, "/activation/DEMO-ACT-EXPIRED");
   await page
     .getByLabel("Verification code")
     .fill(await newestCode(request, NEW_SIM_NUMBER, "activation_link"));
@@ -64,7 +65,7 @@ test("activates new@waea.test's SIM with DEMO-ACT-0001, through sign-in, the fin
   // A payment delay above 0 keeps the activation's 10-30 s on the fake API's clock (0 would activate at once), so
   // the activation screen stays until the test moves the clock on.
   await request.post("/api/__control/payments", { data: { DelayMillis: 1, FailureRate: 0 } });
-  await visit(page, "/activation/DEMO-ACT-0001");
+  await openPage(page, "/activation/DEMO-ACT-0001");
   await page.getByLabel("Verification code").fill("111111");
   await page.getByRole("button", { name: "Activate", exact: true }).click();
   await expect(messagesOf(page, "Verification code")).toHaveText([

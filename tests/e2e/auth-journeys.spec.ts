@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, signIn, visit } from "./support/pages";
+import { heading, openPage, signIn } from "./support/pages";
 import { recordApiCalls } from "./support/requests";
 import { newestCode } from "./support/mailbox";
 
@@ -11,7 +11,7 @@ test("AUTH-07: forgot e-mail works signed out: a known number shows its e-mail m
   page,
 }) => {
   const recorder = recordApiCalls(page);
-  await visit(page, "/forgot-email");
+  await openPage(page, "/forgot-email");
   await expect(heading(page)).toBeVisible();
   // phone@waea.test's number (docs/api.md).
   await page.getByLabel("Mobile number").fill("022 067 6767");
@@ -43,7 +43,7 @@ test("AUTH-02, AUTH-07: a wrong one-time code or reset code says the verificatio
   page,
 }) => {
   const incorrect = "The verification code is incorrect, please use the right code.";
-  await visit(page, "/sign-in");
+  await openPage(page, "/sign-in");
   await page.getByRole("radio", { name: "A one-time code by e-mail" }).check();
   await page.getByRole("textbox", { name: "E-mail" }).fill("payg@waea.test");
   await page.getByRole("button", { name: "Send code", exact: true }).click();
@@ -54,7 +54,7 @@ test("AUTH-02, AUTH-07: a wrong one-time code or reset code says the verificatio
   await expect(dialog).not.toContainText("The email address or password is invalid");
   await dialog.getByRole("button", { name: "OK" }).click();
 
-  await visit(page, "/forgot-pass");
+  await openPage(page, "/forgot-pass");
   await page.getByRole("textbox", { name: "E-mail" }).fill("payg@waea.test");
   await page.getByRole("button", { name: "Send code", exact: true }).click();
   await page.getByLabel("Code", { exact: true }).fill("000002");
@@ -65,7 +65,7 @@ test("AUTH-02, AUTH-07: a wrong one-time code or reset code says the verificatio
 });
 
 test("AUTH-05: a sign-up with an e-mail already registered says so", async ({ page }) => {
-  await visit(page, "/sign-up");
+  await openPage(page, "/sign-up");
   await page.getByLabel("First name").fill("Aroha");
   await page.getByLabel("Last name").fill("Ngata");
   await page.getByRole("textbox", { name: "E-mail" }).fill("prepay@waea.test");

@@ -38,7 +38,10 @@ test.describe("the profile's broadband pages (BB-02, BB-04)", () => {
     await expectAccessible(page);
   });
 
-  test("BB-04: fibre@ opens the choice of fibre service and goes on with the one shown", async ({ page }) => {
+  // One fibre@ journey through its three pages (two tests signed fibre@ in before, each for its pages).
+  test("BB-04: fibre@ opens the choice of fibre service and goes on with the one shown, reads this period's fibre usage, then turns on the family filter, which stays on", async ({
+    page,
+  }) => {
     await openSignedIn(page, "fibre@waea.test", "/select-ufb-product");
     await expect(heading(page)).toHaveText("Choose your fibre service");
     const services = page.getByRole("list", { name: "Your fibre services" });
@@ -50,12 +53,8 @@ test.describe("the profile's broadband pages (BB-02, BB-04)", () => {
       .click();
     await expect(page.getByRole("region", { name: "Fibre broadband" })).toBeVisible();
     expect(location(page)).toBe("/profile/broadband");
-  });
 
-  test("BB-04: fibre@ reads this period's fibre usage, then turns on the family filter, which stays on", async ({
-    page,
-  }) => {
-    await openSignedIn(page, "fibre@waea.test", "/profile/broadband/ufb/usage");
+    await page.goto("/profile/broadband/ufb/usage");
     await expect(heading(page)).toHaveText("Fibre usage");
     const period = page.getByRole("region", { name: "This billing period" });
     await expect(period).toContainText("is unlimited: there is no data cap");

@@ -38,7 +38,8 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     for (const name of ["Visa ending 4242", "Mastercard ending 4444"]) {
       await page.getByRole("button", { name: `Remove (${name})` }).click();
       const dialog = page.getByRole("alertdialog", { name: "Remove this card?" });
-      await expectAccessible(page);
+      // The dialog once: the second card's is the same dialog.
+      if (name === "Visa ending 4242") await expectAccessible(page);
       await dialog.getByRole("button", { name: "Remove card" }).click();
       await expect(page.getByText(`${name} was removed.`)).toBeVisible();
     }

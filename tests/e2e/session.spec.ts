@@ -1,13 +1,34 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, location, signIn, visit } from "./support/pages";
-import { openSignedIn } from "./support/session";
+import { heading, location, openPage, signIn } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-test("signs out after confirming, and the profile asks for sign-in again", async ({ page }) => {
-  await openSignedIn(page, "prepay@waea.test", "/");
+/**
+ * One session from its start to its end: the three tests this replaces each signed prepay@ in to check one thing (a
+ * /link shortcut through sign-in, a reload, the sign-out), every check kept.
+ */
+test("a /link shortcut while anonymous goes through sign-in to its page; the session survives a reload; signing out asks first, and the profile asks for sign-in again", async ({
+  page,
+}) => {
+  await page.goto("/link/shipping-details");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fshipping-details$/);
+  await expect(page.getByRole("status").filter({ hasText: "Please sign in to continue." })).toBeVisible();
+  // The sign-in page with its notice (the page without one is forms.spec.ts's check); shipping details, the page it
+  // leads to, is addresses.spec.ts's.
+  await expectAccessible(page);
+  await signIn(page, "prepay@waea.test");
+  await expect(page).toHaveURL(/\/profile\/shipping-details$/);
+  await expect(heading(page)).toHaveText("Shipping details");
+
+  // The session survives a reload.
+  await page.goto("/profile/account");
+  await expect(heading(page)).toHaveText("My account");
+  await page.reload();
+  await expect(heading(page)).toHaveText("My account");
+
+  // Signing out asks first; then the profile asks for sign-in again.
   await page.getByRole("button", { name: "Sign out" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toBeVisible();
@@ -19,28 +40,9 @@ test("signs out after confirming, and the profile asks for sign-in again", async
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Faccount$/);
 });
 
-test("the session survives a reload", async ({ page }) => {
-  await page.goto("/sign-in");
-  await signIn(page, "prepay@waea.test");
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/profile/account");
-  await expect(heading(page)).toHaveText("My account");
-  await page.reload();
-  await expect(heading(page)).toHaveText("My account");
-});
-
-test("a /link shortcut while anonymous goes through sign-in to its page", async ({ page }) => {
-  await page.goto("/link/shipping-details");
-  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fshipping-details$/);
-  await expect(page.getByRole("status").filter({ hasText: "Please sign in to continue." })).toBeVisible();
-  await signIn(page, "prepay@waea.test");
-  await expect(page).toHaveURL(/\/profile\/shipping-details$/);
-  await expect(heading(page)).toHaveText("Shipping details");
-  await expectAccessible(page);
-});
-
 test("an unknown path shows the 404 page with a link home", async ({ page }) => {
-  await visit(page, "/no/such/page");
+  // The not-found page is platform.spec.ts's axe check; the home it links to is this one's.
+  await openPage(page, "/no/such/page");
   await expect(heading(page)).toHaveText("Page not found");
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -49,7 +51,8 @@ test("an unknown path shows the 404 page with a link home", async ({ page }) => 
 });
 
 test("switches to Māori, and the choice is remembered", async ({ page }) => {
-  await visit(page, "/");
+  // The English home is checked with axe by the not-found journey above; the Māori one here.
+  await openPage(page, "/");
   await page.getByLabel("Language").selectOption("mi-NZ");
   await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
   await expect(heading(page)).not.toHaveText("Mobile and broadband for Aotearoa");

@@ -1,14 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, visit } from "./support/pages";
+import { heading, openPage } from "./support/pages";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
 test("signs in with Google through the simulated provider's consent page in a popup (AUTH-03)", async ({
   page,
 }) => {
-  await visit(page, "/sign-in");
+  // The sign-in page itself is forms.spec.ts's check; the provider's consent page is this one's.
+  await openPage(page, "/sign-in");
   const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   const popup = await opened;
