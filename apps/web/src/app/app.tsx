@@ -5,7 +5,6 @@ import { Router, type BaseLocationHook, type BaseSearchHook } from "wouter";
 import { Shell } from "../shell/shell";
 import type { AppState } from "../state/app-state";
 import { AppContext } from "./app-context";
-import { InteractiveMark } from "./interactive-mark";
 
 export interface AppProps {
   readonly state: AppState;
@@ -21,7 +20,6 @@ export const App = ({ state, i18n, location, ssrPath }: AppProps) => (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <AppContext.Provider value={state}>
-        <InteractiveMark />
         {location === undefined ? (
           <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: "" })}>
             <Shell />

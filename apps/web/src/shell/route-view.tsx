@@ -4,6 +4,7 @@ import { Suspense, createElement, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAppState } from "../app/app-context";
+import { InteractiveMark } from "../app/interactive-mark";
 import { i18nKey } from "../i18n/message";
 import { Loader } from "./loader";
 import { NotFoundPage, pageFor } from "./pages";
@@ -63,6 +64,9 @@ export const RouteView = () => {
       ) : null}
       <Suspense fallback={<Loader />}>
         {decision._tag === "NotFound" ? <NotFoundPage /> : <AllowedPage allow={decision} />}
+        {/* Inside the page's boundary: marked once the page itself is rendered or hydrated, not the shell around
+            it (hydrated in a transition, the shell commits while a page still waiting for its chunk is inert). */}
+        <InteractiveMark />
       </Suspense>
     </>
   );
