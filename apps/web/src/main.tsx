@@ -14,13 +14,14 @@ import { supportedLanguage } from "./i18n/supported-language";
 import { createI18n } from "./i18n/i18n";
 import { showLanguage } from "./i18n/show-language";
 import { makeAppState } from "./state/app-state";
+import { popupReservation } from "./social/popup-reservation";
 import "./styles.css";
 
 for (const problem of webConfig.problems) console.warn(`waea settings: ${problem}`);
 
 const { settings } = webConfig;
 const query = parseQuery(window.location.search);
-const state = makeAppState(settings);
+const state = makeAppState(settings, popupReservation(webConfig));
 // The first texts load in the language asked for in the URL, which is shown and remembered at once (first-location.ts),
 // else in the one the server sent the page in (`<html lang>`, from the language cookie); a stored preference follows
 // at boot (APP-03).

@@ -6,18 +6,27 @@ import type { SocialProvider, SocialSignIn } from "./social-sign-in";
  * otherwise the simulated identity provider's popup when it is enabled (the demo default); otherwise the real
  * path, which answers "not_configured".
  */
-export const chooseSocialSignIn = (
+export const runsSimulator = (
   clientIds: SocialClientIds,
-  scripts: SocialSignIn,
-  simulated: SocialSignIn | undefined,
-): SocialSignIn => {
+  simulator: boolean,
+  provider: SocialProvider,
+): boolean => {
   const configured: Readonly<Record<SocialProvider, boolean>> = {
     GOOGLE: clientIds.google !== undefined,
     APPLE: clientIds.apple !== undefined,
     FACEBOOK: clientIds.facebook !== undefined,
   };
-  return {
-    signIn: (provider) =>
-      configured[provider] || simulated === undefined ? scripts.signIn(provider) : simulated.signIn(provider),
-  };
+  return simulator && !configured[provider];
 };
+
+/** The button's sign-in: runsSimulator's choice between the simulated provider and the provider's script. */
+export const chooseSocialSignIn = (
+  clientIds: SocialClientIds,
+  scripts: SocialSignIn,
+  simulated: SocialSignIn | undefined,
+): SocialSignIn => ({
+  signIn: (provider) =>
+    simulated !== undefined && runsSimulator(clientIds, true, provider)
+      ? simulated.signIn(provider)
+      : scripts.signIn(provider),
+});

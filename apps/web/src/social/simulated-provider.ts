@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { IDP_CONSENT_PATH, IdpConsentMessage } from "@waea/adapters/http/contract";
+import { IDP_POPUP_FEATURES, IDP_POPUP_NAME } from "./popup-reservation";
 import { readIdToken, type SocialProvider, type SocialResult, type SocialSignIn } from "./social-sign-in";
 
 /** The popup as the portal holds it: whether the person closed it, and a way to close it. */
@@ -40,7 +41,8 @@ const randomSecret = (): string => {
     .replace(/=+$/, "");
 };
 
-const openPopup = (url: string): Popup | null => window.open(url, "waea-idp", "popup,width=480,height=720");
+/** Opens the consent page in the window the button press reserved (popup-reservation.ts), or a new one. */
+const openPopup = (url: string): Popup | null => window.open(url, IDP_POPUP_NAME, IDP_POPUP_FEATURES);
 
 const listenToWindow = (onMessage: (message: ReceivedMessage) => void) => {
   const listener = (event: MessageEvent) =>

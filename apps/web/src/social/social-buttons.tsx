@@ -37,11 +37,14 @@ export const SocialButtons = ({
 }) => {
   const { t } = useTranslation("web");
   const later = useLaterRuntime();
-  const { dialogs } = useAppState();
+  const { dialogs, reserveSocialPopup } = useAppState();
   const [busy, setBusy] = useState<SocialProvider | undefined>(undefined);
   const press = async (provider: SocialProvider) => {
+    // In the press itself: the code below loads first, and a popup opened after the press's activation is blocked.
+    const release = reserveSocialPopup(provider);
     setBusy(provider);
     const result = await (await later()).social.signIn(provider);
+    release();
     setBusy(undefined);
     if (result.ok) onIdentity(result.identity);
     else void dialogs.showError(socialFailureText(provider, result.reason));

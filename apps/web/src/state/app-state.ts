@@ -5,6 +5,7 @@ import { accountFactsOf, anonymousVisitor, type VisitorState } from "@waea/domai
 import type { AuthData } from "@waea/domain/session";
 import type { AppRuntime } from "../app/runtime";
 import type { SocialIdentity } from "../social/social-sign-in";
+import { noPopupReservation, type PopupReservation } from "../social/popup-reservation";
 import { makeDialogStore, type DialogStore } from "../dialogs/dialog-store";
 import { makeToastStore, type ToastStore } from "../components/toast/toast-store";
 
@@ -95,9 +96,14 @@ export interface AppState {
   readonly visitor: ReadonlySignal<VisitorState>;
   /** The session is known and the chosen account (if any) is loaded: guards may be evaluated. */
   readonly ready: ReadonlySignal<boolean>;
+  /** Opens a social sign-in's popup window in the button press, before its code has loaded (AUTH-03). */
+  readonly reserveSocialPopup: PopupReservation;
 }
 
-export const makeAppState = (settings: Settings): AppState => {
+export const makeAppState = (
+  settings: Settings,
+  reserveSocialPopup: PopupReservation = noPopupReservation,
+): AppState => {
   const session = signal<SessionState>({ status: "booting" });
   const customerUuids = signal<ReadonlyArray<string>>([]);
   const account = signal<AccountLoad>({ status: "none" });
@@ -132,6 +138,7 @@ export const makeAppState = (settings: Settings): AppState => {
   const handoff = signal<OnboardingHandoff | undefined>(undefined);
   return {
     settings,
+    reserveSocialPopup,
     session,
     customerUuids,
     account,
