@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useKeepTyped } from "../keep-typed";
+import { Ghost } from "../skeleton/skeleton";
 import styles from "./toggle.module.css";
 
 export interface ToggleProps {
@@ -54,3 +55,23 @@ export const Toggle = ({
     </div>
   );
 };
+
+/**
+ * A switch still loading, for a skeleton shaped like the loaded page: the label and hint as Ghost words (laid out,
+ * not shown nor read) beside the switch's own box, so the setting takes the loaded one's height and nothing moves.
+ */
+export const ToggleGhost = ({ label, hint }: { readonly label: ReactNode; readonly hint?: ReactNode }) => (
+  <div className={styles.toggle} aria-hidden="true">
+    <div className={styles.text}>
+      <span className={styles.label}>
+        <Ghost>{label}</Ghost>
+      </span>
+      {hint === undefined ? null : (
+        <p className={styles.hint}>
+          <Ghost>{hint}</Ghost>
+        </p>
+      )}
+    </div>
+    <span className={`${styles.switch} ${styles.ghostSwitch}`} />
+  </div>
+);
