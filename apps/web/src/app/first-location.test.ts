@@ -1,4 +1,4 @@
-import { developmentSettings } from "@waea/domain/config";
+import { developmentSettings, productionSettings } from "@waea/domain/config";
 import { anonymousVisitor } from "@waea/domain/routing";
 import { StorageKeys, makeMemoryAnalytics, makeMemoryStorage, type StorageService } from "@waea/domain/ports";
 import * as Effect from "effect/Effect";
@@ -113,6 +113,15 @@ describe("the first page's chunk, downloaded at once", () => {
     );
     expect(firstPageToLoad(anonymousVisitor, developmentSettings, "/profile/mobile?x=1", true)).toBe(
       "profile.mobile",
+    );
+  });
+
+  it("with a stored session: the build's gates hold, a route the build does not show loads where it goes", () => {
+    expect(firstPageToLoad(anonymousVisitor, developmentSettings, "/eshop", true)).toBe("eshop");
+    expect(firstPageToLoad(anonymousVisitor, productionSettings, "/eshop", true)).toBe("checkout");
+    expect(firstPageToLoad(anonymousVisitor, productionSettings, "/some-product", true)).toBeUndefined();
+    expect(firstPageToLoad(anonymousVisitor, productionSettings, "/profile/my-app-home", true)).toBe(
+      "profile.my-app-home",
     );
   });
 

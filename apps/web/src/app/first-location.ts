@@ -2,6 +2,7 @@ import type { Language, Settings } from "@waea/domain/config";
 import {
   evaluateRoute,
   findRoute,
+  isRouteEnabled,
   splitLocation,
   type RouteId,
   type VisitorState,
@@ -54,7 +55,9 @@ export const openFirstLocation = (first: FirstLocation): void => {
  * The page whose chunk the first location downloads at once. An anonymous visitor's, as the guards decide it. With a
  * stored session the visitor is likely signed in, and the guards cannot be evaluated before the runtime has restored
  * it: the page of the location (a profile page waited for the session and the account before its chunk was asked
- * for, three round trips after the start chunk).
+ * for, three round trips after the start chunk). The build's gates hold for everyone and need no session, so they
+ * apply there too (isRouteEnabled, the router's rule): a route the build does not show loads its `denied` route's
+ * page, or none (production /eshop goes to checkout: its own page was downloaded for nothing before).
  */
 export const firstPageToLoad = (
   visitor: VisitorState,
@@ -62,7 +65,11 @@ export const firstPageToLoad = (
   location: string,
   sessionStored: boolean,
 ): RouteId | undefined => {
-  if (sessionStored) return findRoute(splitLocation(location).pathname)?.route.id;
+  if (sessionStored) {
+    const route = findRoute(splitLocation(location).pathname)?.route;
+    if (route === undefined || isRouteEnabled(route, settings)) return route?.id;
+    return route.denied === "not_found" ? undefined : route.denied;
+  }
   const first = evaluateRoute(visitor, settings, location);
   return first._tag === "Allow" ? first.route.id : undefined;
 };
