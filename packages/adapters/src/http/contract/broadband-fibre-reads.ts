@@ -1,18 +1,39 @@
 import * as Schema from "effect/Schema";
 import {
   FIBRE_CACHE_MS,
+  FibreListQuery,
   LfcProduct,
   PagingInfo,
   UfbOrder,
+  UfbPlanSearch,
   UfbPlansReply,
   UfbProduct,
 } from "@waea/domain/broadband";
-import { FibreListWireQuery, UfbPlanSearchBody } from "./broadband-input";
 import { defineCall, json } from "./define";
+import { QuerySpid, Spid } from "./spid";
+import { QueryInt } from "./wire";
 
 export const FIBRE_BASE = "/v3/{spid}";
 /** The wholesale products are cached 3 minutes; customers' orders and services change under the portal's eyes. */
 export const FIBRE_PRODUCTS = { ttlMs: FIBRE_CACHE_MS, groups: ["fibre-products"] };
+
+/** A list of the fibre lifecycle service shows at most this many records a page. */
+export const MAX_FIBRE_PAGE = 100;
+
+const PositiveQueryInt = QueryInt.pipe(Schema.positive());
+
+/** List calls send SPID 67, the owner's UUID and a page of at most 100 (numbers as query-string integers). */
+export const FibreListWireQuery = Schema.Struct({
+  ...FibreListQuery.fields,
+  SPID: QuerySpid,
+  PageNumber: PositiveQueryInt,
+  PageItemCount: PositiveQueryInt.pipe(
+    Schema.lessThanOrEqualTo(MAX_FIBRE_PAGE, { message: () => `at most ${MAX_FIBRE_PAGE}` }),
+  ),
+});
+
+/** The fibre plan search: SPID 67. */
+export const UfbPlanSearchBody = Schema.Struct({ ...UfbPlanSearch.fields, SPID: Spid });
 
 /** One page of a list: the records and their paging info (FibrePage). */
 const LfcProductPage = Schema.Struct({ Items: Schema.Array(LfcProduct), PageInfo: PagingInfo });
