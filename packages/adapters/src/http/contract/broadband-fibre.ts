@@ -2,71 +2,57 @@ import * as Schema from "effect/Schema";
 import {
   BroadbandSecurity,
   BroadbandSecuritySettings,
-  FIBRE_CACHE_MS,
   FibreUsageReply,
   FibreNote,
   FibreNotesReply,
   LfcProduct,
-  PagingInfo,
   TimeSlotsReply,
   UfbOrder,
-  UfbPlansReply,
   UfbProduct,
   VisitMode,
 } from "@waea/domain/broadband";
 import {
   BookingBody,
-  FibreListWireQuery,
   LfcProductBody,
   LfcProductInput,
   NoteBody,
   UfbOrderBody,
   UfbOrderInput,
-  UfbPlanSearchBody,
   UfbProductBody,
 } from "./broadband-input";
-import { defineCall, json, noContent } from "./define";
+import {
+  FIBRE_BASE as BASE,
+  FIBRE_PRODUCTS as PRODUCTS,
+  fibreListLfcProductCall,
+  fibreListUfbCall,
+  fibreListUfbOrderCall,
+  ufbPlanSearchCall,
+} from "./broadband-fibre-reads";
+import { defineCall, json, noContent, type CallDefinition } from "./define";
 import { PathParam } from "./wire";
 
-const BASE = "/v3/{spid}";
 const Uuid = Schema.Struct({ uuid: PathParam });
-/** The wholesale products are cached 3 minutes; customers' orders and services change under the portal's eyes. */
-const PRODUCTS = { ttlMs: FIBRE_CACHE_MS, groups: ["fibre-products"] };
 
 type RecordSchema = typeof LfcProduct | typeof UfbOrder | typeof UfbProduct;
 type BodySchema = typeof LfcProductBody | typeof UfbOrderBody | typeof UfbProductBody;
 
-/** One page of a list: the records and their paging info (FibrePage). */
-const LfcProductPage = Schema.Struct({ Items: Schema.Array(LfcProduct), PageInfo: PagingInfo });
-const UfbOrderPage = Schema.Struct({ Items: Schema.Array(UfbOrder), PageInfo: PagingInfo });
-const UfbProductPage = Schema.Struct({ Items: Schema.Array(UfbProduct), PageInfo: PagingInfo });
-
-/** GET, PUT and DELETE of one record, its purge, and its paginated list. */
+/** Its paginated list (broadband-fibre-reads.ts), then GET, PUT and DELETE of one record and its purge. */
 const collection = <
+  L extends CallDefinition,
   S extends string,
   K extends string,
   R extends RecordSchema,
   B extends BodySchema,
-  P extends Schema.Schema.AnyNoContext,
 >(
+  list: L,
   suffix: S,
   kind: K,
   record: R,
   body: B,
-  page: P,
   cached: boolean,
 ) =>
   [
-    defineCall({
-      id: `broadband.fibreList${suffix}`,
-      method: "GET",
-      path: `${BASE}/${kind}`,
-      query: FibreListWireQuery,
-      reply: json(page),
-      auth: "bearer",
-      replyShown: false,
-      ...(cached ? { cache: PRODUCTS } : {}),
-    }),
+    list,
     defineCall({
       id: `broadband.fibreGet${suffix}`,
       method: "GET",
@@ -163,9 +149,9 @@ const notes = <S extends string, P extends string>(suffix: S, segment: P) =>
 export const fibreCallDefinitions = [
   create("LfcProduct", "lfc_product", LfcProduct, LfcProductInput),
   create("UfbOrder", "UFB_order", UfbOrder, UfbOrderInput),
-  ...collection("LfcProduct", "lfc_product", LfcProduct, LfcProductBody, LfcProductPage, true),
-  ...collection("UfbOrder", "UFB_order", UfbOrder, UfbOrderBody, UfbOrderPage, false),
-  ...collection("Ufb", "UFB", UfbProduct, UfbProductBody, UfbProductPage, false),
+  ...collection(fibreListLfcProductCall, "LfcProduct", "lfc_product", LfcProduct, LfcProductBody, true),
+  ...collection(fibreListUfbOrderCall, "UfbOrder", "UFB_order", UfbOrder, UfbOrderBody, false),
+  ...collection(fibreListUfbCall, "Ufb", "UFB", UfbProduct, UfbProductBody, false),
   ...notes("UfbOrder", "ufb_order"),
   ...notes("Ufb", "ufb"),
   defineCall({
@@ -188,15 +174,7 @@ export const fibreCallDefinitions = [
     auth: "bearer",
     replyShown: false,
   }),
-  defineCall({
-    id: "broadband.ufbPlanSearch",
-    method: "POST",
-    path: `${BASE}/UFB_plan`,
-    body: UfbPlanSearchBody,
-    reply: json(UfbPlansReply),
-    auth: "bearer",
-    replyShown: true,
-  }),
+  ufbPlanSearchCall,
   defineCall({
     id: "broadband.ufbUsage",
     method: "GET",

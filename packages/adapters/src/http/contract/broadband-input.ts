@@ -1,20 +1,15 @@
 import * as Schema from "effect/Schema";
 import {
   BookingRequest,
-  FibreListQuery,
   LfcProduct,
   ServiceAvailabilityQuery,
   UfbOrder,
-  UfbPlanSearch,
   UfbProduct,
 } from "@waea/domain/broadband";
 import { SPID } from "@waea/domain/config";
 import { MAX_CENTS } from "@waea/domain/money";
 import { QuerySpid, Spid } from "./spid";
-import { QueryInt } from "./wire";
 
-/** A list of the fibre lifecycle service shows at most this many records a page. */
-export const MAX_FIBRE_PAGE = 100;
 /** Speeds of a wholesale product, in Mbps. */
 export const MAX_MBPS = 10_000;
 /** A note of a fibre record holds at most this many characters. */
@@ -36,18 +31,6 @@ export const FibrePlansWireQuery = Schema.Struct({
 export const BookingBody = Schema.Struct({
   ...BookingRequest.fields,
   SPID: Schema.optionalWith(Spid, { default: () => SPID }),
-});
-
-const PositiveQueryInt = QueryInt.pipe(Schema.positive());
-
-/** List calls send SPID 67, the owner's UUID and a page of at most 100 (numbers as query-string integers). */
-export const FibreListWireQuery = Schema.Struct({
-  ...FibreListQuery.fields,
-  SPID: QuerySpid,
-  PageNumber: PositiveQueryInt,
-  PageItemCount: PositiveQueryInt.pipe(
-    Schema.lessThanOrEqualTo(MAX_FIBRE_PAGE, { message: () => `at most ${MAX_FIBRE_PAGE}` }),
-  ),
 });
 
 const speed = Schema.Int.pipe(Schema.between(1, MAX_MBPS, { message: () => `1 to ${MAX_MBPS}` }));
@@ -101,6 +84,3 @@ export const NoteBody = Schema.Struct({
     Schema.maxLength(MAX_NOTE, { message: () => `at most ${MAX_NOTE} characters` }),
   ),
 });
-
-/** The fibre plan search: SPID 67. */
-export const UfbPlanSearchBody = Schema.Struct({ ...UfbPlanSearch.fields, SPID: Spid });

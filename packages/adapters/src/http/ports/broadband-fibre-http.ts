@@ -1,14 +1,10 @@
-import * as Effect from "effect/Effect";
-import {
-  emptyFibrePage,
-  type FibrePage,
-  type FibreRecordInput,
-  type FibreRecords,
-} from "@waea/domain/broadband";
+import type * as Effect from "effect/Effect";
+import { type FibreRecordInput, type FibreRecords } from "@waea/domain/broadband";
 import { type BroadbandApiService } from "@waea/domain/broadband/api";
-import { ApiFailure, type ApiError } from "@waea/domain/ports";
+import { type ApiError } from "@waea/domain/ports";
 import type { HttpApiClient } from "../client";
 import { broadbandCalls } from "../contract/broadband";
+import { makeHttpBroadbandSummary } from "./broadband-summary-http";
 
 type FibreMethods = Pick<
   BroadbandApiService,
@@ -33,36 +29,18 @@ const as = <K extends keyof FibreRecords, A>(
   effect: Effect.Effect<A, ApiError>,
 ): Effect.Effect<FibreRecords[K], ApiError> => effect as unknown as Effect.Effect<FibreRecords[K], ApiError>;
 
-const asPage = <K extends keyof FibreRecords, A>(
-  effect: Effect.Effect<A, ApiError>,
-): Effect.Effect<FibrePage<FibreRecords[K]>, ApiError> =>
-  effect as unknown as Effect.Effect<FibrePage<FibreRecords[K]>, ApiError>;
-
-const isNotFound = (error: ApiError): boolean => error instanceof ApiFailure && error.status === 404;
-
 /**
  * The fibre lifecycle service (base /v3/{SPID}) over HTTP: each generic method picks its collection's entry. The
- * lfc_product list accepts 200 and 404 (spec 03 §7): a 404 is an empty page.
+ * lists and the plan search are the summary's part (broadband-summary-http.ts).
  */
 export const makeHttpFibreApi = (client: HttpApiClient): FibreMethods => {
   const api = client.calls(broadbandCalls);
   return {
+    ...makeHttpBroadbandSummary(client),
     fibreCreate: (kind, record) =>
       kind === "lfc_product"
         ? as(api.fibreCreateLfcProduct({ body: record as unknown as FibreRecordInput<"lfc_product"> }))
         : as(api.fibreCreateUfbOrder({ body: record as unknown as FibreRecordInput<"UFB_order"> })),
-    fibreList: (kind, query) => {
-      const input = { query };
-      return kind === "lfc_product"
-        ? asPage(
-            Effect.catchIf(api.fibreListLfcProduct(input), isNotFound, () =>
-              Effect.succeed(emptyFibrePage<FibreRecords["lfc_product"]>(query)),
-            ),
-          )
-        : kind === "UFB_order"
-          ? asPage(api.fibreListUfbOrder(input))
-          : asPage(api.fibreListUfb(input));
-    },
     fibreGet: (kind, uuid) => {
       const input = { params: { uuid } };
       return kind === "lfc_product"
@@ -106,7 +84,6 @@ export const makeHttpFibreApi = (client: HttpApiClient): FibreMethods => {
     ufbOrderBook: (uuid, request) => api.ufbOrderBook({ params: { uuid }, body: request }),
     ufbOrderAvailableTimes: (uuid, query) =>
       api.ufbOrderAvailableTimes({ params: { uuid }, body: { Mode: query.Mode } }),
-    ufbPlanSearch: (request) => api.ufbPlanSearch({ body: request }),
     ufbUsage: (uuid) => api.ufbUsage({ params: { uuid } }),
     ufbSecurity: (uuid) => api.ufbSecurity({ params: { uuid } }),
     setUfbSecurity: (uuid, settings) => api.setUfbSecurity({ params: { uuid }, body: settings }),

@@ -30,12 +30,15 @@ import { lazyPort } from "./lazy-port";
  *
  * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) load parts of
  * their ports of their own (LazyParts): a signed-in page that calls nothing else of payments or billing routes loads
- * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too.
+ * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
+ * fibre-only account's restore and broadband summary) a part of broadband.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
   const balancesPart = () =>
     import("./payment-balances-http").then((part) => part.makeHttpPaymentBalances(client));
+  const broadbandSummaryPart = () =>
+    import("./broadband-summary-http").then((part) => part.makeHttpBroadbandSummary(client));
   const routeListPart = () =>
     import("./billing-route-list-http").then((part) => part.makeHttpBillingRouteList(client));
   return Layer.mergeAll(
@@ -77,8 +80,11 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
     lazyPort(CheckoutApi, "checkout", () =>
       import("./checkout-http").then((port) => port.makeHttpCheckoutApi(client)),
     ),
-    lazyPort(BroadbandApi, "broadband", () =>
-      import("./broadband-http").then((port) => port.makeHttpBroadbandApi(client)),
+    lazyPort(
+      BroadbandApi,
+      "broadband",
+      () => import("./broadband-http").then((port) => port.makeHttpBroadbandApi(client)),
+      { fibreList: broadbandSummaryPart, ufbPlanSearch: broadbandSummaryPart },
     ),
     lazyPort(GroupsApi, "groups", () =>
       import("./groups-http").then((port) => port.makeHttpGroupsApi(client)),

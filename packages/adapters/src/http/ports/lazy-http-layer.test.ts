@@ -4,6 +4,8 @@ import * as Layer from "effect/Layer";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthApi } from "@waea/domain/session/api";
 import { BillingRoutesApi } from "@waea/domain/billing-routes/api";
+import { BroadbandApi } from "@waea/domain/broadband/api";
+import { SPID } from "@waea/domain/config";
 import { PaymentsApi } from "@waea/domain/payments/api";
 import { PlansApi } from "@waea/domain/plans/api";
 import { Storage, makeMemoryStorage } from "@waea/domain/ports";
@@ -12,7 +14,16 @@ import { httpAuthApiLayer } from "./auth-http";
 import type { HttpPorts } from "./client-layer";
 import { makeLazyHttpLayer } from "./lazy-http-layer";
 
-const loads = vi.hoisted(() => ({ plans: 0, payments: 0, cards: 0, balances: 0, routes: 0, routeList: 0 }));
+const loads = vi.hoisted(() => ({
+  plans: 0,
+  payments: 0,
+  cards: 0,
+  balances: 0,
+  routes: 0,
+  routeList: 0,
+  broadband: 0,
+  broadbandSummary: 0,
+}));
 vi.mock("./plans-http", async (importOriginal) => {
   loads.plans += 1;
   return importOriginal();
@@ -27,6 +38,14 @@ vi.mock("./payment-cards-http", async (importOriginal) => {
 });
 vi.mock("./payment-balances-http", async (importOriginal) => {
   loads.balances += 1;
+  return importOriginal();
+});
+vi.mock("./broadband-http", async (importOriginal) => {
+  loads.broadband += 1;
+  return importOriginal();
+});
+vi.mock("./broadband-summary-http", async (importOriginal) => {
+  loads.broadbandSummary += 1;
   return importOriginal();
 });
 vi.mock("./billing-routes-http", async (importOriginal) => {
@@ -73,16 +92,18 @@ describe("makeLazyHttpLayer", () => {
     expect(outcome.reply._tag).toBe("Left");
   });
 
-  it("loads the restore's card and routes lists (and the balances) without their contexts' whole ports", async () => {
+  it("loads the restore's card, routes and fibre lists (and the balances) without their contexts' whole ports", async () => {
     const layer = withStorage(makeLazyHttpLayer({ baseUrl: "http://127.0.0.1:9" }, [httpAuthApiLayer]));
     const replies = await Effect.runPromise(
       Effect.gen(function* () {
         const payments = yield* PaymentsApi;
         const routes = yield* BillingRoutesApi;
+        const broadband = yield* BroadbandApi;
         return yield* Effect.all([
           Effect.flip(payments.listPaymentMethods("c-1")),
           Effect.flip(routes.listRoutes("c-1")),
           Effect.flip(payments.getAccount("c-1")),
+          Effect.flip(broadband.fibreList("UFB", { SPID, UUID: "c-1", PageNumber: 1, PageItemCount: 10 })),
         ]);
       }).pipe(Effect.provide(layer)),
     );
@@ -91,8 +112,17 @@ describe("makeLazyHttpLayer", () => {
       ["Unauthorized", "payments.listPaymentMethods"],
       ["Unauthorized", "billingRoutes.listRoutes"],
       ["Unauthorized", "payments.getAccount"],
+      ["Unauthorized", "broadband.fibreListUfb"],
     ]);
-    expect(loads).toMatchObject({ cards: 1, balances: 1, routeList: 1, payments: 0, routes: 0 });
+    expect(loads).toMatchObject({
+      cards: 1,
+      balances: 1,
+      routeList: 1,
+      broadbandSummary: 1,
+      payments: 0,
+      routes: 0,
+      broadband: 0,
+    });
   });
 
   it("provides every port makeHttpLayer does, an eager one as its own service", async () => {
