@@ -9,12 +9,11 @@ import {
   InvitesApprovals,
   RouteApprovalActionRequest,
   RouteDeleteQuery,
-  RouteHistoryReply,
-  RouteRequestsReply,
   RouteUpdateRequest,
 } from "@waea/domain/billing-routes";
 import { collectCalls, defineCall, json, noContent } from "./define";
 import { listRoutesCall } from "./billing-route-list";
+import { listRequestsCall, routeHistoryCall } from "./billing-route-reads";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ customerUuid: PathParam });
@@ -26,16 +25,7 @@ const ANSWERED = ["groups"] as const;
 
 const routeCalls = [
   listRoutesCall,
-  defineCall({
-    id: "billingRoutes.listRequests",
-    method: "GET",
-    path: "/customers/{customerUuid}/billing-routes/requests",
-    params: Customer,
-    query: Schema.Struct({ ApprovalCode: Schema.optional(PathParam) }),
-    reply: json(RouteRequestsReply),
-    auth: "bearer",
-    replyShown: true,
-  }),
+  listRequestsCall,
   defineCall({
     id: "billingRoutes.updateRoute",
     method: "PUT",
@@ -56,15 +46,7 @@ const routeCalls = [
     auth: "bearer",
     replyShown: false,
   }),
-  defineCall({
-    id: "billingRoutes.routeHistory",
-    method: "GET",
-    path: "/customers/{customerUuid}/billing-routes/{routeUuid}/history",
-    params: Route,
-    reply: json(RouteHistoryReply),
-    auth: "bearer",
-    replyShown: false,
-  }),
+  routeHistoryCall,
   defineCall({
     id: "billingRoutes.routeApprovalAction",
     method: "POST",
