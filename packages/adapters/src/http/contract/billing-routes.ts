@@ -9,11 +9,12 @@ import {
   InvitesApprovals,
   RouteApprovalActionRequest,
   RouteDeleteQuery,
+  RouteHistoryReply,
+  RouteRequestsReply,
   RouteUpdateRequest,
 } from "@waea/domain/billing-routes";
 import { collectCalls, defineCall, json, noContent } from "./define";
 import { listRoutesCall } from "./billing-route-list";
-import { listRequestsCall, routeHistoryCall } from "./billing-route-reads";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ customerUuid: PathParam });
@@ -25,7 +26,16 @@ const ANSWERED = ["groups"] as const;
 
 const routeCalls = [
   listRoutesCall,
-  listRequestsCall,
+  defineCall({
+    id: "billingRoutes.listRequests",
+    method: "GET",
+    path: "/customers/{customerUuid}/billing-routes/requests",
+    params: Customer,
+    query: Schema.Struct({ ApprovalCode: Schema.optional(PathParam) }),
+    reply: json(RouteRequestsReply),
+    auth: "bearer",
+    replyShown: true,
+  }),
   defineCall({
     id: "billingRoutes.updateRoute",
     method: "PUT",
@@ -46,7 +56,15 @@ const routeCalls = [
     auth: "bearer",
     replyShown: false,
   }),
-  routeHistoryCall,
+  defineCall({
+    id: "billingRoutes.routeHistory",
+    method: "GET",
+    path: "/customers/{customerUuid}/billing-routes/{routeUuid}/history",
+    params: Route,
+    reply: json(RouteHistoryReply),
+    auth: "bearer",
+    replyShown: false,
+  }),
   defineCall({
     id: "billingRoutes.routeApprovalAction",
     method: "POST",

@@ -3,18 +3,22 @@ import { BillingRoutesApi, type BillingRoutesApiService } from "@waea/domain/bil
 import type { HttpApiClient } from "../client";
 import { billingRoutesCalls } from "../contract/billing-routes";
 import { makeHttpBillingRouteList } from "./billing-route-list-http";
-import { makeHttpBillingRouteReads } from "./billing-route-reads-http";
 
 /** The BillingRoutesApi port over HTTP: the billing route calls and the approval service, one entry each. */
 export const makeHttpBillingRoutesApi = (client: HttpApiClient): BillingRoutesApiService => {
   const routes = client.calls(billingRoutesCalls);
   return {
     ...makeHttpBillingRouteList(client),
-    ...makeHttpBillingRouteReads(client),
+    listRequests: (customerUuid, approvalCode) =>
+      routes.listRequests({
+        params: { customerUuid },
+        query: approvalCode === undefined ? {} : { ApprovalCode: approvalCode },
+      }),
     updateRoute: (customerUuid, routeUuid, body) =>
       routes.updateRoute({ params: { customerUuid, routeUuid }, body }),
     deleteRoute: (customerUuid, routeUuid, query) =>
       routes.deleteRoute({ params: { customerUuid, routeUuid }, query }),
+    routeHistory: (customerUuid, routeUuid) => routes.routeHistory({ params: { customerUuid, routeUuid } }),
     routeApprovalAction: (customerUuid, body) =>
       routes.routeApprovalAction({ params: { customerUuid }, body }),
     createApproval: (body) => routes.createApproval({ body }),

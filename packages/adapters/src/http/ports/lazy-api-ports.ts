@@ -33,7 +33,7 @@ import { lazyPort } from "./lazy-port";
  * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
  * fibre-only account's restore and broadband summary) a part of broadband. So are the payment history (its page's
  * list) and the auto top-up (the top-up page's card): those pages load none of the payment, add-on and voucher
- * schemas before a payment is made. The billing routes page's requests and histories are a part of billing routes.
+ * schemas before a payment is made.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
@@ -47,8 +47,6 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
     import("./broadband-summary-http").then((part) => part.makeHttpBroadbandSummary(client));
   const routeListPart = () =>
     import("./billing-route-list-http").then((part) => part.makeHttpBillingRouteList(client));
-  const routeReadsPart = () =>
-    import("./billing-route-reads-http").then((part) => part.makeHttpBillingRouteReads(client));
   return Layer.mergeAll(
     lazyPort(AuthApi, "auth", () => import("./auth-http").then((port) => port.makeHttpAuthApi(client))),
     lazyPort(BillingApi, "billing", () =>
@@ -104,7 +102,7 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
       BillingRoutesApi,
       "billingRoutes",
       () => import("./billing-routes-http").then((port) => port.makeHttpBillingRoutesApi(client)),
-      { listRoutes: routeListPart, listRequests: routeReadsPart, routeHistory: routeReadsPart },
+      { listRoutes: routeListPart },
     ),
     lazyPort(HelpApi, "help", () => import("./help-http").then((port) => port.makeHttpHelpApi(client))),
     lazyPort(RewardsApi, "rewards", () =>

@@ -23,7 +23,6 @@ const loads = vi.hoisted(() => ({
   autoTopUp: 0,
   routes: 0,
   routeList: 0,
-  routeReads: 0,
   broadband: 0,
   broadbandSummary: 0,
 }));
@@ -61,10 +60,6 @@ vi.mock("./broadband-summary-http", async (importOriginal) => {
 });
 vi.mock("./billing-routes-http", async (importOriginal) => {
   loads.routes += 1;
-  return importOriginal();
-});
-vi.mock("./billing-route-reads-http", async (importOriginal) => {
-  loads.routeReads += 1;
   return importOriginal();
 });
 vi.mock("./billing-route-list-http", async (importOriginal) => {
@@ -165,24 +160,6 @@ describe("makeLazyHttpLayer", () => {
       ["Unauthorized", "payments.setAutoTopUp"],
     ]);
     expect(loads).toMatchObject({ history: 1, autoTopUp: 1, payments: 0 });
-  });
-
-  it("loads the billing routes page's requests and histories without the routes port", async () => {
-    const layer = withStorage(makeLazyHttpLayer({ baseUrl: "http://127.0.0.1:9" }, [httpAuthApiLayer]));
-    const replies = await Effect.runPromise(
-      Effect.gen(function* () {
-        const routes = yield* BillingRoutesApi;
-        return yield* Effect.all([
-          Effect.flip(routes.listRequests("c-1")),
-          Effect.flip(routes.routeHistory("c-1", "r-1")),
-        ]);
-      }).pipe(Effect.provide(layer)),
-    );
-    expect(replies.map((error) => [error._tag, error.call])).toEqual([
-      ["Unauthorized", "billingRoutes.listRequests"],
-      ["Unauthorized", "billingRoutes.routeHistory"],
-    ]);
-    expect(loads).toMatchObject({ routeReads: 1, routes: 0 });
   });
 
   it("provides every port makeHttpLayer does, an eager one as its own service", async () => {
