@@ -32,8 +32,8 @@ import { lazyPort } from "./lazy-port";
  * their ports of their own (LazyParts): a signed-in page that calls nothing else of payments or billing routes loads
  * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
  * fibre-only account's restore and broadband summary) a part of broadband. So are the payment history (its page's
- * list) and the auto top-up (the top-up page's card): those pages load none of the payment, add-on and voucher
- * schemas before a payment is made.
+ * list) and the auto top-up's read (the top-up page's card): those pages load none of the payment, add-on and
+ * voucher schemas before the customer acts.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
@@ -63,7 +63,6 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
         prepayBalance: balancesPart,
         paymentHistory: historyPart,
         autoTopUp: autoTopUpPart,
-        setAutoTopUp: autoTopUpPart,
       },
     ),
     lazyPort(UsageApi, "usage", () => import("./usage-http").then((port) => port.makeHttpUsageApi(client))),

@@ -50,6 +50,8 @@ export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService =
       payments.redeemVoucher({ params: { customerUUID, product, code }, idempotencyKey }),
     redeemPromoCode: (customerUUID, code) =>
       payments.redeemPromoCode({ params: { customerUUID }, body: { Code: code } }),
+    setAutoTopUp: (customerUUID, product, request) =>
+      payments.setAutoTopUp({ params: { customerUUID, product }, body: request }),
   };
 };
 
