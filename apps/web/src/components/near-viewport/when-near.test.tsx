@@ -14,7 +14,7 @@ const part = (
 );
 
 describe("WhenNear: a part below the first screen shows once it comes near the viewport", () => {
-  it("holds the placeholder until the part comes near, then shows the part and stops observing", () => {
+  it("holds the placeholder until the part comes near, then shows the part and stops observing", async () => {
     const observer = fakeIntersectionObserver();
     vi.stubGlobal("IntersectionObserver", observer.IntersectionObserver);
     render(part);
@@ -22,7 +22,7 @@ describe("WhenNear: a part below the first screen shows once it comes near the v
     expect(screen.queryByText("the part")).toBeNull();
     expect(observer.observed()).toBe(1);
 
-    act(() => observer.bringIntoView(screen.getByRole("region", { name: "part" })));
+    await act(async () => observer.bringIntoView(screen.getByRole("region", { name: "part" })));
     expect(screen.getByText("the part")).toBeTruthy();
     expect(screen.queryByText("placeholder")).toBeNull();
     expect(observer.observed()).toBe(0);

@@ -29,7 +29,8 @@ const FIT_TITLE = "Is your plan the right fit?";
 /** Scrolls to the plan-fit hint (below a phone's first screen), which then loads; its region. */
 const scrollToFit = async () => {
   const region = await screen.findByRole("region", { name: FIT_TITLE });
-  act(() => viewport.bringIntoView(region));
+  // Async, so React runs the hint's effects (its load) before the test reads on: a sync act left them pending.
+  await act(async () => viewport.bringIntoView(region));
   return within(region);
 };
 
@@ -85,7 +86,9 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
     const paths: string[] = [];
     await openAs("prepay@waea.test", "/profile/mobile", {
       fetch: (input, init) => {
-        paths.push(new URL(new Request(input, init).url).pathname);
+        // The URL without a Request made of the input (that would use up a Request's body before it is sent).
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        paths.push(new URL(url, "http://localhost").pathname);
         return api().fetch(input, init);
       },
     });
