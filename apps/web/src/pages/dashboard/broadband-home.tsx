@@ -16,6 +16,7 @@ import { broadbandLinks, type BroadbandKind } from "./broadband-links";
 import styles from "./dashboard.module.css";
 import { loadMobileDashboard, type MobileDashboardData } from "./dashboard-data";
 import { FibreFigures } from "./fibre-summary";
+import { dashboardKey } from "./usage-keys";
 import { UsageSection } from "./usage-section";
 
 /** The summary card, in its loading and error states, around the figures of what was read. */
@@ -36,7 +37,7 @@ const useSummary = <A, E extends WebError>(
     return (
       <ErrorState
         title={t("dashboard:error_title")}
-        message={t(message.key, message.params ?? {})}
+        message={t(dashboardKey(message.key), message.params ?? {})}
         onRetry={loaded.reload}
       />
     );

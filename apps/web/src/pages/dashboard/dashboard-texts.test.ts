@@ -28,9 +28,12 @@ describe("the mobile dashboard's loading state (PLAN-01: skeleton, no layout shi
     ).toEqual([]);
   });
 
-  it("does not load the plans namespace: no card reads it (the data units are the dashboard's own)", () => {
+  it("does not load the plans nor the usage namespace: no card reads them (their texts it shows are its own)", () => {
     expect(DASHBOARD_TEXTS as ReadonlyArray<string>).not.toContain("plans");
-    const keys = Object.values(sources).flatMap((source) => [...source.matchAll(/"plans[:.][a-z_]+"/g)]);
+    expect(DASHBOARD_TEXTS as ReadonlyArray<string>).not.toContain("usage");
+    const keys = Object.values(sources).flatMap((source) => [
+      ...source.matchAll(/"(plans|usage)[:.][a-z_]+"/g),
+    ]);
     expect(keys).toEqual([]);
   });
 });

@@ -18,15 +18,17 @@ import { PlanFitCard, PlanFitWaiting } from "./plan-fit-card";
 import { PlanSection } from "./plan-section";
 import { PortingCard } from "./porting-card";
 import { quickActions } from "./quick-actions";
+import { dashboardKey } from "./usage-keys";
 import { UsageSection } from "./usage-section";
 
 const wide = styles.wide ?? "";
 
 /**
- * The namespaces of the dashboard and its cards. Not `plans` (its whole namespace for two units): the meters and the
- * plan-fit hint write data amounts with the dashboard's own (usage-amount.ts).
+ * The namespaces of the dashboard and its cards. Not `plans` nor `usage` (whole namespaces of other pages for a few
+ * texts): the data units and the usage messages the cards show are the dashboard's own (usage-amount.ts,
+ * usage-keys.ts).
  */
-export const DASHBOARD_TEXTS = ["dashboard", "errors", "usage", "web"] as const;
+export const DASHBOARD_TEXTS = ["dashboard", "errors", "web"] as const;
 
 /** Money actions stand out; the others are secondary. */
 const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
@@ -57,7 +59,7 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
     return (
       <ErrorState
         title={t("dashboard:error_title")}
-        message={t(message.key, message.params ?? {})}
+        message={t(dashboardKey(message.key), message.params ?? {})}
         onRetry={load.reload}
       />
     );

@@ -14,6 +14,7 @@ import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
 import styles from "./dashboard.module.css";
 import { usageAmountText } from "./usage-amount";
+import { dashboardKey } from "./usage-keys";
 
 type PlanFitInput = Parameters<typeof loadPlanFit>[0];
 
@@ -86,7 +87,7 @@ export const PlanFitCard = ({
   readonly product: MobileProduct;
   readonly canChangePlan: boolean;
 }) => {
-  const { t } = useTranslation(["dashboard", "usage", "errors"]);
+  const { t } = useTranslation(["dashboard", "errors"]);
   const load = useLoad(() => loadPlanFitReport({ customerUUID, product }), `${customerUUID}/${product.UUID}`);
   const { state } = load;
   if (state.status === "loading") return <PlanFitSkeleton />;
@@ -95,7 +96,7 @@ export const PlanFitCard = ({
     // A product without a mobile plan to fit has no hint; anything else says why and offers a retry.
     if (state.error._tag === "PlansRefused") return <p className={styles.muted}>{t("dashboard:fit_none")}</p>;
     const message = errorText(state.error);
-    return <ErrorState message={t(message.key, message.params ?? {})} onRetry={load.reload} />;
+    return <ErrorState message={t(dashboardKey(message.key), message.params ?? {})} onRetry={load.reload} />;
   }
   const report = state.value;
   const saves = report.fit._tag === "Switch" && (report.fit.savedCents ?? 0) > 0;
