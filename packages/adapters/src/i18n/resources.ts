@@ -15,6 +15,7 @@ import en_guest from "./locales/en/guest.json";
 import en_help from "./locales/en/help.json";
 import en_money from "./locales/en/money.json";
 import en_onboarding from "./locales/en/onboarding.json";
+import en_pay from "./locales/en/pay.json";
 import en_payments from "./locales/en/payments.json";
 import en_plans from "./locales/en/plans.json";
 import en_porting from "./locales/en/porting.json";
@@ -41,6 +42,7 @@ import miNZ_guest from "./locales/mi-NZ/guest.json";
 import miNZ_help from "./locales/mi-NZ/help.json";
 import miNZ_money from "./locales/mi-NZ/money.json";
 import miNZ_onboarding from "./locales/mi-NZ/onboarding.json";
+import miNZ_pay from "./locales/mi-NZ/pay.json";
 import miNZ_payments from "./locales/mi-NZ/payments.json";
 import miNZ_plans from "./locales/mi-NZ/plans.json";
 import miNZ_porting from "./locales/mi-NZ/porting.json";
@@ -69,6 +71,7 @@ export const Namespaces = [
   "help",
   "money",
   "onboarding",
+  "pay",
   "payments",
   "plans",
   "porting",
@@ -102,6 +105,7 @@ const en: LanguageResources = {
   help: en_help,
   money: en_money,
   onboarding: en_onboarding,
+  pay: en_pay,
   payments: en_payments,
   plans: en_plans,
   porting: en_porting,
@@ -130,6 +134,7 @@ const miNZ: LanguageResources = {
   help: miNZ_help,
   money: miNZ_money,
   onboarding: miNZ_onboarding,
+  pay: miNZ_pay,
   payments: miNZ_payments,
   plans: miNZ_plans,
   porting: miNZ_porting,

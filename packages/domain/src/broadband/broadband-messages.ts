@@ -16,9 +16,6 @@ export const BroadbandMessageKeys = [
   "broadband.step_booking",
   "broadband.visit_install",
   "broadband.visit_scope",
-  "broadband.status_not_activated",
-  "broadband.status_active",
-  "broadband.status_not_active",
   "broadband.no_params",
   "broadband.note_too_long",
 ] as const;

@@ -61,9 +61,9 @@ describe("fixed wireless", () => {
     expect(fwaProductState({ Status: 4 })).toBe("active");
     expect(fwaProductState({ Status: 7 })).toBe("not_active");
     expect(["active", "not_activated", "not_active"].map((s) => fwaProductStateKey(s as "active"))).toEqual([
-      "broadband.status_active",
-      "broadband.status_not_activated",
-      "broadband.status_not_active",
+      "account.status.active",
+      "account.status.not_activated",
+      "account.status.not_active",
     ]);
     expect([isDeleted({}), isDeleted({ DeletedAtNanos: 0 }), isDeleted({ DeletedAtNanos: 5 })]).toEqual([
       false,

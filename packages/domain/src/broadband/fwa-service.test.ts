@@ -35,11 +35,11 @@ describe("a fixed wireless service (BB-02, BB-04)", () => {
       planName: "Wireless Broadband Unlimited",
       planID: "av-base",
       monthlyCents: 7500,
-      statusKey: "broadband.status_active",
+      statusKey: "account.status.active",
       createdAtNanos: 1_700_000_000_000_000_000,
     });
-    expect(fwaServiceOf(product(2))?.statusKey).toBe("broadband.status_not_activated");
-    expect(fwaServiceOf(product(7))?.statusKey).toBe("broadband.status_not_active");
+    expect(fwaServiceOf(product(2))?.statusKey).toBe("account.status.not_activated");
+    expect(fwaServiceOf(product(7))?.statusKey).toBe("account.status.not_active");
   });
 
   it("is none for a mobile product", () => {

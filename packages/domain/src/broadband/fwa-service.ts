@@ -1,8 +1,7 @@
 import type { MobileProduct } from "../account";
 import { currentBasePlan } from "../plans";
-import type { BroadbandMessageKey } from "./broadband-messages";
 import type { BroadbandPlan } from "./broadband-plan";
-import { fwaProductState, fwaProductStateKey } from "./fwa";
+import { fwaProductState, fwaProductStateKey, type ProductStatusKey } from "./fwa-state";
 
 /** A fixed wireless service as the profile's fixed wireless pages show it (BB-02, BB-04). */
 export interface FwaService {
@@ -14,7 +13,7 @@ export interface FwaService {
   /** What the plan costs a month, in cents, when the product carries it. */
   readonly monthlyCents: number | undefined;
   /** Its status in words (spec 03 §4: 2 not activated, 4 active, any other not active). */
-  readonly statusKey: BroadbandMessageKey;
+  readonly statusKey: ProductStatusKey;
   readonly createdAtNanos: number | undefined;
 }
 

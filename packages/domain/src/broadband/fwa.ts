@@ -1,6 +1,5 @@
 import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
-import { fwaProductStatusClass, type ProductStatusClass } from "../account";
 import type { BroadbandMessageKey } from "./broadband-messages";
 import { BroadbandPlan } from "./broadband-plan";
 
@@ -31,19 +30,10 @@ export const FwaCustomerPlansReply = Schema.Struct({
 });
 export type FwaCustomerPlansReply = typeof FwaCustomerPlansReply.Type;
 
-/** 2 is not activated, 4 is active, any other is not active (spec 03 §4). */
-export const fwaProductState = (product: Pick<FwaProduct, "Status">): ProductStatusClass =>
-  fwaProductStatusClass(product.Status);
-
-export const fwaProductStateKey = (state: ProductStatusClass): BroadbandMessageKey =>
-  state === "active"
-    ? "broadband.status_active"
-    : state === "not_activated"
-      ? "broadband.status_not_activated"
-      : "broadband.status_not_active";
-
-// In its own file: the session restore's fibre-only check needs it without the plans' schemas.
+// In their own files: the session restore's fibre-only check and the broadband summary need them without the plans'
+// schemas.
 export { isDeleted } from "./product-deleted";
+export { fwaProductState, fwaProductStateKey } from "./fwa-state";
 
 /** The plans of a customer plans reply (BroadbandPlans.Plans), none when either level is missing. */
 export const customerPlansOf = (reply: FwaCustomerPlansReply): ReadonlyArray<BroadbandPlan> =>

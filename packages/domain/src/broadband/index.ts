@@ -71,11 +71,11 @@ export {
   FwaProduct,
   FwaProductsReply,
   customerPlansOf,
-  fwaProductState,
-  fwaProductStateKey,
   isDeleted,
   requireFwaPlans,
 } from "./fwa";
+export { fwaProductState, fwaProductStateKey } from "./fwa-state";
+export type { ProductStatusKey } from "./fwa-state";
 export { fwaPlanChoices, fwaServiceOf } from "./fwa-service";
 export type { FwaService } from "./fwa-service";
 export {

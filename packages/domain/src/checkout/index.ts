@@ -61,5 +61,6 @@ export { openThanksPage } from "./use-cases/open-thanks-page";
 export { checkEsimOrder, orderDetail, orderHistory } from "./use-cases/order-history";
 export { returnFromInstalments, settleInstalmentReturn } from "./use-cases/return-from-instalments";
 export type { InstalmentReturnQuery, OrderStatusRead } from "./use-cases/return-from-instalments";
-export { pendingPayment, retryPayment } from "./use-cases/retry-payment";
+export { pendingPayment } from "./use-cases/pending-payment";
+export { retryPayment } from "./use-cases/retry-payment";
 export { loadSavedPurchase, savePurchase } from "./use-cases/stored-purchase";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { MobileProduct } from "@waea/domain/account";
 import { loadAddonOffers, type AddonOffers, type Card as PaymentCard } from "@waea/domain/payments";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Card } from "../../components/card/card";
@@ -18,12 +18,16 @@ import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { AddonOffer } from "./addon-offer";
 import styles from "./addons-page.module.css";
 import { CurrentAddons } from "./current-addons";
-import { PurchaseDone } from "./purchase-done";
-import { PurchaseProgress } from "./purchase-progress";
-import { PurchaseReview } from "./purchase-review";
-import { useAddonPurchase } from "./use-addon-purchase";
+import type { ActivePhase } from "./purchase-panel";
+import { useAddonPurchase, type PurchasePhase } from "./use-addon-purchase";
 import { useCatalogueText } from "../../i18n/catalogue-text";
 import { AccountProduct } from "../profile/account-product";
+
+/** The purchase's check, progress and receipt: loaded when the customer chooses an add-on. */
+const PurchasePanel = lazy(() => import("./purchase-panel"));
+
+const isActive = (phase: PurchasePhase): phase is ActivePhase =>
+  phase.tag === "review" || phase.tag === "buying" || phase.tag === "confirming" || phase.tag === "done";
 
 /** The account's cards as loaded with it (default first): what a card purchase is paid with. */
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {
@@ -73,29 +77,26 @@ const Offers = ({
           />
         </Card>
       ) : null}
-      {phase.tag === "review" ? (
-        <PurchaseReview
-          entry={phase.entry}
-          kind={offers.kind}
-          balance={offers.balance}
-          cards={cards}
-          alert={purchase.alert}
-          onPay={(paidFrom) => void purchase.buy(phase.entry, paidFrom)}
-          onCancel={purchase.cancel}
-        />
-      ) : null}
-      {phase.tag === "buying" || phase.tag === "confirming" ? (
-        <PurchaseProgress name={catalogue.entry(phase.entry).name} step={phase.tag} />
-      ) : null}
-      {phase.tag === "done" ? (
-        <PurchaseDone
-          name={catalogue.entry(phase.entry).name}
-          priceCents={phase.priceCents}
-          kind={offers.kind}
-          paidFrom={phase.paidFrom}
-          balanceCents={phase.balanceCents}
-          onAnother={purchase.cancel}
-        />
+      {isActive(phase) ? (
+        <Suspense
+          fallback={
+            <SkeletonGroup>
+              <Skeleton shape="card" height="12rem" />
+            </SkeletonGroup>
+          }
+        >
+          <PurchasePanel
+            phase={phase}
+            kind={offers.kind}
+            balance={offers.balance}
+            cards={cards}
+            alert={purchase.alert}
+            onPay={(paidFrom) => {
+              if (phase.tag === "review") void purchase.buy(phase.entry, paidFrom);
+            }}
+            onCancel={purchase.cancel}
+          />
+        </Suspense>
       ) : null}
       {phase.tag === "pending" ? <FormAlert text={phase.message} /> : null}
       <CurrentAddons addons={product.Addons ?? []} />

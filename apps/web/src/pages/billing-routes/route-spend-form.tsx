@@ -1,5 +1,6 @@
 import { formatNzd } from "@waea/domain/money";
-import { topUp, type Card as PaymentCard } from "@waea/domain/payments";
+import type { Card as PaymentCard } from "@waea/domain/payments";
+import * as Effect from "effect/Effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
@@ -42,16 +43,21 @@ export const RouteSpendForm = ({
     setBusy(true);
     setAlert(undefined);
     const key = await intent.key();
+    // The top-up's rules and confirmation load with the first spend (top-up-load.ts), not with the page.
     const paid = await runtime.run(
-      topUp({
-        customerUUID: customerUuid,
-        productInstanceUUID: productUuid,
-        amountCents: cents,
-        methodType: "billing_route",
-        methodId: routeUuid,
-        cards,
-        ...(key === undefined ? {} : { intent: key }),
-      }),
+      Effect.flatMap(
+        Effect.promise(() => import("../top-up/top-up-load")),
+        ({ topUp }) =>
+          topUp({
+            customerUUID: customerUuid,
+            productInstanceUUID: productUuid,
+            amountCents: cents,
+            methodType: "billing_route",
+            methodId: routeUuid,
+            cards,
+            ...(key === undefined ? {} : { intent: key }),
+          }),
+      ),
       { report: false },
     );
     intent.end();

@@ -16,7 +16,7 @@ import { withAccount, type AccountPageProps } from "../profile/with-account";
 import styles from "./broadband.module.css";
 
 const ServiceCard = ({ service }: { readonly service: FibreService }) => {
-  const { t } = useTranslation(["broadband", "dashboard"]);
+  const { t } = useTranslation(["broadband", "dashboard", "account"]);
   const { plan, product } = service;
   return (
     <Card as="li" level={2} title={plan?.Name ?? t("broadband:subs_unknown_plan")}>

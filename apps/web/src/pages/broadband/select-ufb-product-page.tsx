@@ -36,7 +36,7 @@ const Services = ({
   readonly onChoose: (uuid: string) => void;
   readonly choosing: boolean;
 }) => {
-  const { t } = useTranslation(["broadband", "dashboard"]);
+  const { t } = useTranslation(["broadband", "dashboard", "account"]);
   const current = chosenFibreService(services, chosen)?.product.UUID;
   return (
     <ul className={styles.list} aria-label={t("broadband:select_list")}>

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 const folder = import.meta.dirname;
 /** The dashboard's modules that load on use: only ever imported by `import("./...")`. */
 const ON_USE = ["plan-fit-load", "porting-offered-card"];
-/** Loaded by the home only for the account type that shows it (the broadband tab's page always shows it). */
-const BY_ACCOUNT_TYPE = ["broadband-home"];
+/** Loaded by the home only for the account type that shows it (the broadband tab's page always shows it; its
+ * fixed wireless figures only for a fixed wireless account). */
+const BY_ACCOUNT_TYPE = ["broadband-home", "broadband-fwa-home"];
 const sources = readdirSync(folder)
   .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
   .map((file) => ({ file, text: readFileSync(join(folder, file), "utf8") }));

@@ -11,7 +11,7 @@ import styles from "./dashboard.module.css";
  * service id and status in words, and the account's bill (what is owed and the next bill date, as of its read).
  */
 export const FibreFigures = ({ summary }: { readonly summary: FibreSummary }) => {
-  const { t } = useTranslation(["dashboard", "broadband"]);
+  const { t } = useTranslation(["dashboard", "account"]);
   const { plan, product, bill } = summary;
   return (
     <div className={styles.figures}>

@@ -18,7 +18,7 @@ import styles from "./fwa.module.css";
  * plan (BB-02), to its usage and to its billing.
  */
 const FwaSubscriptionsPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation(["broadband", "dashboard"]);
+  const { t } = useTranslation(["broadband", "dashboard", "account"]);
   return (
     <FwaServicePage account={account} title="broadband:fwa_subs_title">
       {(service) => (

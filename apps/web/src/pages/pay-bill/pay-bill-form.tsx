@@ -19,6 +19,7 @@ import { MoneyInput } from "../../components/money-input/money-input";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { i18nKey } from "../../i18n/message";
 import { cardName } from "../payment-methods/card-name";
+import { usePaymentsTexts } from "../top-up/payments-texts";
 import styles from "../top-up/top-up.module.css";
 
 /** The custom amount typed, as the domain reads it: its cents, or the message to show beside the field. */
@@ -48,16 +49,23 @@ export const PayBillForm = ({
   readonly busy: boolean;
   readonly onPay: (amount: PayBillAmount, shownCents: number | undefined) => void;
 }) => {
-  const { t } = useTranslation(["payments", "money", "web"]);
   const [kind, setKind] = useState<"full" | "custom">(startCustom || owedCents <= 0 ? "custom" : "full");
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<DialogText | undefined>(undefined);
+  // The amount's and a refusal's messages may be payments texts, loaded before they show (../top-up/payments-texts.ts).
+  const { t } = useTranslation(
+    problem === undefined && alert === undefined
+      ? ["pay", "money", "web"]
+      : ["pay", "payments", "money", "web"],
+  );
+  const paymentsTexts = usePaymentsTexts();
   const form = useRef<HTMLFormElement>(null);
   const card = defaultCard(cards);
-  const submit = () => {
+  const submit = async () => {
     if (kind === "full") return onPay({ kind: "full" }, owedCents);
     const custom = customAmount(text);
     if ("message" in custom) {
+      await paymentsTexts();
       setProblem(custom.message);
       form.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
       return;
@@ -66,10 +74,10 @@ export const PayBillForm = ({
     onPay({ kind: "custom", cents: custom.cents }, custom.cents);
   };
   return (
-    <Card title={t("payments:paybill_form_title")}>
+    <Card title={t("pay:paybill_form_title")}>
       <Form ref={form} onSubmit={submit} className={styles.form}>
         <fieldset className={choices.group}>
-          <legend>{t("payments:paybill_how_much")}</legend>
+          <legend>{t("pay:paybill_how_much")}</legend>
           {owedCents > 0 ? (
             <RadioChoice
               name="pay-bill-amount"
@@ -78,7 +86,7 @@ export const PayBillForm = ({
               checked={kind === "full"}
               onChoose={() => setKind("full")}
             >
-              {t("payments:paybill_full", { amount: formatNzd(owedCents) })}
+              {t("pay:paybill_full", { amount: formatNzd(owedCents) })}
             </RadioChoice>
           ) : null}
           <RadioChoice
@@ -88,14 +96,14 @@ export const PayBillForm = ({
             checked={kind === "custom"}
             onChoose={() => setKind("custom")}
           >
-            {t("payments:paybill_custom")}
+            {t("pay:paybill_custom")}
           </RadioChoice>
         </fieldset>
         {kind === "custom" ? (
           <MoneyInput
             name="amount"
-            label={t("payments:paybill_amount")}
-            hint={t("payments:paybill_amount_hint")}
+            label={t("pay:paybill_amount")}
+            hint={t("pay:paybill_amount_hint")}
             value={text}
             {...(problem === undefined ? {} : { error: t(problem.key, problem.params ?? {}) })}
             onChange={(next) => {
@@ -107,16 +115,16 @@ export const PayBillForm = ({
         <p className={styles.paidBy}>
           {card === undefined ? (
             <>
-              {t("payments:topup_no_card")}{" "}
-              <Link href={staticHref("profile.payment-methods")}>{t("payments:methods_add")}</Link>
+              {t("pay:topup_no_card")}{" "}
+              <Link href={staticHref("profile.payment-methods")}>{t("pay:methods_add")}</Link>
             </>
           ) : (
-            t("payments:topup_paid_by", { card: cardName(t, card) })
+            t("pay:topup_paid_by", { card: cardName(t, card, "pay") })
           )}
         </p>
         <FormAlert text={alert} />
         <Button type="submit" pending={busy}>
-          {t("payments:paybill_submit")}
+          {t("pay:paybill_submit")}
         </Button>
       </Form>
     </Card>

@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { MobileProduct } from "@waea/domain/account";
 import { CUSTOM_AMOUNT_QUERY } from "@waea/domain/routing";
-import { loadFibreSummary } from "@waea/domain/broadband";
 import { loadBalance, type Balance, type Card as PaymentCard } from "@waea/domain/payments";
 import * as Clock from "effect/Clock";
 import * as Effect from "effect/Effect";
@@ -14,10 +13,10 @@ import { ErrorState } from "../../components/error-state/error-state";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
-import { BalanceSection } from "../dashboard/balance-section";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { PaymentProgress } from "../top-up/top-up-progress";
+import { BillBalance } from "./bill-balance";
 import { PayBillDone } from "./pay-bill-done";
 import { PayBillForm } from "./pay-bill-form";
 import styles from "../top-up/top-up.module.css";
@@ -31,18 +30,27 @@ const useAccountCards = (): ReadonlyArray<PaymentCard> => {
 
 /**
  * What the page pays against and what is owed, with the moment it was read (its "as of"): the mobile product's
- * balance, or a fibre-only account's monthly bill and its fibre service (undefined: no bill to pay).
+ * balance, or a fibre-only account's monthly bill and its fibre service (undefined: no bill to pay; the fibre reads
+ * load only then, fibre-bill-load.ts).
  */
 const loadBill = (customerUUID: string, product: MobileProduct | undefined) =>
   product === undefined
-    ? Effect.map(Effect.zip(loadFibreSummary(customerUUID), Clock.currentTimeMillis), ([summary, readAt]) =>
-        summary?.bill === undefined
-          ? undefined
-          : ([
-              { kind: "fibre", serviceUUID: summary.product.UUID } as BilledService,
-              summary.bill as Balance,
-              readAt,
-            ] as const),
+    ? Effect.map(
+        Effect.zip(
+          Effect.flatMap(
+            Effect.promise(() => import("./fibre-bill-load")),
+            ({ loadFibreSummary }) => loadFibreSummary(customerUUID),
+          ),
+          Clock.currentTimeMillis,
+        ),
+        ([summary, readAt]) =>
+          summary?.bill === undefined
+            ? undefined
+            : ([
+                { kind: "fibre", serviceUUID: summary.product.UUID } as BilledService,
+                summary.bill as Balance,
+                readAt,
+              ] as const),
       )
     : Effect.map(
         Effect.zip(loadBalance(customerUUID, product), Clock.currentTimeMillis),
@@ -58,7 +66,6 @@ const PayBill = ({
   readonly product: MobileProduct | undefined;
   readonly startCustom: boolean;
 }) => {
-  const { t } = useTranslation(["payments", "errors", "web"]);
   const cards = useAccountCards();
   const balance = useLoad(
     () => loadBill(customerUUID, product),
@@ -69,6 +76,10 @@ const PayBill = ({
     loaded?.[0] ?? (product === undefined ? { kind: "fibre", serviceUUID: "" } : { kind: "mobile", product });
   const payment = usePayBill({ customerUUID, service, cards, onRefreshed: balance.reload });
   const { phase } = payment;
+  // A payment's outcome and a failed read's message are payments texts: a payment loads them before its first step
+  // (use-pay-bill.ts), a failed read with its message (../top-up/payments-texts.ts).
+  const first = balance.state.status !== "failed" && phase.tag === "form";
+  const { t } = useTranslation(first ? ["pay", "errors", "web"] : ["pay", "payments", "errors", "web"]);
   // While the balance is read again after a payment, the last one stays on screen (and the receipt with it).
   const [latest, setLatest] = useState<typeof ready>(undefined);
   const ready = loaded;
@@ -80,7 +91,7 @@ const PayBill = ({
   }
   // No mobile product and no fibre bill: nothing this page can pay.
   if (current === undefined && balance.state.status === "ready")
-    return <EmptyState title={t("payments:addons_no_product")} />;
+    return <EmptyState title={t("pay:no_product")} />;
   if (current === undefined)
     return (
       <SkeletonGroup>
@@ -95,7 +106,7 @@ const PayBill = ({
   return (
     <div className={styles.page}>
       <Card>
-        <BalanceSection balance={shown} readAtMillis={readAtMillis} />
+        <BillBalance balance={shown} readAtMillis={readAtMillis} />
       </Card>
       {phase.tag === "paying" && phase.amountCents !== undefined ? (
         <PaymentProgress amountCents={phase.amountCents} />
@@ -125,7 +136,7 @@ const PayBill = ({
 const PayBillPage = ({ account, query }: AccountPageProps) => {
   const startCustom = Object.entries(CUSTOM_AMOUNT_QUERY).every(([key, value]) => query[key] === value);
   return (
-    <ProfilePage title="payments:paybill_title">
+    <ProfilePage title="pay:paybill_title">
       <PayBill customerUUID={account.uuid} product={account.product} startCustom={startCustom} />
     </ProfilePage>
   );

@@ -1,6 +1,9 @@
 import { MSISDN_SEARCH_PAGE_SIZE } from "@waea/domain/sim";
-import { SkeletonGroup } from "../../components/skeleton/skeleton";
+import { Ghost, SkeletonGroup } from "../../components/skeleton/skeleton";
 import styles from "./sim.module.css";
+
+/** A number's width in the list (a bone, never shown or read). */
+const NUMBER_SHAPE = "021 000 0000";
 
 /**
  * A page of free numbers while it is searched: the loaded form's shape (its legend, a row for each of the page's
@@ -18,17 +21,19 @@ export const NumberChoiceSkeleton = ({
     <div className={styles.stack} aria-hidden="true" data-skeleton="numbers">
       <fieldset className={styles.numbers} disabled>
         <legend>
-          <span className={styles.ghost}>{legend}</span>
+          <Ghost>{legend}</Ghost>
         </legend>
         {Array.from({ length: MSISDN_SEARCH_PAGE_SIZE }, (_, index) => (
-          <span key={index} className={`${styles.number} ${styles.ghost}`} />
+          <span key={index} className={styles.number}>
+            <Ghost>{NUMBER_SHAPE}</Ghost>
+          </span>
         ))}
       </fieldset>
       <div className={styles.pages}>
         {buttons.map((label) => (
-          <span key={label} className={`${styles.ghostButton} ${styles.ghost}`}>
+          <Ghost key={label} button>
             {label}
-          </span>
+          </Ghost>
         ))}
       </div>
     </div>

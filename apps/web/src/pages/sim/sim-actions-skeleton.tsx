@@ -1,5 +1,5 @@
 import { Card } from "../../components/card/card";
-import { SkeletonGroup } from "../../components/skeleton/skeleton";
+import { Ghost, SkeletonGroup } from "../../components/skeleton/skeleton";
 import type { SimLink } from "./sim-links";
 import styles from "./sim.module.css";
 
@@ -21,17 +21,21 @@ export const SimActionsSkeleton = ({
 }) => (
   <SkeletonGroup>
     <div aria-hidden="true" data-skeleton="sim-actions">
-      <Card as="div" title={<span className={styles.ghost}>{title}</span>}>
+      <Card as="div" title={<Ghost>{title}</Ghost>}>
         <p>
-          <span className={styles.ghost}>{state}</span>
+          <Ghost>{state}</Ghost>
         </p>
         <ul className="nav-list">
           {links.map(({ route, label, hint }) => (
             <li key={route}>
               <a>
                 <span className={styles.entry}>
-                  <span className={styles.ghost}>{t(label)}</span>
-                  <span className={`${styles.hint} ${styles.ghost}`}>{t(hint)}</span>
+                  <span>
+                    <Ghost>{t(label)}</Ghost>
+                  </span>
+                  <span className={styles.hint}>
+                    <Ghost>{t(hint)}</Ghost>
+                  </span>
                 </span>
               </a>
             </li>

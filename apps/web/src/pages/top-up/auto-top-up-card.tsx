@@ -12,12 +12,12 @@ import { AutoTopUpForm } from "./auto-top-up-form";
 
 /** The rule in words: "$10.00 every 7 days", or off. */
 const AutoTopUpSummary = ({ setting }: { readonly setting: AutoTopUpSetting }) => {
-  const { t } = useTranslation("payments");
+  const { t } = useTranslation("pay");
   return (
     <p role="status">
       {setting.Enabled
-        ? t("payments:auto_on", { amount: formatNzd(setting.AmountCents), count: setting.Days })
-        : t("payments:auto_off")}
+        ? t("pay:auto_on", { amount: formatNzd(setting.AmountCents), count: setting.Days })
+        : t("pay:auto_off")}
     </p>
   );
 };
@@ -33,13 +33,16 @@ export const AutoTopUpCard = ({
   readonly customerUUID: string;
   readonly product: MobileProduct;
 }) => {
-  const { t } = useTranslation(["payments", "errors", "web"]);
   const account = useCurrentAccount();
   const setting = useLoad(() => loadAutoTopUp(customerUUID, product.UUID), `${customerUUID}:${product.UUID}`);
   const failed = setting.state.status === "failed" ? errorText(setting.state.error) : undefined;
+  // A failed read's message may be a payments text (payments-texts.ts).
+  const { t } = useTranslation(
+    failed === undefined ? ["pay", "errors", "web"] : ["pay", "payments", "errors", "web"],
+  );
   return (
-    <Card title={t("payments:auto_title")}>
-      <p>{t("payments:auto_lead")}</p>
+    <Card title={t("pay:auto_title")}>
+      <p>{t("pay:auto_lead")}</p>
       {failed !== undefined ? (
         <ErrorState message={t(failed.key, failed.params ?? {})} onRetry={setting.reload} />
       ) : setting.state.status === "ready" && account !== undefined ? (

@@ -11,6 +11,7 @@ import { Toggle } from "../../components/toggle/toggle";
 import { useFormErrors } from "../../components/use-form-errors";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
+import { usePaymentsTexts } from "./payments-texts";
 import styles from "./top-up.module.css";
 
 const dollars = (cents: number): string => (cents / 100).toFixed(2);
@@ -29,7 +30,6 @@ export const AutoTopUpForm = ({
   readonly change: { readonly userId: string; readonly customerUUID: string; readonly productUUID: string };
   readonly onSaved: (setting: AutoTopUpSetting) => void;
 }) => {
-  const { t } = useTranslation(["payments", "validation", "web"]);
   const runtime = useRuntime();
   const { toasts } = useAppState();
   const form = useRef<HTMLFormElement>(null);
@@ -39,12 +39,18 @@ export const AutoTopUpForm = ({
   const [amount, setAmount] = useState(dollars(setting.AmountCents));
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
+  // A refusal's message and the saved toast are payments texts, loaded with the first save (payments-texts.ts).
+  const { t } = useTranslation(
+    alert === undefined ? ["pay", "validation", "web"] : ["pay", "payments", "validation", "web"],
+  );
+  const paymentsTexts = usePaymentsTexts();
 
   const save = async (on: boolean) => {
     const rule = errors.check(validateAutoTopUp({ days, amount, type: setting.Type }));
     if (rule === undefined) return;
     setSaving(true);
     setAlert(undefined);
+    await paymentsTexts();
     const saved = await runtime.run(saveAutoTopUp({ ...change, rule, enabled: on }), { report: false });
     setSaving(false);
     if (!saved.ok) {
@@ -60,7 +66,7 @@ export const AutoTopUpForm = ({
   return (
     <Form ref={form} onSubmit={submit} className={styles.form}>
       <Toggle
-        label={t("payments:auto_toggle")}
+        label={t("pay:auto_toggle")}
         checked={enabled}
         pending={saving}
         onChange={(on) => {
@@ -72,8 +78,8 @@ export const AutoTopUpForm = ({
       {enabled ? (
         <>
           <TextField
-            label={t("payments:auto_days")}
-            hint={t("payments:auto_days_hint")}
+            label={t("pay:auto_days")}
+            hint={t("pay:auto_days_hint")}
             inputMode="numeric"
             name="days"
             value={days}
@@ -81,8 +87,8 @@ export const AutoTopUpForm = ({
             errors={errors.errors.days}
           />
           <TextField
-            label={t("payments:auto_amount")}
-            hint={t("payments:auto_amount_hint")}
+            label={t("pay:auto_amount")}
+            hint={t("pay:auto_amount_hint")}
             inputMode="decimal"
             name="amount"
             value={amount}
@@ -91,7 +97,7 @@ export const AutoTopUpForm = ({
           />
           <FormAlert text={alert} />
           <Button type="submit" pending={saving}>
-            {t("payments:auto_save")}
+            {t("pay:auto_save")}
           </Button>
         </>
       ) : (

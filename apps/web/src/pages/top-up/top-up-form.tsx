@@ -29,7 +29,10 @@ export const TopUpForm = ({
   readonly busy: boolean;
   readonly onPay: (cents: number) => void;
 }) => {
-  const { t } = useTranslation(["payments", "validation", "web"]);
+  // A refusal's message is a payments text, loaded with the payment (payments-texts.ts).
+  const { t } = useTranslation(
+    alert === undefined ? ["pay", "validation", "web"] : ["pay", "payments", "validation", "web"],
+  );
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const card = defaultCard(cards);
@@ -46,12 +49,12 @@ export const TopUpForm = ({
     onPay(checked.right);
   };
   return (
-    <Card title={t("payments:topup_form_title")}>
+    <Card title={t("pay:topup_form_title")}>
       <Form ref={form} onSubmit={submit} className={styles.form}>
         <MoneyInput
           name="amount"
-          label={t("payments:topup_amount")}
-          hint={t("payments:topup_amount_hint")}
+          label={t("pay:topup_amount")}
+          hint={t("pay:topup_amount_hint")}
           value={text}
           {...(problem === undefined ? {} : { error: problem })}
           onChange={(next) => {
@@ -62,16 +65,16 @@ export const TopUpForm = ({
         <p className={styles.paidBy}>
           {card === undefined ? (
             <>
-              {t("payments:topup_no_card")}{" "}
-              <Link href={staticHref("profile.payment-methods")}>{t("payments:methods_add")}</Link>
+              {t("pay:topup_no_card")}{" "}
+              <Link href={staticHref("profile.payment-methods")}>{t("pay:methods_add")}</Link>
             </>
           ) : (
-            t("payments:topup_paid_by", { card: cardName(t, card) })
+            t("pay:topup_paid_by", { card: cardName(t, card, "pay") })
           )}
         </p>
         <FormAlert text={alert} />
         <Button type="submit" pending={busy}>
-          {t("payments:topup_submit")}
+          {t("pay:topup_submit")}
         </Button>
       </Form>
     </Card>

@@ -1,5 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
+import { loadNamespace } from "@waea/adapters/i18n";
 import { describe, expect, it } from "vitest";
+import type { NamespaceLoader } from "../../i18n/i18n";
 import { accountOf, productsOf } from "../../test/demo-world";
 import { renderApp, withPortal, type RenderedApp } from "../../test/render-app";
 import { returningVisitor } from "../../test/returning-visitor";
@@ -55,6 +57,27 @@ describe("top-up page (PAY-02)", () => {
     const after = prepayOf("prepay@waea.test");
     expect(after?.MainBalCreditCents).toBe(4350);
     expect(after?.CurrencyCreditExpiresAtNanos).not.toBe(before?.CurrencyCreditExpiresAtNanos);
+  }, 30_000);
+
+  it("renders from the pay texts: the payments texts load when prepay@ pays, before the progress shows", async () => {
+    const loaded: string[] = [];
+    const namespaceLoader: NamespaceLoader = (language, namespace) => {
+      loaded.push(namespace);
+      return loadNamespace(language, namespace);
+    };
+    const storage = await returningVisitor(api(), "prepay@waea.test");
+    const app = await renderApp(api(), "/profile/mobile/top-up", { storage, namespaceLoader });
+    await screen.findByRole("region", { name: "Top up now" }, { timeout: 10_000 });
+    expect(await screen.findByText("$23.50")).toBeTruthy();
+    expect(screen.getByText("Auto top-up is off.")).toBeTruthy();
+    expect(loaded).toContain("pay");
+    expect(loaded).not.toContain("payments");
+    expect(loaded).not.toContain("dashboard");
+
+    await topUpWith(app, "20");
+    const done = await screen.findByRole("region", { name: "Top-up done" }, { timeout: 10_000 });
+    expect(within(done).getByText("$20.00 was added to your balance.")).toBeTruthy();
+    expect(loaded).toContain("payments");
   }, 30_000);
 
   // One render for every refusal of the field (one page state, five inputs): each input typed over the last, with

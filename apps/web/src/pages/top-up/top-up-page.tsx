@@ -3,23 +3,31 @@ import type { MobileProduct } from "@waea/domain/account";
 import { loadPrepayBalance, type Card as PaymentCard } from "@waea/domain/payments";
 import { formatNzDate } from "@waea/domain/calendar";
 import { formatNzd } from "@waea/domain/money";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState, useRuntime } from "../../app/app-context";
 import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { ErrorState } from "../../components/error-state/error-state";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
 import { ProfilePage } from "../profile/profile-page-frame";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { AutoTopUpCard } from "./auto-top-up-card";
-import { PrepayBalanceStat } from "./balance-stat";
+import { PrepayBalanceGhost, PrepayBalanceStat } from "./balance-stat";
 import { TopUpForm } from "./top-up-form";
-import { PaymentProgress, PaymentSteps } from "./top-up-progress";
 import styles from "./top-up.module.css";
 import { useTopUp } from "./use-top-up";
+
+// A payment's progress and steps show once the customer pays: they load then (use-top-up.ts asks for them first).
+const PaymentProgress = lazy(() =>
+  import("./top-up-progress").then((module) => ({ default: module.PaymentProgress })),
+);
+const PaymentSteps = lazy(() =>
+  import("./top-up-progress").then((module) => ({ default: module.PaymentSteps })),
+);
 
 /** The account's cards as loaded with it (default first). */
 const useAccountCards = (): ReadonlyArray<PaymentCard> => {
@@ -35,7 +43,6 @@ const TopUp = ({
   readonly customerUUID: string;
   readonly product: MobileProduct;
 }) => {
-  const { t } = useTranslation(["payments", "errors", "web"]);
   const runtime = useRuntime();
   const { toasts } = useAppState();
   const cards = useAccountCards();
@@ -55,6 +62,10 @@ const TopUp = ({
   });
   const { phase } = topUp;
   const failed = balance.state.status === "failed" ? errorText(balance.state.error) : undefined;
+  // A payment's outcome and a failed read's message are payments texts: a payment loads them before its first step
+  // (use-top-up.ts), a failed read with its message (payments-texts.ts).
+  const first = failed === undefined && phase.tag === "form";
+  const { t } = useTranslation(first ? ["pay", "errors", "web"] : ["pay", "payments", "errors", "web"]);
   return (
     <div className={styles.page}>
       {failed !== undefined ? (
@@ -65,10 +76,16 @@ const TopUp = ({
         </Card>
       ) : (
         <SkeletonGroup>
-          <Skeleton shape="block" height="7rem" />
+          <Card>
+            <PrepayBalanceGhost />
+          </Card>
         </SkeletonGroup>
       )}
-      {phase.tag === "paying" ? <PaymentProgress amountCents={phase.amountCents} /> : null}
+      {phase.tag === "paying" ? (
+        <Suspense fallback={null}>
+          <PaymentProgress amountCents={phase.amountCents} />
+        </Suspense>
+      ) : null}
       {phase.tag === "done" ? (
         <Card
           title={t("payments:topup_done_title")}
@@ -78,7 +95,9 @@ const TopUp = ({
             </Button>
           }
         >
-          <PaymentSteps current={3} />
+          <Suspense fallback={null}>
+            <PaymentSteps current={3} />
+          </Suspense>
           <p className={styles.done} role="status">
             {t("payments:topup_done_amount", { amount: formatNzd(phase.amountCents) })}
           </p>
@@ -112,11 +131,11 @@ const TopUp = ({
  * expiry after) and the auto top-up rule.
  */
 const TopUpPage = ({ account }: AccountPageProps) => {
-  const { t } = useTranslation("payments");
+  const { t } = useTranslation("pay");
   return (
-    <ProfilePage title="payments:topup_title">
+    <ProfilePage title="pay:topup_title">
       {account.product === undefined ? (
-        <EmptyState title={t("payments:addons_no_product")} />
+        <EmptyState title={t("pay:no_product")} />
       ) : (
         <TopUp customerUUID={account.uuid} product={account.product} />
       )}

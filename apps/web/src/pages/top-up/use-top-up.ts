@@ -1,15 +1,11 @@
-import {
-  CARD_PAYMENT_TYPE,
-  loadPrepayBalance,
-  topUp,
-  type Card,
-  type PrepayBalance,
-} from "@waea/domain/payments";
+import { loadPrepayBalance, type Card, type PrepayBalance } from "@waea/domain/payments";
+import * as Effect from "effect/Effect";
 import { useState } from "react";
 import { useRuntime } from "../../app/app-context";
 import type { DialogText } from "../../dialogs/dialog-store";
 import { errorText } from "../../dialogs/error-text";
 import { useIntent } from "../../components/use-intent";
+import { usePaymentsTexts } from "./payments-texts";
 
 /** Where a top-up stands: the form, paying (the card confirmed with its provider), done with the new balance. */
 export type TopUpPhase =
@@ -18,8 +14,8 @@ export type TopUpPhase =
   | { readonly tag: "done"; readonly amountCents: number; readonly balance: PrepayBalance | undefined };
 
 /**
- * PAY-02 on the page: one top-up intent around the domain's topUp (amount rules, the card, the confirmation) and the
- * balance read after it. The intent's key is minted once and kept until the top-up is done or refused, so a second
+ * PAY-02 on the page: one top-up intent around the domain's topUp (amount rules, the card, the confirmation; loaded
+ * with the first payment, top-up-load.ts) and the balance read after it. The intent's key is minted once and kept until the top-up is done or refused, so a second
  * press of the button is the same top-up and money moves once.
  */
 export const useTopUp = (context: {
@@ -32,20 +28,27 @@ export const useTopUp = (context: {
   const [phase, setPhase] = useState<TopUpPhase>({ tag: "form" });
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const intent = useIntent();
+  const paymentsTexts = usePaymentsTexts();
 
   const pay = async (amountCents: number): Promise<void> => {
     setAlert(undefined);
+    // The progress (its module too), the outcome and a refusal are payments texts: here before the first shows.
+    await Promise.all([paymentsTexts(), import("./top-up-progress")]);
     setPhase({ tag: "paying", amountCents });
     const key = await intent.key();
     const paid = await runtime.run(
-      topUp({
-        customerUUID: context.customerUUID,
-        productInstanceUUID: context.productUUID,
-        amountCents,
-        methodType: CARD_PAYMENT_TYPE,
-        cards: context.cards,
-        ...(key === undefined ? {} : { intent: key }),
-      }),
+      Effect.flatMap(
+        Effect.promise(() => import("./top-up-load")),
+        ({ CARD_PAYMENT_TYPE, topUp }) =>
+          topUp({
+            customerUUID: context.customerUUID,
+            productInstanceUUID: context.productUUID,
+            amountCents,
+            methodType: CARD_PAYMENT_TYPE,
+            cards: context.cards,
+            ...(key === undefined ? {} : { intent: key }),
+          }),
+      ),
       { report: false },
     );
     intent.end();

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { AutoTopUpRequest, AutoTopUpSetting } from "@waea/domain/payments";
+import { autoTopUpCall } from "./payment-auto-top-up-read";
 import {
   AUTO_TOP_UP_MAX_CENTS,
   AUTO_TOP_UP_MAX_DAYS,
@@ -34,15 +35,7 @@ const AutoTopUpWireRequest = Schema.Struct({
 
 /** The auto top-up of a prepay product (PAY-03; spec 01 §3 "top-up-auto", 02 §5). */
 export const paymentAutoTopUpCalls = [
-  defineCall({
-    id: "payments.autoTopUp",
-    method: "GET",
-    path: "/customer/{customerUUID}/topup-auto/{product}",
-    params: CustomerProduct,
-    reply: json(AutoTopUpSetting),
-    auth: "bearer",
-    replyShown: true,
-  }),
+  autoTopUpCall,
   defineCall({
     id: "payments.setAutoTopUp",
     method: "PUT",

@@ -1,9 +1,6 @@
 import * as Schema from "effect/Schema";
-import { BILLING_CACHE_MILLIS } from "@waea/domain/billing";
 import {
   AddonPurchaseReply,
-  PaymentHistoryQuery,
-  PaymentHistoryReply,
   PaymentMethodType,
   PaymentsMessages,
   PostpayAddonRequest,
@@ -23,20 +20,14 @@ import { VoucherKeys, isVoucherCode } from "@waea/domain/validation";
 import { defineCall, json } from "./define";
 import { MONEY_MOVED } from "./money-moved";
 import { prepayBalanceCall } from "./payment-balances";
-import { centsBetween, nonBlank, queryCentsBetween, queryPageSize, QueryPageNumber } from "./input-rules";
+import { paymentHistoryCall } from "./payment-history";
+import { centsBetween, nonBlank, queryCentsBetween } from "./input-rules";
 import { PathParam } from "./wire";
 
 /** A voucher code is 13 digits (spec 02 §5: 'Please enter a valid voucher code'). */
 const VoucherCode = PathParam.pipe(Schema.filter(isVoucherCode, { message: () => VoucherKeys.invalid }));
 const CustomerProductCode = Schema.Struct({ customerUUID: PathParam, product: PathParam, code: VoucherCode });
 const AddonPath = Schema.Struct({ customerUUID: PathParam, productId: PathParam, availabilityId: PathParam });
-
-/** The payment history query on the wire: the domain's fields as query-string integers, pages from 1. */
-const PaymentHistoryWireQuery = Schema.Struct({
-  ...PaymentHistoryQuery.fields,
-  PageNumber: QueryPageNumber,
-  PageSize: queryPageSize(),
-});
 
 /** A top-up is more than $0.99 and at most $999.00 (spec 02 §5; the domain's checkTopUpAmount). */
 const TOP_UP_MESSAGES = {
@@ -131,17 +122,7 @@ export const paymentPurchaseCalls = [
     invalidates: MONEY_MOVED,
     movesMoney: true,
   }),
-  defineCall({
-    id: "payments.paymentHistory",
-    method: "GET",
-    path: "/customer/{account}/payment-history",
-    params: Schema.Struct({ account: PathParam }),
-    query: PaymentHistoryWireQuery,
-    reply: json(PaymentHistoryReply),
-    auth: "bearer",
-    replyShown: false,
-    cache: { ttlMs: BILLING_CACHE_MILLIS, groups: ["payment-history"] },
-  }),
+  paymentHistoryCall,
   defineCall({
     id: "payments.checkVoucher",
     method: "POST",

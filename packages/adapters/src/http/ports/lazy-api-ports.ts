@@ -31,12 +31,18 @@ import { lazyPort } from "./lazy-port";
  * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) load parts of
  * their ports of their own (LazyParts): a signed-in page that calls nothing else of payments or billing routes loads
  * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
- * fibre-only account's restore and broadband summary) a part of broadband.
+ * fibre-only account's restore and broadband summary) a part of broadband. So are the payment history (its page's
+ * list) and the auto top-up's read (the top-up page's card): those pages load none of the payment, add-on and
+ * voucher schemas before the customer acts.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
   const balancesPart = () =>
     import("./payment-balances-http").then((part) => part.makeHttpPaymentBalances(client));
+  const historyPart = () =>
+    import("./payment-history-http").then((part) => part.makeHttpPaymentHistory(client));
+  const autoTopUpPart = () =>
+    import("./payment-auto-top-up-http").then((part) => part.makeHttpPaymentAutoTopUp(client));
   const broadbandSummaryPart = () =>
     import("./broadband-summary-http").then((part) => part.makeHttpBroadbandSummary(client));
   const routeListPart = () =>
@@ -55,6 +61,8 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
         getAccount: balancesPart,
         postpayBalance: balancesPart,
         prepayBalance: balancesPart,
+        paymentHistory: historyPart,
+        autoTopUp: autoTopUpPart,
       },
     ),
     lazyPort(UsageApi, "usage", () => import("./usage-http").then((port) => port.makeHttpUsageApi(client))),

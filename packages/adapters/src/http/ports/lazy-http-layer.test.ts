@@ -19,6 +19,8 @@ const loads = vi.hoisted(() => ({
   payments: 0,
   cards: 0,
   balances: 0,
+  history: 0,
+  autoTopUp: 0,
   routes: 0,
   routeList: 0,
   broadband: 0,
@@ -38,6 +40,14 @@ vi.mock("./payment-cards-http", async (importOriginal) => {
 });
 vi.mock("./payment-balances-http", async (importOriginal) => {
   loads.balances += 1;
+  return importOriginal();
+});
+vi.mock("./payment-history-http", async (importOriginal) => {
+  loads.history += 1;
+  return importOriginal();
+});
+vi.mock("./payment-auto-top-up-http", async (importOriginal) => {
+  loads.autoTopUp += 1;
   return importOriginal();
 });
 vi.mock("./broadband-http", async (importOriginal) => {
@@ -123,6 +133,24 @@ describe("makeLazyHttpLayer", () => {
       routes: 0,
       broadband: 0,
     });
+  });
+
+  it("loads the payment history and the auto top-up's read (their pages' first reads) without the payments port", async () => {
+    const layer = withStorage(makeLazyHttpLayer({ baseUrl: "http://127.0.0.1:9" }, [httpAuthApiLayer]));
+    const replies = await Effect.runPromise(
+      Effect.gen(function* () {
+        const payments = yield* PaymentsApi;
+        return yield* Effect.all([
+          Effect.flip(payments.paymentHistory("c-1", { PageNumber: 1, PageSize: 14 })),
+          Effect.flip(payments.autoTopUp("c-1", "p-1")),
+        ]);
+      }).pipe(Effect.provide(layer)),
+    );
+    expect(replies.map((error) => [error._tag, error.call])).toEqual([
+      ["Unauthorized", "payments.paymentHistory"],
+      ["Unauthorized", "payments.autoTopUp"],
+    ]);
+    expect(loads).toMatchObject({ history: 1, autoTopUp: 1, payments: 0 });
   });
 
   it("provides every port makeHttpLayer does, an eager one as its own service", async () => {

@@ -2,8 +2,10 @@ import * as Layer from "effect/Layer";
 import { PaymentsApi, type PaymentsApiService } from "@waea/domain/payments/api";
 import type { HttpApiClient } from "../client";
 import { paymentsCalls } from "../contract/payments";
+import { makeHttpPaymentAutoTopUp } from "./payment-auto-top-up-http";
 import { makeHttpPaymentBalances } from "./payment-balances-http";
 import { makeHttpPaymentCards } from "./payment-cards-http";
+import { makeHttpPaymentHistory } from "./payment-history-http";
 
 /**
  * The PaymentsApi port over HTTP: one contract entry per method; a call that moves money sends its intent's key. Payment history is cached for 5 minutes per page;
@@ -14,6 +16,8 @@ export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService =
   return {
     ...makeHttpPaymentCards(client),
     ...makeHttpPaymentBalances(client),
+    ...makeHttpPaymentHistory(client),
+    ...makeHttpPaymentAutoTopUp(client),
     setupPaymentMethod: (account) => payments.setupPaymentMethod({ params: { account } }),
     deletePaymentMethod: (account, id) => payments.deletePaymentMethod({ params: { account, id } }),
     deleteInvalidPaymentMethod: (account, id) =>
@@ -40,14 +44,12 @@ export const makeHttpPaymentsApi = (client: HttpApiClient): PaymentsApiService =
       }),
     purchasePostpayAddon: (request, idempotencyKey) =>
       payments.purchasePostpayAddon({ body: request, idempotencyKey }),
-    paymentHistory: (account, query) => payments.paymentHistory({ params: { account }, query }),
     checkVoucher: (customerUUID, product, code) =>
       payments.checkVoucher({ params: { customerUUID, product, code } }),
     redeemVoucher: (customerUUID, product, code, idempotencyKey) =>
       payments.redeemVoucher({ params: { customerUUID, product, code }, idempotencyKey }),
     redeemPromoCode: (customerUUID, code) =>
       payments.redeemPromoCode({ params: { customerUUID }, body: { Code: code } }),
-    autoTopUp: (customerUUID, product) => payments.autoTopUp({ params: { customerUUID, product } }),
     setAutoTopUp: (customerUUID, product, request) =>
       payments.setAutoTopUp({ params: { customerUUID, product }, body: request }),
   };

@@ -3,8 +3,8 @@ import { SPID } from "../../config";
 import type { ApiError } from "../../ports";
 import { BroadbandApi } from "../broadband-api";
 import type { UfbPlan, UfbProduct } from "../fibre-records";
-import { fwaProductState, fwaProductStateKey, isDeleted } from "../fwa";
-import type { BroadbandMessageKey } from "../broadband-messages";
+import { fwaProductState, fwaProductStateKey, type ProductStatusKey } from "../fwa-state";
+import { isDeleted } from "../product-deleted";
 
 /** A fibre service of the customer as the subscriptions page shows it. */
 export interface FibreService {
@@ -12,7 +12,7 @@ export interface FibreService {
   /** Its retail plan; undefined when the operator no longer lists it. */
   readonly plan: UfbPlan | undefined;
   /** Its status in words (spec 03 §4: 2 not activated, 4 active, any other not active). */
-  readonly statusKey: BroadbandMessageKey;
+  readonly statusKey: ProductStatusKey;
 }
 
 /** A customer's fibre services are few: one page of this many holds them all. */

@@ -6,7 +6,7 @@ import type { PaymentsApi } from "../../payments/api";
 import type { ApiError, Storage } from "../../ports";
 import { BroadbandApi } from "../broadband-api";
 import type { UfbPlan, UfbProduct } from "../fibre-records";
-import { isDeleted } from "../fwa";
+import { isDeleted } from "../product-deleted";
 import { chosenFibreService, loadChosenFibreService } from "./fibre-choice";
 
 /** What the home of a fibre customer shows, read at `readAtMillis` (the "as of" time of the bill). */

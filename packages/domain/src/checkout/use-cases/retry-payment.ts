@@ -4,23 +4,8 @@ import { Payments, type Analytics, type Storage } from "../../ports";
 import { afterpayReturnUrl } from "../afterpay-return";
 import { CheckoutPaymentFailed, CheckoutRefused } from "../checkout-errors";
 import { checkPaymentMethod, type PaymentMethod } from "../payment-decision";
-import type { SavedPurchase } from "../saved-purchase";
 import { completePurchase, type CheckoutCartResult } from "./checkout-cart";
-import { loadSavedPurchase } from "./stored-purchase";
-
-/** The purchase whose payment failed, still waiting to be paid: a pending shop purchase with its secret. */
-export const pendingPayment: Effect.Effect<
-  (SavedPurchase & { readonly clientSecret: string }) | undefined,
-  never,
-  Storage
-> = Effect.map(loadSavedPurchase, (purchase) =>
-  purchase !== undefined &&
-  purchase.kind === "shop" &&
-  purchase.status === "pending" &&
-  purchase.clientSecret !== undefined
-    ? { ...purchase, clientSecret: purchase.clientSecret }
-    : undefined,
-);
+import { pendingPayment } from "./pending-payment";
 
 /**
  * The customer pays again for an order whose payment failed (SHOP-05, spec 03 §4): the order exists and its cart is

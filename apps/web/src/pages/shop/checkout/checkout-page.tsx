@@ -1,6 +1,7 @@
 import { cartLines } from "@waea/domain/cart";
 import { pendingPayment } from "@waea/domain/checkout";
 import { staticHref } from "@waea/domain/routing";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../../components/button/button";
@@ -16,8 +17,18 @@ import { CartLines } from "../cart/cart-lines";
 import { SignInLinks } from "../cart/sign-in-links";
 import { useShopCart } from "../cart/use-shop-cart";
 import styles from "../shop.module.css";
-import { CheckoutForm } from "./checkout-form";
-import { RetryPayment } from "./retry-payment";
+
+/**
+ * The checkout's steps load once there is something to check out (a cart with lines, or an order to pay again):
+ * the delivery, porting and payment fields, the address book and location search, and the checkout's rules are
+ * not what an empty cart shows.
+ */
+const CheckoutForm = lazy(() =>
+  import("./checkout-form").then((module) => ({ default: module.CheckoutForm })),
+);
+const RetryPayment = lazy(() =>
+  import("./retry-payment").then((module) => ({ default: module.RetryPayment })),
+);
 
 /** What the checkout says when the instalment provider sent the customer back without paying. */
 const INSTALMENTS_FAILED = { key: "checkout:instalments_failed" } as const;
@@ -65,13 +76,17 @@ const CheckoutPage = ({ query }: PageProps) => {
               <p>{t("checkout:sign_in_text")}</p>
             </Card>
           ) : waiting !== undefined ? (
-            <RetryPayment
-              customerUUID={account.uuid}
-              purchase={waiting}
-              failure={failedReturn ? INSTALMENTS_FAILED : CARD_FAILED}
-            />
+            <Suspense fallback={null}>
+              <RetryPayment
+                customerUUID={account.uuid}
+                purchase={waiting}
+                failure={failedReturn ? INSTALMENTS_FAILED : CARD_FAILED}
+              />
+            </Suspense>
           ) : pending.state.status === "ready" ? (
-            <CheckoutForm cart={cart} account={account} onPaymentFailed={pending.reload} />
+            <Suspense fallback={null}>
+              <CheckoutForm cart={cart} account={account} onPaymentFailed={pending.reload} />
+            </Suspense>
           ) : null}
         </>
       )}
