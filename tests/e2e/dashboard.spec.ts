@@ -7,10 +7,15 @@ import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-/** The dashboard has loaded its figures and its plan-fit hint (each card loads on its own). */
+/**
+ * The dashboard has loaded its figures and its plan-fit hint (each card loads on its own; the hint once it comes near
+ * the viewport, so it is scrolled to as a visitor would).
+ */
 const dashboardLoaded = async (page: Page, plan: string, fitTitle: string) => {
   await expect(page.getByRole("region", { name: plan, exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: fitTitle, exact: true }).getByRole("status")).toHaveCount(0);
+  const fit = page.getByRole("region", { name: fitTitle, exact: true });
+  await fit.scrollIntoViewIfNeeded();
+  await expect(fit.getByRole("status")).toHaveCount(0);
 };
 
 test.describe("the signed-in home (PLAN-01)", () => {

@@ -11,6 +11,7 @@ import { BroadbandLinkList } from "./broadband-link-list";
 import { BroadbandSkeleton } from "./broadband-skeleton";
 import { broadbandLinks, type BroadbandKind } from "./broadband-links";
 import styles from "./dashboard.module.css";
+import { dashboardKey } from "./usage-keys";
 
 /** The broadband summary card, in its loading and error states, around the figures of what was read. */
 export const useBroadbandSummary = <A, E extends WebError>(
@@ -30,7 +31,7 @@ export const useBroadbandSummary = <A, E extends WebError>(
     return (
       <ErrorState
         title={t("dashboard:error_title")}
-        message={t(message.key, message.params ?? {})}
+        message={t(dashboardKey(message.key), message.params ?? {})}
         onRetry={loaded.reload}
       />
     );

@@ -22,9 +22,18 @@ describe("the mobile dashboard's loading state (PLAN-01: skeleton, no layout shi
   it("loads every namespace its cards read while the skeleton shows, so no card suspends the page back to the loader", () => {
     expect(Object.keys(sources)).toHaveLength(5);
     const asked = new Set(Object.values(sources).flatMap(namespacesAsked));
-    expect(asked.has("plans")).toBe(true);
+    expect(asked.has("dashboard")).toBe(true);
     expect(
       [...asked].filter((namespace) => !(DASHBOARD_TEXTS as ReadonlyArray<string>).includes(namespace)),
     ).toEqual([]);
+  });
+
+  it("does not load the plans nor the usage namespace: no card reads them (their texts it shows are its own)", () => {
+    expect(DASHBOARD_TEXTS as ReadonlyArray<string>).not.toContain("plans");
+    expect(DASHBOARD_TEXTS as ReadonlyArray<string>).not.toContain("usage");
+    const keys = Object.values(sources).flatMap((source) => [
+      ...source.matchAll(/"(plans|usage)[:.][a-z_]+"/g),
+    ]);
+    expect(keys).toEqual([]);
   });
 });

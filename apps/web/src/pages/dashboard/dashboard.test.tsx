@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeIntersectionObserver } from "../../components/near-viewport/intersection-observer-fake";
 import { accountsOf } from "../../test/demo-world";
 import { unreachableFor } from "../../test/fake-api";
 import { currentPath, renderApp, withPortal } from "../../test/render-app";
@@ -14,6 +15,24 @@ const openAs = async (login: string, path: string, options: { readonly fetch?: t
 };
 
 const section = (name: string) => within(screen.getByRole("region", { name }));
+
+// The plan-fit hint shows once it comes near the viewport: the tests scroll to it as a visitor would.
+let viewport = fakeIntersectionObserver();
+beforeEach(() => {
+  viewport = fakeIntersectionObserver();
+  vi.stubGlobal("IntersectionObserver", viewport.IntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const FIT_TITLE = "Is your plan the right fit?";
+
+/** Scrolls to the plan-fit hint (below a phone's first screen), which then loads; its region. */
+const scrollToFit = async () => {
+  const region = await screen.findByRole("region", { name: FIT_TITLE });
+  // Async, so React runs the hint's effects (its load) before the test reads on: a sync act left them pending.
+  await act(async () => viewport.bringIntoView(region));
+  return within(region);
+};
 
 /** The names of the quick actions on the dashboard. */
 const actions = () =>
@@ -49,7 +68,7 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
   it("the plan-fit hint: prepay@ went past Kōrero 8GB; Kōrero Unlimited would have covered it, for more", async () => {
     await openAs("prepay@waea.test", "/profile/mobile");
     expect(await screen.findByRole("heading", { name: "Your mobile", level: 1 })).toBeTruthy();
-    const fit = within(await screen.findByRole("region", { name: "Is your plan the right fit?" }));
+    const fit = await scrollToFit();
     expect(
       await fit.findByText(
         "Your plan did not cover it all. Kōrero Unlimited would have, for $26.79 more over 30 days.",
@@ -63,6 +82,28 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
     );
   });
 
+  it("the plan-fit hint waits below the first screen: its plans are read once it is scrolled to, in its place", async () => {
+    const paths: string[] = [];
+    await openAs("prepay@waea.test", "/profile/mobile", {
+      fetch: (input, init) => {
+        // The URL without a Request made of the input (that would use up a Request's body before it is sent).
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        paths.push(new URL(url, "http://localhost").pathname);
+        return api().fetch(input, init);
+      },
+    });
+    await screen.findByRole("meter", { name: "Data" });
+    const region = screen.getByRole("region", { name: FIT_TITLE });
+    // Its placeholder: the loading state's lines (so nothing moves when it loads), not busy, as nothing loads yet.
+    expect(within(region).queryByRole("status")).toBeNull();
+    expect(region.querySelector('[aria-hidden="true"] [aria-hidden="true"]')).not.toBeNull();
+    const planReads = () => paths.filter((path) => /mobile_plans|catalog/.test(path));
+    expect(planReads()).toEqual([]);
+    const fit = await scrollToFit();
+    expect(await fit.findByText(/Kōrero Unlimited would have/)).toBeTruthy();
+    expect(planReads()).not.toEqual([]);
+  });
+
   it("PLAN-01: postpay@ sees what is owed and the billing period, pays the bill (no top-up), and would save on 15GB", async () => {
     await openAs("postpay@waea.test", "/mobile-app-dashboard");
     await screen.findByRole("region", { name: "Balance" });
@@ -71,9 +112,9 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
     expect(section("Balance").getByText("Next bill")).toBeTruthy();
     expect(actions()).toEqual(["Pay bill", "Buy an add-on", "Change plan", "SIM actions"]);
     expect(
-      await screen.findByText(
-        "Postpay Essential 15GB would have covered it and saved you $20.00 over 30 days.",
-      ),
+      await (
+        await scrollToFit()
+      ).findByText("Postpay Essential 15GB would have covered it and saved you $20.00 over 30 days."),
     ).toBeTruthy();
   });
 

@@ -7,22 +7,28 @@ import { buttonClass } from "../../components/button/button";
 import { Card } from "../../components/card/card";
 import { EmptyState } from "../../components/empty-state/empty-state";
 import { ErrorState } from "../../components/error-state/error-state";
+import { WhenNear } from "../../components/near-viewport/when-near";
 import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { BalanceSection } from "./balance-section";
 import styles from "./dashboard.module.css";
 import { loadMobileDashboard } from "./dashboard-data";
-import { PlanFitCard } from "./plan-fit-card";
+import { PlanFitCard, PlanFitWaiting } from "./plan-fit-card";
 import { PlanSection } from "./plan-section";
 import { PortingCard } from "./porting-card";
 import { quickActions } from "./quick-actions";
+import { dashboardKey } from "./usage-keys";
 import { UsageSection } from "./usage-section";
 
 const wide = styles.wide ?? "";
 
-/** The namespaces of the dashboard and its cards (PlanFitCard reads plans). */
-export const DASHBOARD_TEXTS = ["dashboard", "errors", "usage", "plans", "web"] as const;
+/**
+ * The namespaces of the dashboard and its cards. Not `plans` nor `usage` (whole namespaces of other pages for a few
+ * texts): the data units and the usage messages the cards show are the dashboard's own (usage-amount.ts,
+ * usage-keys.ts).
+ */
+export const DASHBOARD_TEXTS = ["dashboard", "errors", "web"] as const;
 
 /** Money actions stand out; the others are secondary. */
 const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
@@ -53,7 +59,7 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
     return (
       <ErrorState
         title={t("dashboard:error_title")}
-        message={t(message.key, message.params ?? {})}
+        message={t(dashboardKey(message.key), message.params ?? {})}
         onRetry={load.reload}
       />
     );
@@ -115,7 +121,10 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
       </Card>
       {plan}
       <Card title={t("dashboard:fit_title")}>
-        <PlanFitCard customerUUID={customerUUID} product={data.product} canChangePlan={canChangePlan} />
+        {/* Below a phone's first screen: the hint's rules, the plans port and its reads wait until it is near. */}
+        <WhenNear placeholder={<PlanFitWaiting />}>
+          <PlanFitCard customerUUID={customerUUID} product={data.product} canChangePlan={canChangePlan} />
+        </WhenNear>
       </Card>
     </div>
   );

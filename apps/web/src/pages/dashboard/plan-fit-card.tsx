@@ -14,6 +14,7 @@ import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
 import styles from "./dashboard.module.css";
 import { usageAmountText } from "./usage-amount";
+import { dashboardKey } from "./usage-keys";
 
 type PlanFitInput = Parameters<typeof loadPlanFit>[0];
 
@@ -47,9 +48,35 @@ const hintText = (t: TFunction, report: PlanFitReport): string => {
   }
 };
 
+/** The loaded hint's two lines, as skeleton bones (hidden from screen readers). */
+const fitLines = (
+  <>
+    <Skeleton width="90%" />
+    <Skeleton width="70%" />
+  </>
+);
+
+/** The hint while it loads: its two lines, announced once and busy. */
+const PlanFitSkeleton = () => {
+  const { t } = useTranslation("dashboard");
+  return <SkeletonGroup label={t("dashboard:fit_loading")}>{fitLines}</SkeletonGroup>;
+};
+
+/**
+ * In the hint's place until it comes near the viewport: the same lines laid out as the loading state's group (so
+ * nothing moves when it loads), neither announced nor busy, as nothing loads yet.
+ */
+export const PlanFitWaiting = () => (
+  <div className={styles.fitWaiting} aria-hidden="true">
+    {fitLines}
+  </div>
+);
+
 /**
  * The plan-fit hint (issue 13): from the last 30 days of use, the cheapest plan that would have covered it and what
- * it would have saved or needed (the domain's planFit). Loaded on its own, so the dashboard never waits for it.
+ * it would have saved or needed (the domain's planFit). Loaded on its own, so the dashboard never waits for it, and
+ * shown by the dashboard only once it comes near the viewport (below a phone's first screen, its code and reads
+ * wait for the visitor to scroll).
  */
 export const PlanFitCard = ({
   customerUUID,
@@ -60,22 +87,16 @@ export const PlanFitCard = ({
   readonly product: MobileProduct;
   readonly canChangePlan: boolean;
 }) => {
-  const { t } = useTranslation(["dashboard", "usage", "plans", "errors"]);
+  const { t } = useTranslation(["dashboard", "errors"]);
   const load = useLoad(() => loadPlanFitReport({ customerUUID, product }), `${customerUUID}/${product.UUID}`);
   const { state } = load;
-  if (state.status === "loading")
-    return (
-      <SkeletonGroup label={t("dashboard:fit_loading")}>
-        <Skeleton width="90%" />
-        <Skeleton width="70%" />
-      </SkeletonGroup>
-    );
+  if (state.status === "loading") return <PlanFitSkeleton />;
   if (state.status === "crashed") return null;
   if (state.status === "failed") {
     // A product without a mobile plan to fit has no hint; anything else says why and offers a retry.
     if (state.error._tag === "PlansRefused") return <p className={styles.muted}>{t("dashboard:fit_none")}</p>;
     const message = errorText(state.error);
-    return <ErrorState message={t(message.key, message.params ?? {})} onRetry={load.reload} />;
+    return <ErrorState message={t(dashboardKey(message.key), message.params ?? {})} onRetry={load.reload} />;
   }
   const report = state.value;
   const saves = report.fit._tag === "Switch" && (report.fit.savedCents ?? 0) > 0;

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "../../components/error-state/error-state";
 import { Meter } from "../../components/meter/meter";
 import { formatAsOfTime } from "../../components/stat/as-of-time";
-import { i18nKey } from "../../i18n/message";
 import styles from "./dashboard.module.css";
 import { usageAmountText } from "./usage-amount";
+import { dashboardKey } from "./usage-keys";
 
 /**
  * USE-01: what is left of each allowance as a meter with its carry-over, each with the time it was read; or
@@ -22,8 +22,8 @@ export const UsageSection = ({
   readonly readAtMillis: number;
   readonly onRetry: () => void;
 }) => {
-  const { t } = useTranslation(["dashboard", "usage", "web"]);
-  if (error !== undefined) return <ErrorState message={t(i18nKey(error))} onRetry={onRetry} />;
+  const { t } = useTranslation(["dashboard", "web"]);
+  if (error !== undefined) return <ErrorState message={t(dashboardKey(error))} onRetry={onRetry} />;
   if (usage.length === 0) return <p className={styles.muted}>{t("dashboard:no_usage")}</p>;
   const asOf = (
     <time dateTime={new Date(readAtMillis).toISOString()}>
@@ -37,7 +37,7 @@ export const UsageSection = ({
         return (
           <li key={balance.kind}>
             <Meter
-              label={t(i18nKey(balance.labelKey))}
+              label={t(dashboardKey(balance.labelKey))}
               remaining={balance.AmountRemaining}
               // Without an allowance to measure against, what is left is the whole scale.
               total={total > 0 ? total : balance.AmountRemaining}
