@@ -4,3 +4,4 @@
  * checkout shown but not yet submitted loads none of it.
  */
 export { buildCheckoutPayload, checkoutCart, retryPayment } from "@waea/domain/checkout";
+export { instalmentPage } from "./instalment-provider";

@@ -7,7 +7,7 @@ import { useAppState, useRuntime } from "../../../app/app-context";
 import { useIntent } from "../../../components/use-intent";
 import type { DialogText } from "../../../dialogs/dialog-store";
 import { errorText } from "../../../dialogs/error-text";
-import { instalmentPage } from "./instalment-provider";
+import type * as CheckoutPay from "./checkout-pay";
 
 export interface CheckoutOrder {
   readonly address: EshopAddress;
@@ -31,7 +31,7 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const [issues, setIssues] = useState<ReadonlyArray<CheckoutIssue>>([]);
 
-  const follow = (result: CheckoutCartResult) => {
+  const follow = (result: CheckoutCartResult, instalmentPage: typeof CheckoutPay.instalmentPage) => {
     if (result._tag === "Completed") {
       state.setFacts({ hasCompletedPurchase: true });
       navigate(staticHref("thanks"));
@@ -44,7 +44,10 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
     setAlert(undefined);
     setIssues([]);
     setPaying(true);
-    const [key, { checkoutCart }] = await Promise.all([intent.key(), import("./checkout-pay")]);
+    const [key, { checkoutCart, instalmentPage }] = await Promise.all([
+      intent.key(),
+      import("./checkout-pay"),
+    ]);
     const paid = await runtime.run(
       checkoutCart({
         address: order.address,
@@ -60,7 +63,7 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
     setPaying(false);
     if (paid.ok) {
       intent.end();
-      follow(paid.value);
+      follow(paid.value, instalmentPage);
       return;
     }
     if (paid.defect) return;
@@ -75,13 +78,13 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
   const retry = async (method: PaymentMethod): Promise<void> => {
     setAlert(undefined);
     setPaying(true);
-    const { retryPayment } = await import("./checkout-pay");
+    const { retryPayment, instalmentPage } = await import("./checkout-pay");
     const paid = await runtime.run(
       retryPayment({ method, flags: state.settings.flags, origin: window.location.origin }),
       { report: false },
     );
     setPaying(false);
-    if (paid.ok) follow(paid.value);
+    if (paid.ok) follow(paid.value, instalmentPage);
     else if (!paid.defect) setAlert(errorText(paid.error));
   };
 
