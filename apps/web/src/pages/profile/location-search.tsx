@@ -1,8 +1,6 @@
 import {
   addressFromLocation,
   formatAddress,
-  pickLocation,
-  searchLocations,
   type AddressDetails,
   type IQLocation,
 } from "@waea/domain/profile";
@@ -16,9 +14,19 @@ import { failureText } from "../../dialogs/error-text";
 import styles from "./profile-pages.module.css";
 import { Form } from "../../components/form/form";
 
-/** Address search through the operator's location service; a pick fills the address form field by field. */
-export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressDetails) => void }) => {
-  const { t } = useTranslation(["profile", "web", "errors"]);
+/**
+ * Address search through the operator's location service; a pick fills the address form field by field. Its words
+ * are the profile's, or the checkout's (`texts`): the checkout shows the search without the profile's texts. The
+ * location calls load when the customer searches.
+ */
+export const LocationSearch = ({
+  onPick,
+  texts = "profile",
+}: {
+  readonly onPick: (address: AddressDetails) => void;
+  readonly texts?: "profile" | "checkout";
+}) => {
+  const { t } = useTranslation([texts, "web", "errors"]);
   const runtime = useRuntime();
   const id = useId();
   const [query, setQuery] = useState("");
@@ -30,6 +38,7 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
     setAlert(undefined);
     if (query.trim() === "") return setHits(undefined);
     setPending(true);
+    const { searchLocations } = await import("./location-calls");
     const reply = await runtime.run(searchLocations(query), { report: false });
     setPending(false);
     if (reply.ok) setHits(reply.value);
@@ -37,6 +46,7 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
   };
   const pick = async (hit: IQLocation) => {
     setAlert(undefined);
+    const { pickLocation } = await import("./location-calls");
     const reply = await runtime.run(pickLocation(hit), { report: false });
     if (!reply.ok) return setAlert(failureText(reply));
     setHits(undefined);
@@ -47,21 +57,21 @@ export const LocationSearch = ({ onPick }: { readonly onPick: (address: AddressD
   return (
     <Form className={`location-search ${styles.search}`} role="search" onSubmit={onSearch}>
       <div className="field">
-        <label htmlFor={id}>{t("profile:find_address")}</label>
+        <label htmlFor={id}>{t(`${texts}:find_address`)}</label>
         <input
           id={id}
           type="search"
           value={query}
-          placeholder={t("profile:address_search_placeholder")}
+          placeholder={t(`${texts}:address_search_placeholder`)}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <SubmitButton pending={pending}>{t("profile:search")}</SubmitButton>
+      <SubmitButton pending={pending}>{t(`${texts}:search`)}</SubmitButton>
       <FormAlert text={alert} />
       {hits === undefined ? null : hits.length === 0 ? (
-        <p role="status">{t("profile:no_locations")}</p>
+        <p role="status">{t(`${texts}:no_locations`)}</p>
       ) : (
-        <ul className="location-hits" aria-label={t("profile:locations_found")}>
+        <ul className="location-hits" aria-label={t(`${texts}:locations_found`)}>
           {hits.map((hit) => (
             <li key={`${hit.LocationProvider}:${hit.LocationProviderIDX}`}>
               <button type="button" className="link-button" onClick={() => void pick(hit)}>

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { EshopItemSearchReply, ServerCart } from "@waea/domain/cart";
 import { collectCalls, defineCall, json } from "./define";
-import { CartPayload, CartTokenHeader, CatalogSearchRequest } from "./shop-input";
+import { CartPayload, CartTokenHeader, CatalogSearchRequest } from "./cart-input";
 import { PathParam } from "./wire";
 
 const Uuid = Schema.Struct({ uuid: PathParam });

@@ -2,7 +2,8 @@ import * as Schema from "effect/Schema";
 import { CheckoutReply, EsimOrderStatus, Order, OrdersReply } from "@waea/domain/checkout";
 import { collectCalls, defineCall, json } from "./define";
 import { BroadbandOrderPayload } from "./broadband-order-input";
-import { OptionalCartTokenHeader, ShopCheckoutPayload } from "./shop-input";
+import { OptionalCartTokenHeader } from "./cart-input";
+import { ShopCheckoutPayload } from "./shop-input";
 import { PathParam } from "./wire";
 
 const Customer = Schema.Struct({ uuid: PathParam });

@@ -69,7 +69,7 @@ export { customerCalls } from "./customer";
 export { addressCalls } from "./address";
 export { accountProductsCalls } from "./account-products";
 export { cartCalls } from "./cart";
-export { CART_TOKEN_HEADER } from "./shop-input";
+export { CART_TOKEN_HEADER } from "./cart-input";
 export { checkoutCalls } from "./checkout";
 export { broadbandCalls } from "./broadband";
 export { groupsCalls } from "./groups";

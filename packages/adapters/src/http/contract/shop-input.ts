@@ -1,6 +1,6 @@
 import * as Either from "effect/Either";
 import * as Schema from "effect/Schema";
-import { EshopAddress, EshopItemSearchRequest, ServerCartItem, ServerCartPayload } from "@waea/domain/cart";
+import { EshopAddress, type ServerCartItem } from "@waea/domain/cart";
 import {
   CheckoutPayload,
   contactNumberIssues,
@@ -10,25 +10,21 @@ import {
   validatePorting,
 } from "@waea/domain/checkout";
 import { hasText } from "@waea/domain/validation";
+import { CartLine, linesMessage, MAX_CART_LINES } from "./cart-input";
 import { refusedBy } from "./domain-issues";
 import { Spid } from "./spid";
 
-/** A cart or an order holds at most this many lines, each of at most this many of a thing. */
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
-/** The catalogue search answers at most this many variants a page. */
-export const MAX_SEARCH_PAGE_SIZE = 100;
-
-/** A line names its item ('No Order Item' otherwise, spec 03 §5) and holds at most 99 of it. */
-const CartLine = Schema.Struct({
-  ...ServerCartItem.fields,
-  ItemUUID: Schema.String.pipe(Schema.filter((id) => id.trim() !== "" || "checkout.no_order_item")),
-  Quantity: ServerCartItem.fields.Quantity.pipe(
-    Schema.lessThanOrEqualTo(MAX_LINE_QUANTITY, { message: () => `at most ${MAX_LINE_QUANTITY}` }),
-  ),
-});
-
-const linesMessage = { message: () => `at most ${MAX_CART_LINES} lines` };
+/** The cart's bodies and headers, in cart-input.ts (the cart's calls import them from there). */
+export {
+  CART_TOKEN_HEADER,
+  CartPayload,
+  CartTokenHeader,
+  CatalogSearchRequest,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_SEARCH_PAGE_SIZE,
+  OptionalCartTokenHeader,
+} from "./cart-input";
 
 const PORTING_TYPES: ReadonlyArray<string> = ["prepay", "postpay"];
 
@@ -70,13 +66,6 @@ export const CheckoutAddress = EshopAddress.pipe(
 /** Order items (spec 03 §5): at least one ('No Order Items'), each naming its item ('No Order Item'). */
 export const hasOrderItems = refusedBy(orderItemsIssues);
 
-/** Body of the cart calls: SPID 67, at most 50 lines of at most 99, each naming its item. */
-export const CartPayload = Schema.Struct({
-  ...ServerCartPayload.fields,
-  Items: Schema.Array(CartLine).pipe(Schema.maxItems(MAX_CART_LINES, linesMessage)),
-  SPID: Spid,
-});
-
 /** Body of the shop checkout: a cart payload with order items, a deliverable address and porting details. */
 export const ShopCheckoutPayload = Schema.Struct({
   ...CheckoutPayload.fields,
@@ -87,29 +76,3 @@ export const ShopCheckoutPayload = Schema.Struct({
   ),
   SPID: Spid,
 });
-
-/** Body of the catalogue search: SPID 67 and pages of at most 100 (the sort keys are the domain's). */
-export const CatalogSearchRequest = Schema.Struct({
-  ...EshopItemSearchRequest.fields,
-  SearchOptions: Schema.Struct({
-    ...EshopItemSearchRequest.fields.SearchOptions.fields,
-    PageSize: EshopItemSearchRequest.fields.SearchOptions.fields.PageSize.pipe(
-      Schema.lessThanOrEqualTo(MAX_SEARCH_PAGE_SIZE, { message: () => `at most ${MAX_SEARCH_PAGE_SIZE}` }),
-    ),
-  }),
-  SPID: Spid,
-});
-
-/**
- * The header an anonymous cart's token travels in when a call names the cart by UUID (reading it, checking it out):
- * never the URL, which logs, browser history and Referer headers keep.
- */
-export const CART_TOKEN_HEADER = "x-cart-token";
-
-const CartTokenText = Schema.String.pipe(Schema.maxLength(256));
-
-/** The anonymous cart's token, required (reading the cart). */
-export const CartTokenHeader = Schema.Struct({ [CART_TOKEN_HEADER]: CartTokenText });
-
-/** The anonymous cart's token, when the call names an anonymous cart (a checkout of one). */
-export const OptionalCartTokenHeader = Schema.Struct({ [CART_TOKEN_HEADER]: Schema.optional(CartTokenText) });

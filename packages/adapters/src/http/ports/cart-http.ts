@@ -3,7 +3,7 @@ import { DEFAULT_CART_API_VERSION } from "@waea/domain/cart";
 import { CartApi, type CartApiService } from "@waea/domain/cart/api";
 import type { HttpApiClient } from "../client";
 import { cartCalls } from "../contract/cart";
-import { CART_TOKEN_HEADER } from "../contract/shop-input";
+import { CART_TOKEN_HEADER } from "../contract/cart-input";
 
 /** The CartApi port over HTTP: `version` picks /eshop, /eshop/v2 or /eshop/v3 (v3 by default). */
 export const makeHttpCartApi = (client: HttpApiClient): CartApiService => {

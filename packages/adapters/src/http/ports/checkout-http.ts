@@ -2,7 +2,7 @@ import * as Layer from "effect/Layer";
 import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout/api";
 import type { HttpApiClient } from "../client";
 import { checkoutCalls } from "../contract/checkout";
-import { CART_TOKEN_HEADER } from "../contract/shop-input";
+import { CART_TOKEN_HEADER } from "../contract/cart-input";
 
 /** The anonymous cart's token as the checkout's header, when there is one. */
 const tokenHeader = (cartToken: string | undefined) =>

@@ -7,7 +7,6 @@ import {
   type LocalCart,
 } from "@waea/domain/cart";
 import {
-  buildCheckoutPayload,
   deliveryFormOf,
   emptyDeliveryForm,
   eshopAddressOf,
@@ -17,6 +16,7 @@ import {
   type PortingChoice,
 } from "@waea/domain/checkout";
 import { formatNzd } from "@waea/domain/money";
+import { loadAddresses } from "@waea/domain/profile";
 import * as Either from "effect/Either";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,8 +28,10 @@ import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog
 import { Form } from "../../../components/form/form";
 import { FormAlert } from "../../../components/form-alert";
 import { Money } from "../../../components/money";
+import { useLoad } from "../../../components/use-load";
 import type { CurrentAccount } from "../../profile/use-account";
 import styles from "../shop.module.css";
+import { CheckoutFormSkeleton } from "./checkout-form-skeleton";
 import { DeliveryFields } from "./delivery-fields";
 import { issuesOf } from "./field-issues";
 import { PortingFields } from "./porting-fields";
@@ -53,6 +55,7 @@ export const CheckoutForm = ({
   const { t } = useTranslation(["checkout", "cart", "web"]);
   const flags = useAppState().settings.flags;
   const checkout = useCheckout(account.uuid, onPaymentFailed);
+  const book = useLoad(() => loadAddresses(account.uuid), account.uuid);
   const [form, setForm] = useState<DeliveryForm>({
     ...emptyDeliveryForm,
     phone: account.customer.MobileNumber ?? "",
@@ -68,7 +71,8 @@ export const CheckoutForm = ({
   const issues = issuesOf(checked ?? checkout.issues);
   const withSim = cartLines(cart).some((line) => isSimKind(line.type));
 
-  const review = () => {
+  const review = async () => {
+    const { buildCheckoutPayload } = await import("./checkout-pay");
     const built = buildCheckoutPayload(
       { items: cartPayload(cart).Items, address, porting: withSim ? porting : undefined },
       flags,
@@ -81,11 +85,14 @@ export const CheckoutForm = ({
     setReviewing(false);
   };
 
+  // The address book is read before the form shows (under the form's skeleton): its list would push the form down.
+  if (book.state.status === "loading")
+    return <CheckoutFormSkeleton porting={flags.numberPortingAtCheckout && withSim} />;
   return (
     <>
       <Card title={t("checkout:delivery_title")}>
         <AddressSources
-          customerUUID={account.uuid}
+          saved={book.state.status === "ready" ? book.state.value : []}
           onPick={(picked) => setForm(deliveryFormOf(form, picked))}
         />
       </Card>

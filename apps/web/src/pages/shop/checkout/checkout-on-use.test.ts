@@ -27,4 +27,31 @@ describe("checkout's steps load once there is something to check out (issue 16)"
       [],
     );
   });
+
+  it("the form loads the checkout's rules and use cases only when the customer reviews or pays", () => {
+    /** The names a module imports by value from `from`. */
+    const namesFrom = (text: string, from: string) =>
+      [...text.matchAll(/^import (?!type )\{([\s\S]*?)\} from "([^"]+)";$/gm)]
+        .filter((match) => match[2] === from)
+        .flatMap((match) => (match[1] ?? "").split(",").map((name) => name.trim()))
+        .filter((name) => name !== "" && !name.startsWith("type "));
+    for (const file of ["checkout-form.tsx", "use-checkout.ts"])
+      expect(namesFrom(source(file), "@waea/domain/checkout")).not.toContainEqual(
+        expect.stringMatching(/^(buildCheckoutPayload|checkoutCart|retryPayment)$/),
+      );
+    expect(source("checkout-form.tsx")).toContain('import("./checkout-pay")');
+    expect(source("use-checkout.ts")).toContain('import("./checkout-pay")');
+    const search = readFileSync(join(folder, "../../profile/location-search.tsx"), "utf8");
+    expect(namesFrom(search, "@waea/domain/profile")).not.toContainEqual(
+      expect.stringMatching(/^(searchLocations|pickLocation)$/),
+    );
+  });
+
+  it("reading the cart does not bring the checkout's body and its rules", () => {
+    const contract = join(folder, "../../../../../../packages/adapters/src/http/contract");
+    const cart = readFileSync(join(contract, "cart.ts"), "utf8");
+    const cartInput = readFileSync(join(contract, "cart-input.ts"), "utf8");
+    expect(valueImports(cart)).not.toContain("./shop-input");
+    expect(valueImports(cartInput)).not.toContain("@waea/domain/checkout");
+  });
 });

@@ -1,9 +1,10 @@
-import { cartLines } from "@waea/domain/cart";
+import { cartLines, isSimKind } from "@waea/domain/cart";
 import { pendingPayment } from "@waea/domain/checkout";
 import { staticHref } from "@waea/domain/routing";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { useAppState } from "../../../app/app-context";
 import { buttonClass } from "../../../components/button/button";
 import { Card } from "../../../components/card/card";
 import { EmptyState } from "../../../components/empty-state/empty-state";
@@ -17,6 +18,7 @@ import { CartLines } from "../cart/cart-lines";
 import { SignInLinks } from "../cart/sign-in-links";
 import { useShopCart } from "../cart/use-shop-cart";
 import styles from "../shop.module.css";
+import { CheckoutFormSkeleton } from "./checkout-form-skeleton";
 
 /**
  * The checkout's steps load once there is something to check out (a cart with lines, or an order to pay again):
@@ -47,8 +49,13 @@ const CheckoutPage = ({ query }: PageProps) => {
   const failedReturn = query["redirect_status"] === "failed";
   const waiting = pending.state.status === "ready" ? pending.state.value : undefined;
   const cart = shop.cart;
+  // The form's skeleton has the porting card when the form will (a SIM in the cart, porting at checkout on).
+  const porting =
+    useAppState().settings.flags.numberPortingAtCheckout &&
+    cart !== undefined &&
+    cartLines(cart).some((line) => isSimKind(line.type));
   return (
-    <div className={`page-form ${styles.stack}`}>
+    <div className={`page-form ${styles.stack} ${styles.checkout}`}>
       <PageTitle title={t("checkout:title")} />
       <h1>{t("checkout:title")}</h1>
       <FormAlert text={shop.alert} />
@@ -84,9 +91,11 @@ const CheckoutPage = ({ query }: PageProps) => {
               />
             </Suspense>
           ) : pending.state.status === "ready" ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<CheckoutFormSkeleton porting={porting} />}>
               <CheckoutForm cart={cart} account={account} onPaymentFailed={pending.reload} />
             </Suspense>
+          ) : pending.state.status === "loading" ? (
+            <CheckoutFormSkeleton porting={porting} />
           ) : null}
         </>
       )}

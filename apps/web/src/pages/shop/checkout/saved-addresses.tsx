@@ -1,24 +1,22 @@
-import { formatAddress, loadAddresses, type AddressDetails } from "@waea/domain/profile";
+import { formatAddress, type AddressDetails, type DeliveryAddress } from "@waea/domain/profile";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
-import { useLoad } from "../../../components/use-load";
 import { LocationSearch } from "../../profile/location-search";
 import styles from "../shop.module.css";
 
 /**
  * Where a delivery address can come from besides typing it (SHOP-05): the customer's address book (default first)
- * and the location search. Either fills the form; a failed read of the book leaves typing and searching.
+ * and the location search. Either fills the form; a failed read of the book (no `saved`) leaves typing and
+ * searching. The form reads the book before it shows, so the list does not push the form down when it comes.
  */
 export const AddressSources = ({
-  customerUUID,
+  saved,
   onPick,
 }: {
-  readonly customerUUID: string;
+  readonly saved: ReadonlyArray<DeliveryAddress>;
   readonly onPick: (address: AddressDetails) => void;
 }) => {
   const { t } = useTranslation("checkout");
-  const book = useLoad(() => loadAddresses(customerUUID), customerUUID);
-  const saved = book.state.status === "ready" ? book.state.value : [];
   return (
     <div className={styles.stack}>
       {saved.length === 0 ? null : (
@@ -32,7 +30,7 @@ export const AddressSources = ({
           ))}
         </ul>
       )}
-      <LocationSearch onPick={onPick} />
+      <LocationSearch onPick={onPick} texts="checkout" />
     </div>
   );
 };

@@ -1,11 +1,4 @@
-import {
-  checkoutCart,
-  retryPayment,
-  type CheckoutIssue,
-  type CheckoutCartResult,
-  type PaymentMethod,
-  type PortingChoice,
-} from "@waea/domain/checkout";
+import type { CheckoutIssue, CheckoutCartResult, PaymentMethod, PortingChoice } from "@waea/domain/checkout";
 import type { EshopAddress } from "@waea/domain/cart";
 import { staticHref } from "@waea/domain/routing";
 import { useState } from "react";
@@ -14,7 +7,7 @@ import { useAppState, useRuntime } from "../../../app/app-context";
 import { useIntent } from "../../../components/use-intent";
 import type { DialogText } from "../../../dialogs/dialog-store";
 import { errorText } from "../../../dialogs/error-text";
-import { instalmentPage } from "./instalment-provider";
+import type * as CheckoutPay from "./checkout-pay";
 
 export interface CheckoutOrder {
   readonly address: EshopAddress;
@@ -26,7 +19,8 @@ export interface CheckoutOrder {
  * SHOP-05 on the page: one checkout intent around the domain's checkoutCart. By card the payment is confirmed with
  * the card provider and the thanks page follows; a failed confirmation keeps the cart and says what to do. By
  * instalments the purchase is stored and the browser goes to the instalment provider, which sends it back to
- * afterpay-return. Refused input comes back as issues for the fields.
+ * afterpay-return. Refused input comes back as issues for the fields. The use cases load when the customer pays
+ * (`checkout-pay.ts`), not with the form.
  */
 export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = () => undefined) => {
   const runtime = useRuntime();
@@ -37,7 +31,7 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
   const [alert, setAlert] = useState<DialogText | undefined>(undefined);
   const [issues, setIssues] = useState<ReadonlyArray<CheckoutIssue>>([]);
 
-  const follow = (result: CheckoutCartResult) => {
+  const follow = (result: CheckoutCartResult, instalmentPage: typeof CheckoutPay.instalmentPage) => {
     if (result._tag === "Completed") {
       state.setFacts({ hasCompletedPurchase: true });
       navigate(staticHref("thanks"));
@@ -50,7 +44,10 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
     setAlert(undefined);
     setIssues([]);
     setPaying(true);
-    const key = await intent.key();
+    const [key, { checkoutCart, instalmentPage }] = await Promise.all([
+      intent.key(),
+      import("./checkout-pay"),
+    ]);
     const paid = await runtime.run(
       checkoutCart({
         address: order.address,
@@ -66,7 +63,7 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
     setPaying(false);
     if (paid.ok) {
       intent.end();
-      follow(paid.value);
+      follow(paid.value, instalmentPage);
       return;
     }
     if (paid.defect) return;
@@ -81,12 +78,13 @@ export const useCheckout = (customerUUID: string, onPaymentFailed: () => void = 
   const retry = async (method: PaymentMethod): Promise<void> => {
     setAlert(undefined);
     setPaying(true);
+    const { retryPayment, instalmentPage } = await import("./checkout-pay");
     const paid = await runtime.run(
       retryPayment({ method, flags: state.settings.flags, origin: window.location.origin }),
       { report: false },
     );
     setPaying(false);
-    if (paid.ok) follow(paid.value);
+    if (paid.ok) follow(paid.value, instalmentPage);
     else if (!paid.defect) setAlert(errorText(paid.error));
   };
 
