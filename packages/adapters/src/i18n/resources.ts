@@ -27,6 +27,7 @@ import en_security from "./locales/en/security.json";
 import en_sim from "./locales/en/sim.json";
 import en_usage from "./locales/en/usage.json";
 import en_validation from "./locales/en/validation.json";
+import en_site from "./locales/en/site.json";
 import en_web from "./locales/en/web.json";
 import miNZ_account from "./locales/mi-NZ/account.json";
 import miNZ_billing from "./locales/mi-NZ/billing.json";
@@ -54,6 +55,7 @@ import miNZ_security from "./locales/mi-NZ/security.json";
 import miNZ_sim from "./locales/mi-NZ/sim.json";
 import miNZ_usage from "./locales/mi-NZ/usage.json";
 import miNZ_validation from "./locales/mi-NZ/validation.json";
+import miNZ_site from "./locales/mi-NZ/site.json";
 import miNZ_web from "./locales/mi-NZ/web.json";
 
 export const Namespaces = [
@@ -81,6 +83,7 @@ export const Namespaces = [
   "routing",
   "security",
   "sim",
+  "site",
   "usage",
   "validation",
   "web",
@@ -115,6 +118,7 @@ const en: LanguageResources = {
   routing: en_routing,
   security: en_security,
   sim: en_sim,
+  site: en_site,
   usage: en_usage,
   validation: en_validation,
   web: en_web,
@@ -144,6 +148,7 @@ const miNZ: LanguageResources = {
   routing: miNZ_routing,
   security: miNZ_security,
   sim: miNZ_sim,
+  site: miNZ_site,
   usage: miNZ_usage,
   validation: miNZ_validation,
   web: miNZ_web,

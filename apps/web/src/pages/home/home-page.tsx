@@ -21,39 +21,39 @@ interface Offer {
 
 const OFFERS: ReadonlyArray<Offer> = [
   {
-    title: "web:home_mobile_title",
-    text: "web:home_mobile_text",
-    link: { route: "plans", label: "web:home_see_plans" },
+    title: "site:home_mobile_title",
+    text: "site:home_mobile_text",
+    link: { route: "plans", label: "site:home_see_plans" },
   },
   {
-    title: "web:home_broadband_title",
-    text: "web:home_broadband_text",
-    link: { route: "broadband", label: "web:home_check_address" },
+    title: "site:home_broadband_title",
+    text: "site:home_broadband_text",
+    link: { route: "broadband", label: "site:home_check_address" },
   },
   {
-    title: "web:home_sim_title",
-    text: "web:home_sim_text",
-    link: { route: "sim-purchase", label: "web:home_get_sim" },
+    title: "site:home_sim_title",
+    text: "site:home_sim_text",
+    link: { route: "sim-purchase", label: "site:home_get_sim" },
   },
   {
-    title: "web:home_activate_title",
-    text: "web:home_activate_text",
-    link: { route: "mobile-onboarding", label: "web:home_activate_link" },
+    title: "site:home_activate_title",
+    text: "site:home_activate_text",
+    link: { route: "mobile-onboarding", label: "site:home_activate_link" },
   },
 ];
 
 /** The public home page: what the operator offers, with the way in to plans and to signing in. */
 const HomePage = () => {
   useSignals();
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["site", "web"]);
   const state = useAppState();
   const signedIn = state.visitor.value.signedIn;
   return (
     <div className="page home">
-      <PageTitle title={t("web:home_title")} />
+      <PageTitle title={t("site:home_title")} />
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t("web:home_title")}</h1>
-        <p className="lead">{t("web:home_lead")}</p>
+        <h1 id="home-title">{t("site:home_title")}</h1>
+        <p className="lead">{t("site:home_lead")}</p>
         <p className="actions">
           {signedIn ? (
             <Link href={staticHref("profile.my-app-home")} className={buttonClass()}>

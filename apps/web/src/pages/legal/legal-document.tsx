@@ -16,7 +16,7 @@ export const LegalDocument = ({
   readonly intro: string;
   readonly sections: ReadonlyArray<LegalSection>;
 }) => {
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["site", "web"]);
   return (
     <article className="page page-narrow legal">
       <PageTitle title={t(title)} />

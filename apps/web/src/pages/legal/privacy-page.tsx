@@ -2,12 +2,12 @@ import { LegalDocument } from "./legal-document";
 
 const PrivacyPage = () => (
   <LegalDocument
-    title="web:privacy_title"
-    intro="web:privacy_intro"
+    title="site:privacy_title"
+    intro="site:privacy_intro"
     sections={[
-      { heading: "web:privacy_collect_heading", text: "web:privacy_collect_text" },
-      { heading: "web:privacy_use_heading", text: "web:privacy_use_text" },
-      { heading: "web:privacy_rights_heading", text: "web:privacy_rights_text" },
+      { heading: "site:privacy_collect_heading", text: "site:privacy_collect_text" },
+      { heading: "site:privacy_use_heading", text: "site:privacy_use_text" },
+      { heading: "site:privacy_rights_heading", text: "site:privacy_rights_text" },
     ]}
   />
 );

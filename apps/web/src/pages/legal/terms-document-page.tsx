@@ -8,7 +8,7 @@ const TermsDocumentPage = ({ params }: PageProps) => {
   const path = params["terms_path"] ?? "";
   const document = Object.hasOwn(TERMS_DOCUMENTS, path) ? TERMS_DOCUMENTS[path] : undefined;
   if (document === undefined) return <NotFoundPage />;
-  return <LegalDocument title={document.title} intro="web:terms_intro" sections={[document.section]} />;
+  return <LegalDocument title={document.title} intro="site:terms_intro" sections={[document.section]} />;
 };
 
 export default TermsDocumentPage;

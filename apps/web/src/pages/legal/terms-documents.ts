@@ -5,11 +5,11 @@ export const TERMS_DOCUMENTS: Readonly<
   Record<string, { readonly title: string; readonly section: LegalSection }>
 > = {
   mobile: {
-    title: "web:terms_mobile_title",
-    section: { heading: "web:terms_mobile_heading", text: "web:terms_mobile_text" },
+    title: "site:terms_mobile_title",
+    section: { heading: "site:terms_mobile_heading", text: "site:terms_mobile_text" },
   },
   broadband: {
-    title: "web:terms_broadband_title",
-    section: { heading: "web:terms_broadband_heading", text: "web:terms_broadband_text" },
+    title: "site:terms_broadband_title",
+    section: { heading: "site:terms_broadband_heading", text: "site:terms_broadband_text" },
   },
 };

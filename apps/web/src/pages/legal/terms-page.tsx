@@ -8,22 +8,22 @@ import { TERMS_DOCUMENTS } from "./terms-documents";
 
 const TermsPage = () => {
   useSignals();
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["site", "web"]);
   const { settings } = useAppState();
   const documents = isRouteEnabled(routeById("terms-page"), settings) ? Object.entries(TERMS_DOCUMENTS) : [];
   return (
     <>
       <LegalDocument
-        title="web:terms_title"
-        intro="web:terms_intro"
+        title="site:terms_title"
+        intro="site:terms_intro"
         sections={[
-          { heading: "web:terms_service_heading", text: "web:terms_service_text" },
-          { heading: "web:terms_payment_heading", text: "web:terms_payment_text" },
-          { heading: "web:terms_ending_heading", text: "web:terms_ending_text" },
+          { heading: "site:terms_service_heading", text: "site:terms_service_text" },
+          { heading: "site:terms_payment_heading", text: "site:terms_payment_text" },
+          { heading: "site:terms_ending_heading", text: "site:terms_ending_text" },
         ]}
       />
       {documents.length === 0 ? null : (
-        <nav className="page page-narrow" aria-label={t("web:terms_documents")}>
+        <nav className="page page-narrow" aria-label={t("site:terms_documents")}>
           <ul>
             {documents.map(([path, document]) => (
               <li key={path}>
