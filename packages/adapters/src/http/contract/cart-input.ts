@@ -3,7 +3,7 @@ import { EshopItemSearchRequest, ServerCartItem, ServerCartPayload } from "@waea
 import { Spid } from "./spid";
 
 /*
- * The bodies and headers of the cart calls (cart.ts): a cart's lines, the catalogue search, the anonymous cart's
+ * The bodies of the cart calls (and, re-exported, their token header) (cart.ts): a cart's lines, the catalogue search, the anonymous cart's
  * token. Apart from the checkout's (shop-input.ts), whose rules (address, contact number, porting) are the
  * checkout's: a page that reads or edits the cart loads none of them.
  */
@@ -44,16 +44,5 @@ export const CatalogSearchRequest = Schema.Struct({
   SPID: Spid,
 });
 
-/**
- * The header an anonymous cart's token travels in when a call names the cart by UUID (reading it, checking it out):
- * never the URL, which logs, browser history and Referer headers keep.
- */
-export const CART_TOKEN_HEADER = "x-cart-token";
-
-const CartTokenText = Schema.String.pipe(Schema.maxLength(256));
-
-/** The anonymous cart's token, required (reading the cart). */
-export const CartTokenHeader = Schema.Struct({ [CART_TOKEN_HEADER]: CartTokenText });
-
-/** The anonymous cart's token, when the call names an anonymous cart (a checkout of one). */
-export const OptionalCartTokenHeader = Schema.Struct({ [CART_TOKEN_HEADER]: Schema.optional(CartTokenText) });
+// The cart token header is its own file (the cart reads need it alone); re-exported for the other calls.
+export { CART_TOKEN_HEADER, CartTokenHeader, OptionalCartTokenHeader } from "./cart-token";

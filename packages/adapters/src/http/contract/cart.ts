@@ -1,17 +1,16 @@
-import * as Schema from "effect/Schema";
 import { EshopItemSearchReply, ServerCart } from "@waea/domain/cart";
 import { collectCalls, defineCall, json } from "./define";
-import { CartPayload, CartTokenHeader, CatalogSearchRequest } from "./cart-input";
-import { PathParam } from "./wire";
-
-const Uuid = Schema.Struct({ uuid: PathParam });
-
-/** The e-shop serves the same cart calls under /eshop, /eshop/v2 and /eshop/v3 (spec 03 §7). */
-const VERSIONS = [
-  { suffix: "", prefix: "/eshop" },
-  { suffix: "V2", prefix: "/eshop/v2" },
-  { suffix: "V3", prefix: "/eshop/v3" },
-] as const;
+import { CartPayload, CatalogSearchRequest } from "./cart-input";
+import {
+  CART_VERSIONS,
+  Uuid,
+  getCartCall,
+  getCartV2Call,
+  getCartV3Call,
+  getCustomerCartCall,
+  getCustomerCartV2Call,
+  getCustomerCartV3Call,
+} from "./cart-reads";
 
 const saveCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
   defineCall({
@@ -37,30 +36,7 @@ const saveCustomerCart = <S extends string, P extends string>(suffix: S, prefix:
     replyShown: true,
   });
 
-const getCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
-  defineCall({
-    id: `cart.getCart${suffix}`,
-    method: "GET",
-    path: `${prefix}/cart/{uuid}`,
-    params: Uuid,
-    headers: CartTokenHeader,
-    reply: json(ServerCart),
-    auth: "none",
-    replyShown: true,
-  });
-
-const getCustomerCart = <S extends string, P extends string>(suffix: S, prefix: P) =>
-  defineCall({
-    id: `cart.getCustomerCart${suffix}`,
-    method: "GET",
-    path: `${prefix}/customer/{uuid}/cart`,
-    params: Uuid,
-    reply: json(ServerCart),
-    auth: "bearer",
-    replyShown: true,
-  });
-
-const [v1, v2, v3] = VERSIONS;
+const [v1, v2, v3] = CART_VERSIONS;
 
 /**
  * The e-shop cart and catalogue search (spec 03 §3, §4, §7; SHOP-01..04). CartApi's `version` picks the entry:
@@ -73,12 +49,13 @@ export const cartCalls = collectCalls(
   saveCart(v1.suffix, v1.prefix),
   saveCart(v2.suffix, v2.prefix),
   saveCart(v3.suffix, v3.prefix),
-  getCart(v1.suffix, v1.prefix),
-  getCart(v2.suffix, v2.prefix),
-  getCart(v3.suffix, v3.prefix),
-  getCustomerCart(v1.suffix, v1.prefix),
-  getCustomerCart(v2.suffix, v2.prefix),
-  getCustomerCart(v3.suffix, v3.prefix),
+  // The reads, in their places (cart-reads.ts).
+  getCartCall,
+  getCartV2Call,
+  getCartV3Call,
+  getCustomerCartCall,
+  getCustomerCartV2Call,
+  getCustomerCartV3Call,
   saveCustomerCart(v1.suffix, v1.prefix),
   saveCustomerCart(v2.suffix, v2.prefix),
   saveCustomerCart(v3.suffix, v3.prefix),

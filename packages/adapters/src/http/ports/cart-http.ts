@@ -3,7 +3,7 @@ import { DEFAULT_CART_API_VERSION } from "@waea/domain/cart";
 import { CartApi, type CartApiService } from "@waea/domain/cart/api";
 import type { HttpApiClient } from "../client";
 import { cartCalls } from "../contract/cart";
-import { CART_TOKEN_HEADER } from "../contract/cart-input";
+import { makeHttpCartReads } from "./cart-reads-http";
 
 /** The CartApi port over HTTP: `version` picks /eshop, /eshop/v2 or /eshop/v3 (v3 by default). */
 export const makeHttpCartApi = (client: HttpApiClient): CartApiService => {
@@ -25,23 +25,8 @@ export const makeHttpCartApi = (client: HttpApiClient): CartApiService => {
           ? cart.saveCustomerCartV2(input)
           : cart.saveCustomerCartV3(input);
     },
-    getCart: (uuid, cartToken, version = DEFAULT_CART_API_VERSION) => {
-      // The token goes in a header: a URL is kept by logs, history and referrers.
-      const input = { params: { uuid }, headers: { [CART_TOKEN_HEADER]: cartToken } };
-      return version === "v1"
-        ? cart.getCart(input)
-        : version === "v2"
-          ? cart.getCartV2(input)
-          : cart.getCartV3(input);
-    },
-    getCustomerCart: (uuid, version = DEFAULT_CART_API_VERSION) => {
-      const input = { params: { uuid } };
-      return version === "v1"
-        ? cart.getCustomerCart(input)
-        : version === "v2"
-          ? cart.getCustomerCartV2(input)
-          : cart.getCustomerCartV3(input);
-    },
+    // The reads are a part of their own (cart-reads-http.ts), which the lazy port loads alone for a restore.
+    ...makeHttpCartReads(client),
     searchItems: (request) => cart.searchItems({ body: request }),
   };
 };

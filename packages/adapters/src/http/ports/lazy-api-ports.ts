@@ -33,7 +33,8 @@ import { lazyPort } from "./lazy-port";
  * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
  * fibre-only account's restore and broadband summary) a part of broadband. So are the payment history (its page's
  * list) and the auto top-up's read (the top-up page's card): those pages load none of the payment, add-on and
- * voucher schemas before the customer acts.
+ * voucher schemas before the customer acts. The cart's reads (every cart and checkout visit restores the cart) are a
+ * part of cart: a look at the cart loads none of its save and search schemas.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
@@ -45,6 +46,7 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
     import("./payment-auto-top-up-http").then((part) => part.makeHttpPaymentAutoTopUp(client));
   const broadbandSummaryPart = () =>
     import("./broadband-summary-http").then((part) => part.makeHttpBroadbandSummary(client));
+  const cartReadsPart = () => import("./cart-reads-http").then((part) => part.makeHttpCartReads(client));
   const routeListPart = () =>
     import("./billing-route-list-http").then((part) => part.makeHttpBillingRouteList(client));
   return Layer.mergeAll(
@@ -84,7 +86,10 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
     lazyPort(AccountProductsApi, "accountProducts", () =>
       import("./account-products-http").then((port) => port.makeHttpAccountProductsApi(client)),
     ),
-    lazyPort(CartApi, "cart", () => import("./cart-http").then((port) => port.makeHttpCartApi(client))),
+    lazyPort(CartApi, "cart", () => import("./cart-http").then((port) => port.makeHttpCartApi(client)), {
+      getCart: cartReadsPart,
+      getCustomerCart: cartReadsPart,
+    }),
     lazyPort(CheckoutApi, "checkout", () =>
       import("./checkout-http").then((port) => port.makeHttpCheckoutApi(client)),
     ),
