@@ -12,6 +12,7 @@ import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
 import { webConfig } from "./env";
 import { supportedLanguage } from "./i18n/supported-language";
 import { createI18n } from "./i18n/i18n";
+import { servedTexts } from "./app/served-texts";
 import { showLanguage } from "./i18n/show-language";
 import { makeAppState } from "./state/app-state";
 import { popupReservation } from "./social/popup-reservation";
@@ -64,8 +65,14 @@ if (root === null) throw new Error("index.html has no #root");
 const app = <App state={state} i18n={i18n} />;
 // A public page comes prerendered (build/prerender.ts): hydrated when the app would render the same markup (an
 // anonymous visitor in the served language), otherwise rendered over it.
-const mount = (hydrate: boolean): void =>
+const renderOrHydrate = (hydrate: boolean): void =>
   mountApp(root, app, hydrate, { hydrateRoot, createRoot, startTransition });
+// A prerendered page is hydrated once the texts it was rendered with are in (app/served-texts.ts), so no part of
+// it suspends and renders again on the client.
+const mount = (hydrate: boolean): void => {
+  if (!hydrate) return renderOrHydrate(false);
+  void i18n.loadNamespaces(servedTexts(document)).then(() => renderOrHydrate(true));
+};
 const served = servedMarkup(root);
 const plan = firstRender({
   prerendered: served === "page",

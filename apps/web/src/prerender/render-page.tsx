@@ -3,6 +3,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "../app/app";
 import type { SettingsProfile } from "../config/served-settings";
 import { webConfig, webConfigFor } from "../env";
+import { Namespaces } from "@waea/adapters/i18n";
+import { servedTextsMeta } from "../app/served-texts";
 import { createI18n } from "../i18n/i18n";
 import { showLanguage } from "../i18n/show-language";
 import { makeAppState } from "../state/app-state";
@@ -44,5 +46,6 @@ export const renderPage = async (
   });
   const html = await text(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${path} (${language}) failed`);
-  return html;
+  // The namespaces the page was rendered with: main.tsx hydrates once they are in (app/served-texts.ts).
+  return `${html}${servedTextsMeta(Namespaces.filter((namespace) => i18n.hasLoadedNamespace(namespace)))}`;
 };

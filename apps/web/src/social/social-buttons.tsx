@@ -17,13 +17,14 @@ const NAMES: Readonly<Record<SocialProvider, string>> = {
 
 /** The message of a failed provider sign-in; Apple's script failure has its own (spec 01 §8). */
 export const socialFailureText = (provider: SocialProvider, reason: SocialFailure): DialogText => {
-  if (reason === "script" && provider === "APPLE") return { key: "web:apple_script_failed" };
-  if (reason === "script") return { key: "web:social_script_failed", params: { provider: NAMES[provider] } };
+  if (reason === "script" && provider === "APPLE") return { key: "access:apple_script_failed" };
+  if (reason === "script")
+    return { key: "access:social_script_failed", params: { provider: NAMES[provider] } };
   if (reason === "not_configured")
-    return { key: "web:social_not_configured", params: { provider: NAMES[provider] } };
-  if (reason === "blocked") return { key: "web:social_blocked", params: { provider: NAMES[provider] } };
-  if (reason === "refused") return { key: "web:social_refused", params: { provider: NAMES[provider] } };
-  return { key: "web:social_cancelled", params: { provider: NAMES[provider] } };
+    return { key: "access:social_not_configured", params: { provider: NAMES[provider] } };
+  if (reason === "blocked") return { key: "access:social_blocked", params: { provider: NAMES[provider] } };
+  if (reason === "refused") return { key: "access:social_refused", params: { provider: NAMES[provider] } };
+  return { key: "access:social_cancelled", params: { provider: NAMES[provider] } };
 };
 
 /**
@@ -35,7 +36,7 @@ export const SocialButtons = ({
 }: {
   readonly onIdentity: (identity: SocialIdentity) => void;
 }) => {
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["web", "access"]);
   const later = useLaterRuntime();
   const { dialogs, reserveSocialPopup } = useAppState();
   const [busy, setBusy] = useState<SocialProvider | undefined>(undefined);
@@ -50,7 +51,7 @@ export const SocialButtons = ({
     else void dialogs.showError(socialFailureText(provider, result.reason));
   };
   return (
-    <div className="social-buttons" role="group" aria-label={t("web:social_group")}>
+    <div className="social-buttons" role="group" aria-label={t("access:social_group")}>
       {SocialProviders.map((provider) => (
         <button
           key={provider}
@@ -60,7 +61,7 @@ export const SocialButtons = ({
           aria-busy={busy === provider}
           onClick={() => void press(provider)}
         >
-          {t("web:continue_with", { provider: NAMES[provider] })}
+          {t("access:continue_with", { provider: NAMES[provider] })}
         </button>
       ))}
     </div>

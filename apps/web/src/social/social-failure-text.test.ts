@@ -4,11 +4,11 @@ import { socialFailureText } from "./social-buttons";
 describe("the message of a social sign-in that did not happen (AUTH-03)", () => {
   it("names the provider whose popup was blocked or whose answer was not for this sign-in", () => {
     expect(socialFailureText("GOOGLE", "blocked")).toEqual({
-      key: "web:social_blocked",
+      key: "access:social_blocked",
       params: { provider: "Google" },
     });
     expect(socialFailureText("FACEBOOK", "refused")).toEqual({
-      key: "web:social_refused",
+      key: "access:social_refused",
       params: { provider: "Facebook" },
     });
   });

@@ -29,6 +29,7 @@ import en_usage from "./locales/en/usage.json";
 import en_validation from "./locales/en/validation.json";
 import en_site from "./locales/en/site.json";
 import en_web from "./locales/en/web.json";
+import en_access from "./locales/en/access.json";
 import miNZ_account from "./locales/mi-NZ/account.json";
 import miNZ_billing from "./locales/mi-NZ/billing.json";
 import miNZ_billing_routes from "./locales/mi-NZ/billing-routes.json";
@@ -57,8 +58,10 @@ import miNZ_usage from "./locales/mi-NZ/usage.json";
 import miNZ_validation from "./locales/mi-NZ/validation.json";
 import miNZ_site from "./locales/mi-NZ/site.json";
 import miNZ_web from "./locales/mi-NZ/web.json";
+import miNZ_access from "./locales/mi-NZ/access.json";
 
 export const Namespaces = [
+  "access",
   "account",
   "billing",
   "billing-routes",
@@ -94,6 +97,7 @@ export type Catalog = Readonly<Record<string, string>>;
 export type LanguageResources = Readonly<Record<Namespace, Catalog>>;
 
 const en: LanguageResources = {
+  access: en_access,
   account: en_account,
   billing: en_billing,
   "billing-routes": en_billing_routes,
@@ -124,6 +128,7 @@ const en: LanguageResources = {
   web: en_web,
 };
 const miNZ: LanguageResources = {
+  access: miNZ_access,
   account: miNZ_account,
   billing: miNZ_billing,
   "billing-routes": miNZ_billing_routes,

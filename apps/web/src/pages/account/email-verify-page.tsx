@@ -27,7 +27,7 @@ const SECRET_QUERY_KEY = "secret";
  */
 const EmailVerifyPage = ({ query }: PageProps) => {
   useSignals();
-  const { t } = useTranslation(["web", "validation", "errors"]);
+  const { t } = useTranslation(["web", "validation", "errors", "access"]);
   const state = useAppState();
   const runtime = useRuntime();
   const [, navigate] = useLocation();
@@ -58,7 +58,7 @@ const EmailVerifyPage = ({ query }: PageProps) => {
     if (!reply.ok) return;
     await runtime.session.reloadAccount();
     state.showNotice(undefined);
-    await state.dialogs.showSuccess({ key: "web:email_verified" });
+    await state.dialogs.showSuccess({ key: "access:email_verified" });
     navigate(target);
   };
   const onSubmit = () => {
@@ -78,27 +78,27 @@ const EmailVerifyPage = ({ query }: PageProps) => {
 
   return (
     <section className="page page-narrow email-verify">
-      <PageTitle title={t("web:email_verify_title")} />
-      <h1>{t("web:email_verify_title")}</h1>
+      <PageTitle title={t("access:email_verify_title")} />
+      <h1>{t("access:email_verify_title")}</h1>
       {verified ? (
         <>
-          <p role="status">{t("web:email_is_verified", { email })}</p>
+          <p role="status">{t("access:email_is_verified", { email })}</p>
           <Link href={target} className={buttonClass()}>
-            {t("web:continue")}
+            {t("access:continue")}
           </Link>
         </>
       ) : (
         <>
-          <p>{t("web:email_verify_text", { email })}</p>
+          <p>{t("access:email_verify_text", { email })}</p>
           <p>
             <button type="button" disabled={pending} onClick={() => void send()}>
-              {sent ? t("web:resend_verification") : t("web:send_verification")}
+              {sent ? t("access:resend_verification") : t("access:send_verification")}
             </button>
           </p>
-          {sent ? <p role="status">{t("web:verification_sent", { email })}</p> : null}
+          {sent ? <p role="status">{t("access:verification_sent", { email })}</p> : null}
           <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:confirm_email")}>
             <TextField
-              label={t("web:verification_code")}
+              label={t("access:verification_code")}
               autoComplete="one-time-code"
               value={code}
               onValue={setCode}
@@ -108,12 +108,12 @@ const EmailVerifyPage = ({ query }: PageProps) => {
           </Form>
           {current === undefined ? null : (
             <section aria-labelledby="email-wrong-title">
-              <h2 id="email-wrong-title">{t("web:email_wrong_title")}</h2>
-              <p>{t("web:email_wrong_text", { email })}</p>
+              <h2 id="email-wrong-title">{t("access:email_wrong_title")}</h2>
+              <p>{t("access:email_wrong_text", { email })}</p>
               <EmailChangeForm
                 account={current}
-                label={t("web:email_wrong_title")}
-                submit={t("web:email_wrong_submit")}
+                label={t("access:email_wrong_title")}
+                submit={t("access:email_wrong_submit")}
               />
             </section>
           )}

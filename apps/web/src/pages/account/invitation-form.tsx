@@ -17,7 +17,7 @@ export const InvitationForm = ({
 }: {
   readonly onJoined: (customerUuid: string) => Promise<void>;
 }) => {
-  const { t } = useTranslation(["web", "validation", "errors"]);
+  const { t } = useTranslation(["web", "validation", "errors", "access"]);
   const runtime = useRuntime();
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
@@ -33,10 +33,15 @@ export const InvitationForm = ({
   };
   return (
     <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="invitation">
-      <h2 id="invitation">{t("web:invitation_title")}</h2>
-      <p>{t("web:invitation_text")}</p>
-      <TextField label={t("web:invitation_code")} value={code} onValue={setCode} errors={form.errors.code} />
-      <SubmitButton pending={pending}>{t("web:join_account")}</SubmitButton>
+      <h2 id="invitation">{t("access:invitation_title")}</h2>
+      <p>{t("access:invitation_text")}</p>
+      <TextField
+        label={t("access:invitation_code")}
+        value={code}
+        onValue={setCode}
+        errors={form.errors.code}
+      />
+      <SubmitButton pending={pending}>{t("access:join_account")}</SubmitButton>
     </Form>
   );
 };

@@ -6,16 +6,16 @@ import { buttonClass } from "../../components/button/button";
 
 /** An account without cards or a parent billing route (PRO-09): add a card to continue. */
 const NoPaymentMethodsPage = () => {
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["web", "access"]);
   return (
-    <AccountStatusPage title="web:no_payment_methods_title" text="web:no_payment_methods_text">
+    <AccountStatusPage title="access:no_payment_methods_title" text="access:no_payment_methods_text">
       <li>
         <Link href={staticHref("profile.balance.add-card")} className={buttonClass()}>
-          {t("web:add_card")}
+          {t("access:add_card")}
         </Link>
       </li>
       <li>
-        <Link href={staticHref("help")}>{t("web:contact_support")}</Link>
+        <Link href={staticHref("help")}>{t("access:contact_support")}</Link>
       </li>
     </AccountStatusPage>
   );

@@ -9,19 +9,19 @@ import { buttonClass } from "../../components/button/button";
 /** An account without add-ons (PRO-09): choose a plan. */
 const NoPlansPage = () => {
   useSignals();
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["web", "access"]);
   const { settings } = useAppState();
   return (
-    <AccountStatusPage title="web:no_plans_title" text="web:no_plans_text">
+    <AccountStatusPage title="access:no_plans_title" text="access:no_plans_text">
       {isRouteEnabled(routeById("plans"), settings) ? (
         <li>
           <Link href={staticHref("plans")} className={buttonClass()}>
-            {t("web:choose_plan")}
+            {t("access:choose_plan")}
           </Link>
         </li>
       ) : null}
       <li>
-        <Link href={staticHref("help")}>{t("web:contact_support")}</Link>
+        <Link href={staticHref("help")}>{t("access:contact_support")}</Link>
       </li>
     </AccountStatusPage>
   );

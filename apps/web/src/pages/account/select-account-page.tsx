@@ -14,7 +14,7 @@ import { InvitationForm } from "./invitation-form";
 /** AUTH-11: the customer accounts of the user, to choose one (at sign-in, or to switch later from the header). */
 const SelectAccountPage = ({ query }: PageProps) => {
   useSignals();
-  const { t } = useTranslation(["web", "errors"]);
+  const { t } = useTranslation(["web", "errors", "access"]);
   const state = useAppState();
   const runtime = useRuntime();
   const [, navigate] = useLocation();
@@ -43,15 +43,15 @@ const SelectAccountPage = ({ query }: PageProps) => {
 
   return (
     <section className="page page-narrow select-account">
-      <PageTitle title={t("web:select_account_title")} />
-      <h1>{t("web:select_account_title")}</h1>
+      <PageTitle title={t("access:select_account_title")} />
+      <h1>{t("access:select_account_title")}</h1>
       {customers === undefined ? (
         <SkeletonGroup>
           <Skeleton shape="block" height="4.75rem" />
           <Skeleton shape="block" height="4.75rem" />
         </SkeletonGroup>
       ) : uuids.length === 0 ? (
-        <p>{t("web:no_accounts")}</p>
+        <p>{t("access:no_accounts")}</p>
       ) : (
         <ul className="account-list">
           {uuids.map((uuid, index) => {
@@ -66,17 +66,17 @@ const SelectAccountPage = ({ query }: PageProps) => {
                 <span className="account-name">{name}</span>
                 {customer?.AccountNumber === undefined ? null : (
                   <span className="account-number">
-                    {t("web:account_number", { number: customer.AccountNumber })}
+                    {t("access:account_number", { number: customer.AccountNumber })}
                   </span>
                 )}
                 <button
                   type="button"
                   disabled={choosing !== undefined}
                   aria-busy={choosing === uuid}
-                  aria-label={t("web:use_account", { name })}
+                  aria-label={t("access:use_account", { name })}
                   onClick={() => void choose(uuid)}
                 >
-                  {isCurrent ? t("web:continue") : t("web:choose")}
+                  {isCurrent ? t("access:continue") : t("web:choose")}
                 </button>
               </li>
             );
@@ -86,7 +86,7 @@ const SelectAccountPage = ({ query }: PageProps) => {
       <InvitationForm
         onJoined={async (uuid) => {
           await runtime.session.addAccount(uuid);
-          await state.dialogs.showSuccess({ key: "web:invitation_accepted" });
+          await state.dialogs.showSuccess({ key: "access:invitation_accepted" });
           if (state.account.peek().status === "ready")
             navigate(safeRedirectTarget(query[REDIRECT_QUERY_KEY]) ?? staticHref("home"));
         }}

@@ -8,14 +8,14 @@ import { AccountStatusPage } from "./account-status-page";
 /** Only for a suspended account (01 §6): help, switching to another account, or signing out. */
 const SuspendedPage = () => {
   useSignals();
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["web", "access"]);
   const state = useAppState();
   const runtime = useRuntime();
   const [, navigate] = useLocation();
   return (
-    <AccountStatusPage title="web:suspended_title" text="web:suspended_text">
+    <AccountStatusPage title="access:suspended_title" text="access:suspended_text">
       <li>
-        <Link href={staticHref("help")}>{t("web:contact_support")}</Link>
+        <Link href={staticHref("help")}>{t("access:contact_support")}</Link>
       </li>
       {state.visitor.value.severalAccounts ? (
         <li>

@@ -34,7 +34,7 @@ const lookUp = (msisdn: string) =>
  * so the owner recognises it and someone who only knows the number learns little.
  */
 const ForgotEmailPage = () => {
-  const { t } = useTranslation(["web", "validation", "onboarding", "errors"]);
+  const { t } = useTranslation(["web", "validation", "onboarding", "errors", "access"]);
   const later = useLaterRuntime();
   const [number, setNumber] = useState("");
   const [pending, setPending] = useState(false);
@@ -52,23 +52,23 @@ const ForgotEmailPage = () => {
   };
   return (
     <section className="page page-narrow forgot">
-      <PageTitle title={t("web:forgot_email_title")} />
-      <h1>{t("web:forgot_email_title")}</h1>
+      <PageTitle title={t("access:forgot_email_title")} />
+      <h1>{t("access:forgot_email_title")}</h1>
       <Form ref={formRef} onSubmit={onSubmit}>
-        <p>{t("web:forgot_email_text")}</p>
+        <p>{t("access:forgot_email_text")}</p>
         <TextField
-          label={t("web:mobile_number")}
+          label={t("access:mobile_number")}
           type="tel"
           autoComplete="tel"
           value={number}
           onValue={setNumber}
           errors={form.errors.mobileNumber}
         />
-        <SubmitButton pending={pending}>{t("web:find_email")}</SubmitButton>
+        <SubmitButton pending={pending}>{t("access:find_email")}</SubmitButton>
       </Form>
       {answer === undefined ? null : answer.found ? (
         <div role="status" className="result">
-          <p>{t("web:your_email_is", { email: answer.masked })}</p>
+          <p>{t("access:your_email_is", { email: answer.masked })}</p>
           <Link href={staticHref("sign-in")}>{t("web:sign_in")}</Link>
         </div>
       ) : (

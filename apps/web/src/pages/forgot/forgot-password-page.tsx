@@ -27,7 +27,7 @@ type ResetField = "code" | "newPassword" | "confirmPassword";
  * rules; the domain's resetPassword signs in with the code and sets the password, and the session is published.
  */
 const ForgotPasswordPage = ({ query }: PageProps) => {
-  const { t } = useTranslation(["web", "validation", "errors"]);
+  const { t } = useTranslation(["web", "validation", "errors", "access"]);
   const later = useLaterRuntime();
   const { dialogs } = useAppState();
   const [, navigate] = useLocation();
@@ -67,11 +67,11 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
 
   return (
     <section className="page page-narrow forgot">
-      <PageTitle title={t("web:forgot_password_title")} />
-      <h1>{t("web:forgot_password_title")}</h1>
+      <PageTitle title={t("access:forgot_password_title")} />
+      <h1>{t("access:forgot_password_title")}</h1>
       {sentTo === undefined ? (
         <Form ref={emailFormRef} onSubmit={onRequest}>
-          <p>{t("web:forgot_password_text")}</p>
+          <p>{t("access:forgot_password_text")}</p>
           <TextField
             label={t("web:email")}
             type="email"
@@ -80,11 +80,11 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
             onValue={setEmail}
             errors={emailForm.errors.email}
           />
-          <SubmitButton pending={pending}>{t("web:send_code")}</SubmitButton>
+          <SubmitButton pending={pending}>{t("access:send_code")}</SubmitButton>
         </Form>
       ) : (
         <Form ref={resetFormRef} onSubmit={onReset}>
-          <p role="status">{t("web:code_sent", { email: sentTo })}</p>
+          <p role="status">{t("access:code_sent", { email: sentTo })}</p>
           <TextField
             label={t("web:code")}
             inputMode="numeric"
@@ -110,7 +110,7 @@ const ForgotPasswordPage = ({ query }: PageProps) => {
             onValue={(confirmPassword) => setValues({ ...values, confirmPassword })}
             errors={resetForm.errors.confirmPassword}
           />
-          <SubmitButton pending={pending}>{t("web:set_password")}</SubmitButton>
+          <SubmitButton pending={pending}>{t("access:set_password")}</SubmitButton>
         </Form>
       )}
     </section>

@@ -37,7 +37,7 @@ const checkCode = (code: string): Validated<string, "code"> => {
  * on to the finalise page (through sign-in when needed); an expired link offers a new one by SMS.
  */
 const ActivationPage = ({ params }: PageProps) => {
-  const { t } = useTranslation(["onboarding", "web", "validation", "errors"]);
+  const { t } = useTranslation(["onboarding", "web", "validation", "errors", "access"]);
   const later = useLaterRuntime();
   const state = useAppState();
   const [, navigate] = useLocation();
@@ -93,7 +93,7 @@ const ActivationPage = ({ params }: PageProps) => {
       <p>{t("onboarding:activation_text")}</p>
       <Form ref={formRef} onSubmit={onSubmit}>
         <TextField
-          label={t("web:verification_code")}
+          label={t("access:verification_code")}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}

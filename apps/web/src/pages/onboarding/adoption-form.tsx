@@ -75,7 +75,7 @@ export const AdoptionForm = ({
   readonly onAdopt: (command: AdoptionCommand) => void;
   readonly onCancelCode: () => void;
 }) => {
-  const { t } = useTranslation(["onboarding", "web", "validation"]);
+  const { t } = useTranslation(["onboarding", "web", "validation", "access"]);
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -127,8 +127,8 @@ export const AdoptionForm = ({
   return (
     <Form ref={formRef} onSubmit={onFind} aria-label={t("onboarding:find_sim")}>
       <TextField
-        label={t("web:phone_or_sim")}
-        hint={t("web:phone_or_sim_hint")}
+        label={t("access:phone_or_sim")}
+        hint={t("access:phone_or_sim_hint")}
         inputMode="numeric"
         value={identifier}
         onValue={setIdentifier}

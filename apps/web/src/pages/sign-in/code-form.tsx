@@ -22,7 +22,7 @@ interface SentCode {
 
 /** AUTH-02: a one-time code by e-mail, then the code entry screen; the code signs in as LOCAL. */
 export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
-  const { t } = useTranslation(["web", "validation"]);
+  const { t } = useTranslation(["web", "validation", "access"]);
   const later = useLaterRuntime();
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -53,7 +53,7 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
 
   if (sent === undefined)
     return (
-      <Form ref={emailFormRef} onSubmit={onRequest} aria-label={t("web:sign_in_with_code")}>
+      <Form ref={emailFormRef} onSubmit={onRequest} aria-label={t("access:sign_in_with_code")}>
         <TextField
           label={t("web:email")}
           type="email"
@@ -62,16 +62,16 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
           onValue={setEmail}
           errors={emailForm.errors.email}
         />
-        <SubmitButton pending={sending}>{t("web:send_code")}</SubmitButton>
+        <SubmitButton pending={sending}>{t("access:send_code")}</SubmitButton>
       </Form>
     );
   return (
-    <Form ref={codeFormRef} onSubmit={onEnter} aria-label={t("web:enter_code")}>
-      <h2>{t("web:enter_code")}</h2>
+    <Form ref={codeFormRef} onSubmit={onEnter} aria-label={t("access:enter_code")}>
+      <h2>{t("access:enter_code")}</h2>
       <p role="status">
         {Number.isFinite(sent.expiresAt)
-          ? t("web:code_sent_until", { email: sent.email, time: formatNzTime(sent.expiresAt) })
-          : t("web:code_sent", { email: sent.email })}
+          ? t("access:code_sent_until", { email: sent.email, time: formatNzTime(sent.expiresAt) })
+          : t("access:code_sent", { email: sent.email })}
       </p>
       <TextField
         label={t("web:code")}
@@ -89,10 +89,10 @@ export const CodeForm = ({ flow }: { readonly flow: SignInFlow }) => {
           disabled={sending}
           onClick={() => void send(sent.email)}
         >
-          {t("web:send_new_code")}
+          {t("access:send_new_code")}
         </button>
         <button type="button" className="link-button" onClick={() => setSent(undefined)}>
-          {t("web:use_another_email")}
+          {t("access:use_another_email")}
         </button>
       </p>
     </Form>

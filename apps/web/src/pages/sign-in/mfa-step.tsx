@@ -11,7 +11,7 @@ import { Form } from "../../components/form/form";
 
 /** AUTH-13: the MFA code; the session is published only once the operator accepts it. */
 export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow: SignInFlow }) => {
-  const { t } = useTranslation(["web", "validation"]);
+  const { t } = useTranslation(["web", "validation", "access"]);
   const runtime = useRuntime();
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
@@ -26,8 +26,8 @@ export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow
   };
   return (
     <Form ref={formRef} onSubmit={onSubmit} aria-labelledby="mfa-title">
-      <h2 id="mfa-title">{t("web:mfa_title")}</h2>
-      <p>{t("web:mfa_text")}</p>
+      <h2 id="mfa-title">{t("access:mfa_title")}</h2>
+      <p>{t("access:mfa_text")}</p>
       <TextField
         label={t("web:code")}
         inputMode="numeric"
@@ -36,7 +36,7 @@ export const MfaStep = ({ auth, flow }: { readonly auth: AuthData; readonly flow
         onValue={setCode}
         errors={form.errors.code}
       />
-      <SubmitButton pending={pending}>{t("web:continue")}</SubmitButton>
+      <SubmitButton pending={pending}>{t("access:continue")}</SubmitButton>
       <p className="actions">
         <button type="button" className="link-button" onClick={flow.cancelMfa}>
           {t("web:cancel")}

@@ -11,7 +11,7 @@ import { Form } from "../../components/form/form";
  * a password is chosen, and an older password that predates them must still sign in.
  */
 export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
-  const { t } = useTranslation(["web", "validation"]);
+  const { t } = useTranslation(["web", "validation", "access"]);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,7 +32,7 @@ export const PasswordForm = ({ flow }: { readonly flow: SignInFlow }) => {
     if (authId !== undefined) void flow.submit({ kind: "local", authId, secret: password });
   };
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:sign_in_with_password")}>
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("access:sign_in_with_password")}>
       <TextField
         label={t("web:email")}
         type="email"

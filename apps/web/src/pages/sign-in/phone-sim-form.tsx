@@ -13,7 +13,7 @@ import { Form } from "../../components/form/form";
  * identifier (MSISDN or SIM ID) is the AuthID of a LOCAL sign-in.
  */
 export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
-  const { t } = useTranslation(["web", "validation"]);
+  const { t } = useTranslation(["web", "validation", "access"]);
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,10 +29,10 @@ export const PhoneSimForm = ({ flow }: { readonly flow: SignInFlow }) => {
       void flow.submit({ kind: "local", authId: checked[0].value, secret: checked[1] });
   };
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:sign_in_with_phone")}>
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("access:sign_in_with_phone")}>
       <TextField
-        label={t("web:phone_or_sim")}
-        hint={t("web:phone_or_sim_hint")}
+        label={t("access:phone_or_sim")}
+        hint={t("access:phone_or_sim_hint")}
         inputMode="numeric"
         autoComplete="username"
         value={identifier}

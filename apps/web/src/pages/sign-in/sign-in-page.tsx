@@ -19,20 +19,20 @@ const MfaStep = lazy(() => import("./mfa-step").then((module) => ({ default: mod
 
 type Method = "password" | "code" | "phone";
 const METHODS: ReadonlyArray<{ readonly method: Method; readonly label: string }> = [
-  { method: "password", label: "web:method_password" },
-  { method: "code", label: "web:method_code" },
-  { method: "phone", label: "web:method_phone" },
+  { method: "password", label: "access:method_password" },
+  { method: "code", label: "access:method_code" },
+  { method: "phone", label: "access:method_phone" },
 ];
 
 /** Sign-in (AUTH-01..04): e-mail and password, a one-time code by e-mail, phone or SIM ID, or a social provider. */
 const SignInPage = ({ query }: PageProps) => {
-  const { t } = useTranslation(["web", "validation", "errors"]);
+  const { t } = useTranslation(["web", "validation", "errors", "access"]);
   const flow = useSignIn(query);
   const [method, setMethod] = useState<Method>("password");
   return (
     <section className="page page-narrow sign-in">
-      <PageTitle title={t("web:sign_in_title")} />
-      <h1>{t("web:sign_in_title")}</h1>
+      <PageTitle title={t("access:sign_in_title")} />
+      <h1>{t("access:sign_in_title")}</h1>
       {flow.mfa !== undefined ? (
         <Suspense fallback={null}>
           <MfaStep auth={flow.mfa} flow={flow} />
@@ -40,7 +40,7 @@ const SignInPage = ({ query }: PageProps) => {
       ) : (
         <>
           <fieldset className="method-choice">
-            <legend>{t("web:sign_in_method")}</legend>
+            <legend>{t("access:sign_in_method")}</legend>
             {METHODS.map((item) => (
               <RadioChoice
                 key={item.method}
@@ -58,17 +58,17 @@ const SignInPage = ({ query }: PageProps) => {
             {method === "code" ? <CodeForm flow={flow} /> : null}
             {method === "phone" ? <PhoneSimForm flow={flow} /> : null}
           </Suspense>
-          <h2 className="divider">{t("web:or")}</h2>
+          <h2 className="divider">{t("access:or")}</h2>
           <SocialButtons onIdentity={(identity) => void flow.submit({ kind: "identity", identity })} />
           <ul className="links">
             <li>
-              <Link href={staticHref("forgot-pass")}>{t("web:forgot_password_link")}</Link>
+              <Link href={staticHref("forgot-pass")}>{t("access:forgot_password_link")}</Link>
             </li>
             <li>
-              <Link href={staticHref("forgot-email")}>{t("web:forgot_email_link")}</Link>
+              <Link href={staticHref("forgot-email")}>{t("access:forgot_email_link")}</Link>
             </li>
             <li>
-              <Link href={staticHref("sign-up")}>{t("web:no_account_sign_up")}</Link>
+              <Link href={staticHref("sign-up")}>{t("access:no_account_sign_up")}</Link>
             </li>
           </ul>
         </>

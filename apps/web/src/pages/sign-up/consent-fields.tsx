@@ -30,38 +30,38 @@ export const ConsentFields = ({
     readonly acceptPrivacy?: ReadonlyArray<Message>;
   };
 }) => {
-  const { t } = useTranslation(["web", "validation"]);
+  const { t } = useTranslation(["web", "validation", "access"]);
   const set = (key: keyof Consent) => (checked: boolean) => onChange({ ...value, [key]: checked });
   return (
     <fieldset className="consent">
-      <legend>{t("web:consent_legend")}</legend>
+      <legend>{t("access:consent_legend")}</legend>
       <CheckboxField
-        label={t("web:accept_terms")}
+        label={t("access:accept_terms")}
         checked={value.acceptTerms}
         onChecked={set("acceptTerms")}
         errors={errors.acceptTerms}
       />
       <CheckboxField
-        label={t("web:accept_privacy")}
+        label={t("access:accept_privacy")}
         checked={value.acceptPrivacy}
         onChecked={set("acceptPrivacy")}
         errors={errors.acceptPrivacy}
       />
       <p className="field-hint">
         <a href={staticHref("terms")} target="_blank" rel="noopener">
-          {t("web:read_terms")}
+          {t("access:read_terms")}
         </a>{" "}
         <a href={staticHref("privacy")} target="_blank" rel="noopener">
-          {t("web:read_privacy")}
+          {t("access:read_privacy")}
         </a>
       </p>
       <CheckboxField
-        label={t("web:opt_in_newsletters")}
+        label={t("access:opt_in_newsletters")}
         checked={value.newsletters}
         onChecked={set("newsletters")}
       />
       <CheckboxField
-        label={t("web:opt_in_special_offers")}
+        label={t("access:opt_in_special_offers")}
         checked={value.specialOffers}
         onChecked={set("specialOffers")}
       />

@@ -19,7 +19,7 @@ const PROVIDER_NAMES = { GOOGLE: "Google", APPLE: "Apple", FACEBOOK: "Facebook" 
 
 /** The sign-up form of an identity a provider returned: names from its display name, normalised by the domain. */
 const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & Pick<PageProps, "query">) => {
-  const { t } = useTranslation(["web", "validation", "errors"]);
+  const { t } = useTranslation(["web", "validation", "errors", "access"]);
   const flow = useSignIn(query);
   const suggested = normaliseSocialName(identity.displayName ?? "");
   const [names, setNames] = useState({ firstName: suggested.firstName, lastName: suggested.lastName });
@@ -42,9 +42,11 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
     });
   };
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:identity_link_title")}>
-      <p>{t("web:identity_link_with", { provider: PROVIDER_NAMES[identity.provider] })}</p>
-      {identity.email === undefined ? null : <p>{t("web:identity_link_email", { email: identity.email })}</p>}
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={t("access:identity_link_title")}>
+      <p>{t("access:identity_link_with", { provider: PROVIDER_NAMES[identity.provider] })}</p>
+      {identity.email === undefined ? null : (
+        <p>{t("access:identity_link_email", { email: identity.email })}</p>
+      )}
       <TextField
         label={t("web:first_name")}
         autoComplete="given-name"
@@ -60,7 +62,7 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
         errors={form.errors.lastName}
       />
       <ConsentFields value={consent} onChange={setConsent} errors={form.errors} />
-      <SubmitButton pending={flow.pending}>{t("web:create_account")}</SubmitButton>
+      <SubmitButton pending={flow.pending}>{t("access:create_account")}</SubmitButton>
     </Form>
   );
 };
@@ -68,16 +70,16 @@ const LinkForm = ({ identity, query }: { readonly identity: SocialIdentity } & P
 /** AUTH-06: sign up with an identity from Google, Apple or Facebook; first choose the provider if none is pending. */
 const IdentityLinkPage = ({ query }: PageProps) => {
   useSignals();
-  const { t } = useTranslation("web");
+  const { t } = useTranslation(["web", "access"]);
   const state = useAppState();
   const identity = state.socialIdentity.value;
   return (
     <section className="page page-narrow identity-link">
-      <PageTitle title={t("web:identity_link_title")} />
-      <h1>{t("web:identity_link_title")}</h1>
+      <PageTitle title={t("access:identity_link_title")} />
+      <h1>{t("access:identity_link_title")}</h1>
       {identity === undefined ? (
         <>
-          <p>{t("web:identity_link_choose")}</p>
+          <p>{t("access:identity_link_choose")}</p>
           <SocialButtons
             onIdentity={(chosen) => {
               state.holdSocialIdentity(chosen);

@@ -18,7 +18,7 @@ import { Form } from "../../components/form/form";
 /** Sign-up (AUTH-05) by e-mail and password, or with a provider's identity through identity-link (AUTH-06). */
 const SignUpPage = ({ query }: PageProps) => {
   useSignals();
-  const { t } = useTranslation(["web", "validation", "errors"]);
+  const { t } = useTranslation(["web", "validation", "errors", "access"]);
   const state = useAppState();
   const [, navigate] = useLocation();
   const flow = useSignIn(query);
@@ -49,9 +49,9 @@ const SignUpPage = ({ query }: PageProps) => {
 
   return (
     <section className="page page-narrow sign-up">
-      <PageTitle title={t("web:sign_up_title")} />
-      <h1>{t("web:sign_up_title")}</h1>
-      <Form ref={formRef} onSubmit={onSubmit} aria-label={t("web:sign_up_title")}>
+      <PageTitle title={t("access:sign_up_title")} />
+      <h1>{t("access:sign_up_title")}</h1>
+      <Form ref={formRef} onSubmit={onSubmit} aria-label={t("access:sign_up_title")}>
         <TextField
           label={t("web:first_name")}
           autoComplete="given-name"
@@ -84,9 +84,9 @@ const SignUpPage = ({ query }: PageProps) => {
           errors={form.errors.password}
         />
         <ConsentFields value={consent} onChange={setConsent} errors={form.errors} />
-        <SubmitButton pending={flow.pending}>{t("web:create_account")}</SubmitButton>
+        <SubmitButton pending={flow.pending}>{t("access:create_account")}</SubmitButton>
       </Form>
-      <h2 className="divider">{t("web:or")}</h2>
+      <h2 className="divider">{t("access:or")}</h2>
       <SocialButtons
         onIdentity={(identity) => {
           state.holdSocialIdentity(identity);
@@ -96,7 +96,7 @@ const SignUpPage = ({ query }: PageProps) => {
         }}
       />
       <p>
-        <Link href={staticHref("sign-in")}>{t("web:have_account_sign_in")}</Link>
+        <Link href={staticHref("sign-in")}>{t("access:have_account_sign_in")}</Link>
       </p>
     </section>
   );
