@@ -24,6 +24,7 @@ import en_rates from "./locales/en/rates.json";
 import en_rewards from "./locales/en/rewards.json";
 import en_routing from "./locales/en/routing.json";
 import en_security from "./locales/en/security.json";
+import en_shop from "./locales/en/shop.json";
 import en_sim from "./locales/en/sim.json";
 import en_usage from "./locales/en/usage.json";
 import en_validation from "./locales/en/validation.json";
@@ -53,6 +54,7 @@ import miNZ_rates from "./locales/mi-NZ/rates.json";
 import miNZ_rewards from "./locales/mi-NZ/rewards.json";
 import miNZ_routing from "./locales/mi-NZ/routing.json";
 import miNZ_security from "./locales/mi-NZ/security.json";
+import miNZ_shop from "./locales/mi-NZ/shop.json";
 import miNZ_sim from "./locales/mi-NZ/sim.json";
 import miNZ_usage from "./locales/mi-NZ/usage.json";
 import miNZ_validation from "./locales/mi-NZ/validation.json";
@@ -85,6 +87,7 @@ export const Namespaces = [
   "rewards",
   "routing",
   "security",
+  "shop",
   "sim",
   "site",
   "usage",
@@ -121,6 +124,7 @@ const en: LanguageResources = {
   rewards: en_rewards,
   routing: en_routing,
   security: en_security,
+  shop: en_shop,
   sim: en_sim,
   site: en_site,
   usage: en_usage,
@@ -152,6 +156,7 @@ const miNZ: LanguageResources = {
   rewards: miNZ_rewards,
   routing: miNZ_routing,
   security: miNZ_security,
+  shop: miNZ_shop,
   sim: miNZ_sim,
   site: miNZ_site,
   usage: miNZ_usage,

@@ -15,13 +15,13 @@ import { useShopCatalogue } from "./use-shop-catalogue";
  * the route table sends /eshop to the checkout.
  */
 const EshopPage = () => {
-  const { t } = useTranslation(["cart", "errors", "web"]);
+  const { t } = useTranslation(["cart", "errors", "web", "shop"]);
   const { catalogue, error, reload } = useShopCatalogue();
   return (
     <div className="page">
-      <PageTitle title={t("cart:shop_title")} />
-      <h1>{t("cart:shop_title")}</h1>
-      <p className="lead">{t("cart:shop_lead")}</p>
+      <PageTitle title={t("shop:shop_title")} />
+      <h1>{t("shop:shop_title")}</h1>
+      <p className="lead">{t("shop:shop_lead")}</p>
       {error !== undefined ? (
         <ErrorState message={translateMessage(t, errorText(error))} onRetry={reload} />
       ) : catalogue === undefined ? (

@@ -41,7 +41,7 @@ const FilterGroup = <F extends Facet>({
   readonly onFilter: (filter: PhoneFilter) => void;
   readonly swatch?: (value: PhoneFilter[F][number]) => string | undefined;
 }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   const counted = counts[facet];
   const chosen: ReadonlyArray<PhoneFilter[F][number]> = filter[facet];
   const offered = options.filter((option) => (counted[String(option.value)] ?? 0) > 0);
@@ -61,7 +61,7 @@ const FilterGroup = <F extends Facet>({
                 {hex === undefined ? null : (
                   <span className={styles.swatch} style={{ backgroundColor: hex }} aria-hidden="true" />
                 )}
-                {t("cart:option_count", { title: option.title, count: counted[String(option.value)] ?? 0 })}
+                {t("shop:option_count", { title: option.title, count: counted[String(option.value)] ?? 0 })}
               </>
             }
           />
@@ -96,28 +96,28 @@ export const PhoneFilters = ({
   readonly filter: PhoneFilter;
   readonly onFilter: (filter: PhoneFilter) => void;
 }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   const [open, setOpen] = useState(wideScreen);
   const group = { counts: phoneFacetCounts(phones), filter, onFilter };
   const on = chosenCount(filter);
   return (
     <details className={styles.filters} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {t("cart:phone_filters")}
-        {on > 0 ? <span className={styles.muted}>{t("cart:filters_chosen", { count: on })}</span> : null}
+        {t("shop:phone_filters")}
+        {on > 0 ? <span className={styles.muted}>{t("shop:filters_chosen", { count: on })}</span> : null}
       </summary>
       <div className={styles.facets}>
-        <FilterGroup facet="brands" legend={t("cart:filter_brand")} options={PhoneBrands} {...group} />
-        <FilterGroup facet="models" legend={t("cart:filter_model")} options={PhoneModels} {...group} />
+        <FilterGroup facet="brands" legend={t("shop:filter_brand")} options={PhoneBrands} {...group} />
+        <FilterGroup facet="models" legend={t("shop:filter_model")} options={PhoneModels} {...group} />
         <FilterGroup
           facet="colours"
-          legend={t("cart:filter_colour")}
+          legend={t("shop:filter_colour")}
           options={PhoneColours}
           swatch={colourSwatch}
           {...group}
         />
-        <FilterGroup facet="storage" legend={t("cart:filter_storage")} options={PhoneStorage} {...group} />
-        <FilterGroup facet="simCounts" legend={t("cart:filter_sims")} options={PhoneSimCounts} {...group} />
+        <FilterGroup facet="storage" legend={t("shop:filter_storage")} options={PhoneStorage} {...group} />
+        <FilterGroup facet="simCounts" legend={t("shop:filter_sims")} options={PhoneSimCounts} {...group} />
       </div>
     </details>
   );

@@ -20,7 +20,7 @@ const colourOf = (value: string) => PhoneColours.find((colour) => colour.value =
 
 /** A model's card: its lowest price among the phones the filters left, its SIM count and colours, its page. */
 const PhoneCard = ({ product }: { readonly product: ReturnType<typeof phoneProducts>[number] }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   const colours = [...new Set(product.variants.map((variant) => variant.Colour))];
   return (
     <Card
@@ -29,19 +29,19 @@ const PhoneCard = ({ product }: { readonly product: ReturnType<typeof phoneProdu
       level={3}
       actions={
         <Link href={`/${product.slug}`} className={buttonClass("secondary")}>
-          {t("cart:see_phone", { name: product.name })}
+          {t("shop:see_phone", { name: product.name })}
         </Link>
       }
     >
-      <p className={styles.price}>{t("cart:phone_from", { price: formatNzd(product.fromCents) })}</p>
-      <p className={styles.muted}>{t("cart:sim_count", { count: product.simCount })}</p>
+      <p className={styles.price}>{t("shop:phone_from", { price: formatNzd(product.fromCents) })}</p>
+      <p className={styles.muted}>{t("shop:sim_count", { count: product.simCount })}</p>
       <p className={styles.muted}>
         <span className={styles.swatches} aria-hidden="true">
           {colours.map((colour) => (
             <span key={colour} className={styles.swatch} style={{ backgroundColor: colourOf(colour)?.hex }} />
           ))}
         </span>
-        {t("cart:phone_colours", {
+        {t("shop:phone_colours", {
           list: colours.map((colour) => colourOf(colour)?.title ?? colour).join(", "),
         })}
       </p>
@@ -54,35 +54,35 @@ const PhoneCard = ({ product }: { readonly product: ReturnType<typeof phoneProdu
  * filters leave, with how many phones that is; no match says so and offers to clear the filters.
  */
 export const PhoneShop = ({ phones }: { readonly phones: ReadonlyArray<ShopPhone> }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   const [filter, setFilter] = useState<PhoneFilter>(emptyPhoneFilter);
   const found = filterPhones(phones, filter);
   const products = phoneProducts(found);
   const clear =
     found.length === phones.length ? null : (
       <Button variant="link" onClick={() => setFilter(emptyPhoneFilter)}>
-        {t("cart:clear_filters")}
+        {t("shop:clear_filters")}
       </Button>
     );
   return (
     <section className={styles.section} aria-labelledby="shop-phones">
-      <h2 id="shop-phones">{t("cart:shop_phones")}</h2>
+      <h2 id="shop-phones">{t("shop:shop_phones")}</h2>
       <div className={styles.phones}>
         <PhoneFilters phones={phones} filter={filter} onFilter={setFilter} />
         <div className={styles.results}>
           <div className={styles.resultsHeader}>
-            <p role="status">{t("cart:phones_found", { count: found.length })}</p>
+            <p role="status">{t("shop:phones_found", { count: found.length })}</p>
             {clear}
           </div>
           {products.length === 0 ? (
             <EmptyState
               level={3}
-              title={t("cart:no_phones_title")}
-              text={t("cart:no_phones_text")}
+              title={t("shop:no_phones_title")}
+              text={t("shop:no_phones_text")}
               action={clear}
             />
           ) : (
-            <ul className={styles.cards} aria-label={t("cart:shop_phones")}>
+            <ul className={styles.cards} aria-label={t("shop:shop_phones")}>
               {products.map((product) => (
                 <PhoneCard key={product.slug} product={product} />
               ))}

@@ -20,10 +20,10 @@ import styles from "./catalogue.module.css";
  * allowances) at the catalogue's price, with a way to get a SIM with it.
  */
 export const PlanOffers = ({ plans }: { readonly plans: ShopCatalogue["plans"] }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   return (
     <section className={styles.section} aria-labelledby="shop-plans">
-      <h2 id="shop-plans">{t("cart:shop_plans")}</h2>
+      <h2 id="shop-plans">{t("shop:shop_plans")}</h2>
       <ul className={styles.cards}>
         {plans.map((entry) => {
           const plan = formatPlan(entry);
@@ -36,7 +36,7 @@ export const PlanOffers = ({ plans }: { readonly plans: ShopCatalogue["plans"] }
                   href={hrefFor("sim-purchase", { plan: entry.UUID }) ?? staticHref("sim-purchase", {})}
                   className={buttonClass("secondary")}
                 >
-                  {t("cart:get_plan", { name: plan.name })}
+                  {t("shop:get_plan", { name: plan.name })}
                 </Link>
               }
             />
@@ -53,10 +53,10 @@ const simTypeOf = (itemUUID: string): SimType | undefined =>
 
 /** The SIM kinds (SHOP-01): free with a plan; a physical SIM comes by post, an eSIM is ready in minutes. */
 export const SimOffers = ({ sims }: { readonly sims: ShopCatalogue["sims"] }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   return (
     <section className={styles.section} aria-labelledby="shop-sims">
-      <h2 id="shop-sims">{t("cart:shop_sims")}</h2>
+      <h2 id="shop-sims">{t("shop:shop_sims")}</h2>
       <ul className={styles.cards}>
         {sims.map((sim) => {
           const simType = simTypeOf(sim.ItemUUID);
@@ -69,11 +69,11 @@ export const SimOffers = ({ sims }: { readonly sims: ShopCatalogue["sims"] }) =>
               level={3}
               actions={
                 <Link href={staticHref("sim-purchase", {})} className={buttonClass("secondary")}>
-                  {t("cart:get_sim_kind", { name })}
+                  {t("shop:get_sim_kind", { name })}
                 </Link>
               }
             >
-              <p className={styles.price}>{t("cart:sim_free")}</p>
+              <p className={styles.price}>{t("shop:sim_free")}</p>
               <p className={styles.muted}>
                 {simType === "e_sim"
                   ? t("cart:esim_hint")
@@ -84,7 +84,7 @@ export const SimOffers = ({ sims }: { readonly sims: ShopCatalogue["sims"] }) =>
         })}
       </ul>
       <p>
-        {t("cart:several_sims", { max: MULTI_SIM_LIMIT })}{" "}
+        {t("shop:several_sims", { max: MULTI_SIM_LIMIT })}{" "}
         <Link href={staticHref("sim-select-product")}>{t("cart:multi_sim_title")}</Link>
       </p>
     </section>

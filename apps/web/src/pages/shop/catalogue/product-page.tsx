@@ -32,7 +32,7 @@ import styles from "./catalogue.module.css";
 
 /** A phone's colour and size, chosen among the model's variants; then into the cart and on to the checkout. */
 const PhoneForm = ({ product }: { readonly product: PhoneProduct }) => {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "shop"]);
   const owner = useCartOwner();
   const checkout = useCartThenCheckout();
   const first = product.variants.find((variant) => variant.PriceCents === product.fromCents);
@@ -53,7 +53,7 @@ const PhoneForm = ({ product }: { readonly product: PhoneProduct }) => {
   return (
     <Form className={shop.stack} onSubmit={add}>
       <fieldset className={shop.group}>
-        <legend>{t("cart:filter_colour")}</legend>
+        <legend>{t("shop:filter_colour")}</legend>
         {colours.map((option) => (
           <RadioChoice
             key={option.value}
@@ -73,7 +73,7 @@ const PhoneForm = ({ product }: { readonly product: PhoneProduct }) => {
         ))}
       </fieldset>
       <fieldset className={shop.group}>
-        <legend>{t("cart:filter_storage")}</legend>
+        <legend>{t("shop:filter_storage")}</legend>
         {sizes.map((option) => (
           <RadioChoice
             key={option.value}
@@ -91,10 +91,10 @@ const PhoneForm = ({ product }: { readonly product: PhoneProduct }) => {
       </fieldset>
       {chosen === undefined ? (
         <p role="alert" className="form-alert">
-          {t("cart:not_sold_combo", { name: product.name })}
+          {t("shop:not_sold_combo", { name: product.name })}
         </p>
       ) : (
-        <Stat label={t("cart:phone_price")} value={<Money cents={chosen.PriceCents} />} size="large" />
+        <Stat label={t("shop:phone_price")} value={<Money cents={chosen.PriceCents} />} size="large" />
       )}
       <FormAlert text={checkout.alert} />
       <div className="actions">
@@ -112,21 +112,21 @@ const PhoneForm = ({ product }: { readonly product: PhoneProduct }) => {
  * catalogue does not have is not-found.
  */
 const ProductPage = ({ params }: PageProps) => {
-  const { t } = useTranslation(["cart", "errors", "web"]);
+  const { t } = useTranslation(["cart", "errors", "web", "shop"]);
   const { catalogue, error, reload } = useShopCatalogue();
   const product = catalogue === undefined ? undefined : phoneProductOf(catalogue.phones, params["slug"]);
   if (catalogue !== undefined && product === undefined) return <NotFoundPage />;
   return (
     <div className="page-form">
       <p>
-        <Link href={staticHref("eshop")}>{t("cart:back_to_shop")}</Link>
+        <Link href={staticHref("eshop")}>{t("shop:back_to_shop")}</Link>
       </p>
       {product === undefined ? null : (
         <>
           <PageTitle title={product.name} />
           <h1>{product.name}</h1>
-          <p className="lead">{t("cart:product_lead")}</p>
-          <p className={styles.muted}>{t("cart:sim_count", { count: product.simCount })}</p>
+          <p className="lead">{t("shop:product_lead")}</p>
+          <p className={styles.muted}>{t("shop:sim_count", { count: product.simCount })}</p>
           <PhoneForm product={product} />
         </>
       )}
