@@ -91,7 +91,8 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     ] as const) {
       await amount.fill(typed);
       await page.getByRole("button", { name: "Top up", exact: true }).click();
-      expect(await describedBy(page, amount)).toContain(message);
+      // The message may wait for the payments texts, which load with the first payment or refusal.
+      await expect.poll(() => describedBy(page, amount)).toContain(message);
     }
     await expect(balance).toContainText("$23.50");
     await amount.fill("20");
@@ -121,9 +122,9 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     await expect(aunoa).toContainText("Kua weto te whakakī aunoa.");
     await page.getByRole("textbox", { name: "Te moni", exact: true }).fill("0");
     await page.getByRole("button", { name: "Whakakīa", exact: true }).click();
-    expect(await describedBy(page, page.getByRole("textbox", { name: "Te moni", exact: true }))).toContain(
-      "Me nui ake te moni whakakī i te $0.99 NZD",
-    );
+    await expect
+      .poll(() => describedBy(page, page.getByRole("textbox", { name: "Te moni", exact: true })))
+      .toContain("Me nui ake te moni whakakī i te $0.99 NZD");
     await expectAccessible(page);
   });
 
@@ -144,7 +145,8 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     ] as const) {
       await amount.fill(typed);
       await page.getByRole("button", { name: "Pay now" }).click();
-      expect(await describedBy(page, amount)).toContain(message);
+      // The message may wait for the payments texts, which load with the first payment or refusal.
+      await expect.poll(() => describedBy(page, amount)).toContain(message);
     }
     await expectAccessible(page);
 
