@@ -1,10 +1,4 @@
-import type {
-  AddonPaidFrom,
-  AddonPurchaseKind,
-  Card as PaymentCard,
-  PrepayBalance,
-} from "@waea/domain/payments";
-import type { DialogText } from "../../dialogs/dialog-store";
+import type { ComponentProps } from "react";
 import { useCatalogueText } from "../../i18n/catalogue-text";
 import { PurchaseDone } from "./purchase-done";
 import { PurchaseProgress } from "./purchase-progress";
@@ -17,15 +11,10 @@ export type ActivePhase = Extract<
   { readonly tag: "review" | "buying" | "confirming" | "done" }
 >;
 
-export interface PurchasePanelProps {
+/** The purchase's props: the check's (purchase-review.tsx) with the phase in place of its add-on. */
+export type PurchasePanelProps = Omit<ComponentProps<typeof PurchaseReview>, "entry"> & {
   readonly phase: ActivePhase;
-  readonly kind: AddonPurchaseKind;
-  readonly balance: PrepayBalance | undefined;
-  readonly cards: ReadonlyArray<PaymentCard>;
-  readonly alert: DialogText | undefined;
-  readonly onPay: (paidFrom: AddonPaidFrom) => void;
-  readonly onCancel: () => void;
-}
+};
 
 /**
  * The purchase of one add-on, from its check to its receipt (PLAN-04). A chunk of its own: the page loads it when

@@ -1,9 +1,9 @@
+import { StatGrid } from "../../components/stat/stat-grid";
 import type { Balance } from "@waea/domain/payments";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import { Stat } from "../../components/stat/stat";
-import styles from "./dashboard.module.css";
 
 /**
  * PAY-10 on the dashboard: a prepay or PAYG balance with when its credit expires, or what a postpay customer owes
@@ -39,7 +39,7 @@ export const BalanceSection = ({
   const inCredit = balance.balanceCents < 0;
   const cycle = balance.currentCycle;
   return (
-    <div className={styles.figures}>
+    <StatGrid>
       <Stat
         size="large"
         label={t(inCredit ? "dashboard:postpay_credit" : "dashboard:postpay_balance")}
@@ -58,6 +58,6 @@ export const BalanceSection = ({
           }
         />
       )}
-    </div>
+    </StatGrid>
   );
 };

@@ -1,3 +1,4 @@
+import { StatGrid } from "../../components/stat/stat-grid";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useAppState } from "../../app/app-context";
 import { BalanceSection } from "./balance-section";
@@ -11,7 +12,7 @@ const fwaFigures = (data: MobileDashboardData | undefined, reload: () => void) =
   if (data === undefined) return null;
   const dataLeft = data.usage.filter((balance) => balance.kind === "data");
   return (
-    <div className={styles.figures}>
+    <StatGrid>
       {data.plan === undefined ? null : <p className={styles.planName}>{data.plan.Name}</p>}
       {data.balance === undefined ? null : (
         <BalanceSection balance={data.balance} readAtMillis={data.readAtMillis} />
@@ -24,7 +25,7 @@ const fwaFigures = (data: MobileDashboardData | undefined, reload: () => void) =
           onRetry={reload}
         />
       )}
-    </div>
+    </StatGrid>
   );
 };
 

@@ -1,3 +1,4 @@
+import { StatGrid } from "../../components/stat/stat-grid";
 import { fwaProductState, fwaProductStateKey, type FibreSummary } from "@waea/domain/broadband";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
@@ -14,7 +15,7 @@ export const FibreFigures = ({ summary }: { readonly summary: FibreSummary }) =>
   const { t } = useTranslation(["dashboard", "account"]);
   const { plan, product, bill } = summary;
   return (
-    <div className={styles.figures}>
+    <StatGrid>
       {plan === undefined ? null : (
         <div>
           <p className={styles.planName}>{plan.Name}</p>
@@ -33,6 +34,6 @@ export const FibreFigures = ({ summary }: { readonly summary: FibreSummary }) =>
         value={t(i18nKey(fwaProductStateKey(fwaProductState(product))))}
       />
       {bill === undefined ? null : <BalanceSection balance={bill} readAtMillis={summary.readAtMillis} />}
-    </div>
+    </StatGrid>
   );
 };

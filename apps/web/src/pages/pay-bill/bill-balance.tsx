@@ -1,10 +1,10 @@
+import { StatGrid } from "../../components/stat/stat-grid";
 import type { Balance } from "@waea/domain/payments";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import { Stat } from "../../components/stat/stat";
 import { PrepayBalanceStat } from "../top-up/balance-stat";
-import own from "./pay-bill.module.css";
 
 /**
  * PAY-10 on the pay bill page, as the dashboard's balance section shows it but in the `pay` texts (the dashboard's
@@ -24,7 +24,7 @@ export const BillBalance = ({
   const inCredit = balance.balanceCents < 0;
   const cycle = balance.currentCycle;
   return (
-    <div className={own.figures}>
+    <StatGrid>
       <Stat
         size="large"
         label={t(inCredit ? "pay:postpay_credit" : "pay:postpay_balance")}
@@ -43,6 +43,6 @@ export const BillBalance = ({
           }
         />
       )}
-    </div>
+    </StatGrid>
   );
 };
