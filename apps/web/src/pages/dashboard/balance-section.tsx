@@ -1,9 +1,9 @@
-import { StatGrid } from "../../components/stat/stat-grid";
 import type { Balance } from "@waea/domain/payments";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../components/money";
 import { NzDate } from "../../components/nz-date";
 import { Stat } from "../../components/stat/stat";
+import { PostpayBalance } from "../pay-bill/postpay-balance";
 
 /**
  * PAY-10 on the dashboard: a prepay or PAYG balance with when its credit expires, or what a postpay customer owes
@@ -36,28 +36,5 @@ export const BalanceSection = ({
       />
     );
   }
-  const inCredit = balance.balanceCents < 0;
-  const cycle = balance.currentCycle;
-  return (
-    <StatGrid>
-      <Stat
-        size="large"
-        label={t(inCredit ? "dashboard:postpay_credit" : "dashboard:postpay_balance")}
-        value={<Money cents={Math.abs(balance.balanceCents)} />}
-        asOf={readAtMillis}
-      />
-      {cycle === undefined ? null : (
-        <Stat
-          label={t("dashboard:next_bill")}
-          value={<NzDate millis={cycle.uptoMillis} />}
-          note={
-            <>
-              {t("dashboard:billing_cycle")}: <NzDate millis={cycle.fromMillis} /> –{" "}
-              <NzDate millis={cycle.uptoMillis} />
-            </>
-          }
-        />
-      )}
-    </StatGrid>
-  );
+  return <PostpayBalance balance={balance} readAtMillis={readAtMillis} texts="dashboard" />;
 };
