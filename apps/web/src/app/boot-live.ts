@@ -5,6 +5,7 @@ import { liveSocialSignIn } from "../social/lazy-social";
 import type { AppState } from "../state/app-state";
 import { boot } from "./boot";
 import { makeLiveLayer } from "./live-layer";
+import { browserHost, makeYieldingScheduler } from "./yielding-scheduler";
 import type { AppRuntime } from "./runtime";
 
 /** The production start, loaded as its own chunk by main.tsx once the first page is on screen. */
@@ -14,5 +15,7 @@ export const bootLive = (state: AppState, i18n: i18n, language: string | undefin
     i18n,
     language,
     layer: makeLiveLayer(webConfig, { onLogout: () => resetSession(state) }),
+    // The effects run in short tasks, so the page answers input while the session is restored and pages read.
+    scheduler: makeYieldingScheduler(browserHost()),
     social: liveSocialSignIn(webConfig, () => i18n.language),
   });

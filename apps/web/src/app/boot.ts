@@ -4,6 +4,7 @@ import { Analytics } from "@waea/domain/ports";
 import { splitLocation } from "@waea/domain/routing";
 import { logout } from "@waea/domain/session";
 import * as Effect from "effect/Effect";
+import type * as Scheduler from "effect/Scheduler";
 import type { i18n } from "i18next";
 import { maskLocation } from "../analytics/mask-location";
 import { makeLanguageActions } from "../i18n/language-actions";
@@ -24,12 +25,14 @@ export interface BootInput {
   readonly language: string | undefined;
   /** Reload on product changes in other tabs (APP-05); tests leave it off. */
   readonly listenToStorage?: boolean;
+  /** How the effects are scheduled (the browser's start passes the yielding one); effect's own when omitted. */
+  readonly scheduler?: Scheduler.Scheduler;
 }
 
 /** Starts the app: the runtime, then the silent login (AUTH-09), then the language of the session's user. */
 export const boot = async (input: BootInput): Promise<AppRuntime> => {
   const { state } = input;
-  const services = makeServices(input.layer);
+  const services = makeServices(input.layer, input.scheduler);
   const endSession = async (): Promise<void> => {
     await services.run(logout);
     resetSession(state);

@@ -18,10 +18,12 @@ import type { RewardsApi } from "@waea/domain/rewards/api";
 import type { AuthApi } from "@waea/domain/session/api";
 import type { SimApi } from "@waea/domain/sim/api";
 import type { UsageApi } from "@waea/domain/usage/api";
-import type * as Effect from "effect/Effect";
-import type * as Exit from "effect/Exit";
-import type * as Layer from "effect/Layer";
-import * as ManagedRuntime from "effect/ManagedRuntime";
+import * as Effect from "effect/Effect";
+import * as Exit from "effect/Exit";
+import * as Layer from "effect/Layer";
+import * as Runtime from "effect/Runtime";
+import type * as Scheduler from "effect/Scheduler";
+import * as Scope from "effect/Scope";
 
 /** The operator API ports the web app calls (later issues add theirs here; makeHttpLayer provides them). */
 export type AppApis =
@@ -57,8 +59,28 @@ export interface Services {
   readonly dispose: () => Promise<void>;
 }
 
-/** The one place a runtime is built: production and the page tests pass the live layer (tests over the fake API). */
-export const makeServices = (layer: AppLayer): Services => {
-  const runtime = ManagedRuntime.make(layer);
-  return { run: (effect) => runtime.runPromiseExit(effect), dispose: () => runtime.dispose() };
+/**
+ * The one place a runtime is built: production and the page tests pass the live layer (tests over the fake API).
+ * The layer is built once, with the first run, on `scheduler` when given (the browser's yielding one: its build and
+ * every run after it go in short tasks), and every run uses what it built. effect's ManagedRuntime does the same
+ * but builds its layer synchronously, in one task, whatever the scheduler.
+ */
+export const makeServices = (layer: AppLayer, scheduler?: Scheduler.Scheduler): Services => {
+  const scope = Effect.runSync(Scope.make());
+  let built: Promise<Exit.Exit<Runtime.Runtime<AppServices>>> | undefined;
+  const runtime = () => {
+    const build = Layer.toRuntime(layer).pipe(Scope.extend(scope));
+    built ??= Effect.runPromiseExit(scheduler === undefined ? build : Effect.withScheduler(build, scheduler));
+    return built;
+  };
+  return {
+    run: async (effect) => {
+      const exit = await runtime();
+      return Exit.isSuccess(exit) ? Runtime.runPromiseExit(exit.value)(effect) : Exit.failCause(exit.cause);
+    },
+    dispose: async () => {
+      built = Promise.resolve(Exit.die(new Error("the app's services were disposed")));
+      await Effect.runPromise(Scope.close(scope, Exit.void));
+    },
+  };
 };
