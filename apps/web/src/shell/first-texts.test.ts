@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isNamespace } from "../i18n/i18n";
 import { loadMyAppHome } from "../pages/dashboard/my-app-home-loader";
-import { firstTextsOf } from "./pages";
+import { firstTextsOf, readsHomeFigures } from "./pages";
 
 const dashboard = join(import.meta.dirname, "../pages/dashboard");
 
@@ -22,6 +22,12 @@ describe("the home loads with its texts and every chunk it imports (issue 13, LC
       const asked = [...text.matchAll(/useTranslation\("([^"]+)"\)/g)].map((match) => match[1]);
       for (const namespace of asked) expect(["dashboard", "web"]).toContain(namespace);
     }
+  });
+
+  it("the home and the mobile dashboard load their figures' read modules with them; other pages do not", () => {
+    expect(readsHomeFigures("profile.my-app-home")).toBe(true);
+    expect(readsHomeFigures("profile.mobile")).toBe(true);
+    expect(readsHomeFigures("profile.account")).toBe(false);
   });
 
   it("the home's loader gives the home page", async () => {

@@ -180,6 +180,14 @@ const FIRST_TEXTS: Partial<Record<RouteId, ReadonlyArray<string>>> = {
 export const firstTextsOf = (id: RouteId): ReadonlyArray<string> => FIRST_TEXTS[id] ?? [];
 
 /**
+ * The pages whose first screen reads the mobile home's figures (the prepay balance, the usage balances): as the
+ * first page of a visit, the modules of those reads load beside the page's chunks (main.tsx, boot-live's
+ * preloadHomeReads), not once the page has read the customer's products.
+ */
+export const readsHomeFigures = (id: RouteId): boolean =>
+  id === "profile.my-app-home" || id === "profile.mobile";
+
+/**
  * Starts loading a page's chunk now, so the first page's code downloads beside the first texts instead of after
  * them (the browser keeps the module, and the lazy page finds it loaded).
  */

@@ -30,6 +30,7 @@ export {
   makeHttpBillingApi,
   makeHttpLayer,
   makeLazyHttpLayer,
+  preloadHomeReads,
   type EagerPort,
   type HttpLayerOptions,
   type HttpPorts,
