@@ -2,6 +2,7 @@
 import { coreLabels } from "../world/core-labels";
 import { uuidFor } from "../world/prng";
 import type { TestApi } from "./session-test-support";
+import { worldMark } from "./world-mark-test-support";
 
 /** Ids of the default seed's demo world, derived from the same labels as the seed. */
 export const demoIds = (key: string, account = 0) => ({
@@ -25,9 +26,9 @@ export const signedIn = async (app: TestApi, key: string) => {
   };
   /** The refusal's status and message; the world is checked to be as it was. */
   const refused = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
-    const before = app.store.digest();
+    const unchanged = worldMark(app.store);
     const response = await send(method, url, payload);
-    if (app.store.digest() !== before) throw new Error(`${method} ${url} was refused but changed the world`);
+    if (!unchanged()) throw new Error(`${method} ${url} was refused but changed the world`);
     return { status: response.status, message: (response.json() as { err_message?: string }).err_message };
   };
   const confirm = async (kind: "payment" | "setup", secret: string, paymentMethod?: string) => {
