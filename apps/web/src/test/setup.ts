@@ -1,5 +1,4 @@
 import { cleanup, configure } from "@testing-library/react";
-import * as React from "react";
 import { afterEach } from "vitest";
 import { printElementErrorsWhenRead } from "./lazy-element-error";
 
@@ -12,28 +11,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Misses of findBy…/waitFor print the document only when their error is read (lazy-element-error.ts).
 printElementErrorsWhenRead();
-
-// React's development build gives each of the first 10,000 elements a second an "owner stack": it throws away an
-// `Error` to capture where the element was created (react/jsx-dev-runtime's jsxDEV), 10 % of the suite's CPU, for the
-// component stacks of React's own warnings in a debugger. The count it checks stays at its limit here, so every
-// element takes React's "unknown owner" stack instead: the warnings are still raised (use-runtime.test.tsx counts
-// them), only their owner lines go. (Set again for each test file: the
-// property stays configurable.)
-const OWNER_STACKS = "recentlyCreatedOwnerStacks";
-const internals: unknown = Reflect.get(
-  React,
-  "__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE",
-);
-if (
-  typeof internals === "object" &&
-  internals !== null &&
-  typeof Reflect.get(internals, OWNER_STACKS) === "number"
-)
-  Object.defineProperty(internals, OWNER_STACKS, {
-    get: () => 10_000,
-    set: () => undefined,
-    configurable: true,
-  });
 
 // The native <dialog> as a browser opens it with showModal(), as far as the tests need it: happy-dom opens it but
 // neither answers Escape nor (in some versions) has showModal at all. A browser also makes the page behind a modal
