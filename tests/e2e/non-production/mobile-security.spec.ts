@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/a11y";
 import { resetWorld } from "../support/control";
-import { navigateInPage } from "../support/pages";
 import { openSignedIn } from "../support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -37,7 +36,7 @@ test("SIM-07: prepay@ blocks a number, allows another, and reads the calls and t
 
   const moved = await request.post("/api/__control/clock", { data: { AdvanceMillis: 45 * 60_000 } });
   expect(moved.ok()).toBe(true);
-  await navigateInPage(page, "/profile/mobile/security/reports");
+  await page.goto("/profile/mobile/security/reports");
   const report = page.getByRole("table", { name: "Calls and texts your protection stopped, newest first" });
   await expect(report.getByText("Not on your allow list").first()).toBeVisible();
   await expectAccessible(page);
