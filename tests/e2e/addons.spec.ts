@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { switchLanguage } from "./support/language";
-import { heading } from "./support/pages";
+import { heading, navigateInPage } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -91,7 +91,7 @@ test.describe("supplementary features (PLAN-08) and billing type (PLAN-10)", () 
     test.slow();
     await openSignedIn(page, "postpay@waea.test", "/profile/mobile/supp-features");
     for (const language of ["en", "mi-NZ"] as const) {
-      if (language === "mi-NZ") await page.goto("/profile/mobile/supp-features?language=mi-NZ");
+      if (language === "mi-NZ") await navigateInPage(page, "/profile/mobile/supp-features?language=mi-NZ");
       // The roaming switch comes first; the call settings (SIM-01) follow it on the same page.
       const toggle = page.getByRole("switch").first();
       await expect(toggle).toBeVisible();
@@ -100,7 +100,10 @@ test.describe("supplementary features (PLAN-08) and billing type (PLAN-10)", () 
       const was = await toggle.isChecked();
       await toggle.click();
       await expect(toggle).toBeChecked({ checked: !was });
-      await page.goto("/sim-transfer-product-type");
+      await navigateInPage(page, "/sim-transfer-product-type");
+      await expect(heading(page)).toHaveText(
+        language === "en" ? "Change your billing type" : "Hurihia tō momo utu",
+      );
       await page.getByRole("radio").first().click();
       await page.locator("form button[type=submit]").click();
       await expect(page.getByRole("alert")).toBeVisible();

@@ -4,7 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expectAccessible } from "./support/a11y";
 import { SEED, resetWorld } from "./support/control";
 import { messagesOf } from "./support/fields";
-import { heading } from "./support/pages";
+import { heading, navigateInPage } from "./support/pages";
 import { expectNoApiCall } from "./support/requests";
 import { openSignedIn } from "./support/session";
 
@@ -74,11 +74,11 @@ test("PAY-06, PAY-07, PAY-08: postpay@ pages invoices by status, opens one, down
   expect(text).toContain("GST number: 123-456-785");
   expect(text).toContain(number);
 
-  await page.goto("/profile/receipts");
+  await navigateInPage(page, "/profile/receipts");
   await expect(heading(page)).toHaveText("Receipts");
   await expect(tableRows(page)).toHaveCount(10);
   await expectAccessible(page);
-  await page.goto("/profile/payments-history");
+  await navigateInPage(page, "/profile/payments-history");
   await expect(heading(page)).toHaveText("Payment history");
   await expect(tableRows(page).first().getByRole("rowheader")).toHaveText(
     /^\d{2} [A-Z][a-z]{2} \d{4} @ \d{2}:\d{2}$/,
@@ -86,15 +86,15 @@ test("PAY-06, PAY-07, PAY-08: postpay@ pages invoices by status, opens one, down
   await expectAccessible(page);
 
   // The same pages in Māori.
-  await page.goto("/profile/invoices?language=mi-NZ");
+  await navigateInPage(page, "/profile/invoices?language=mi-NZ");
   await expect(heading(page)).toHaveText("Ngā pire");
   await expect(page.getByRole("navigation", { name: "Ngā whārangi o ngā pire" })).toBeVisible();
   await expectAccessible(page);
-  await page.goto(`/profile/account/invoices/${number}`);
+  await navigateInPage(page, `/profile/account/invoices/${number}`);
   await expect(page.getByRole("heading", { level: 2, name: `Pire ${number}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Tikiake te PDF" })).toBeVisible();
   await expectAccessible(page);
-  await page.goto("/profile/receipts");
+  await navigateInPage(page, "/profile/receipts");
   await expect(heading(page)).toHaveText("Ngā rīhiti");
   await expectAccessible(page);
 });
@@ -131,12 +131,12 @@ test("PAY-05, PAY-08: prepay@ redeems voucher 6700000000012 once, is refused the
   await expectAccessible(page);
 
   // The history: the redemption first, then the 30 seeded payments, 14 a page.
-  await page.goto("/profile/payments-history?language=mi-NZ");
+  await navigateInPage(page, "/profile/payments-history?language=mi-NZ");
   await expect(heading(page)).toHaveText("Hītori utu");
   const whārangi = page.getByRole("navigation", { name: "Ngā whārangi o ngā utu" });
   await expect(whārangi.getByRole("button", { name: "Whārangi 3" })).toBeVisible();
   await expectAccessible(page);
-  await page.goto("/profile/payments-history?language=en");
+  await navigateInPage(page, "/profile/payments-history?language=en");
   await expect(heading(page)).toHaveText("Payment history");
   await expect(tableRows(page)).toHaveCount(14);
   await expect(tableRows(page).first()).toContainText("Voucher ending 0012");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, location } from "./support/pages";
+import { heading, location, navigateInPage } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -54,7 +54,7 @@ test.describe("the profile's broadband pages (BB-02, BB-04)", () => {
     await expect(page.getByRole("region", { name: "Fibre broadband" })).toBeVisible();
     expect(location(page)).toBe("/profile/broadband");
 
-    await page.goto("/profile/broadband/ufb/usage");
+    await navigateInPage(page, "/profile/broadband/ufb/usage");
     await expect(heading(page)).toHaveText("Fibre usage");
     const period = page.getByRole("region", { name: "This billing period" });
     await expect(period).toContainText("is unlimited: there is no data cap");
@@ -64,7 +64,7 @@ test.describe("the profile's broadband pages (BB-02, BB-04)", () => {
     await expect(page.getByRole("table", { name: "Data used by day" })).toBeVisible();
     await expectAccessible(page);
 
-    await page.goto("/profile/broadband/security");
+    await navigateInPage(page, "/profile/broadband/security");
     await expect(heading(page)).toHaveText("Broadband security");
     const family = page.getByRole("switch", { name: "Family filter" });
     await expect(page.getByRole("switch", { name: "Threat protection" })).toBeChecked();

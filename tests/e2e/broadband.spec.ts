@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, location, signIn } from "./support/pages";
+import { heading, location, navigateInPage, signIn } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -117,7 +117,7 @@ test.describe("broadband (BB-01, BB-03)", () => {
     await expectAccessible(page);
 
     // fibre@ has two fibre services now: the older one can be chosen, and the broadband home shows it
-    await page.goto("/profile/broadband/ufb/subscriptions");
+    await navigateInPage(page, "/profile/broadband/ufb/subscriptions");
     await page.getByRole("link", { name: "Choose which service to show" }).click();
     const services = page.getByRole("list", { name: "Your fibre services" });
     await expect(services.getByRole("listitem")).toHaveCount(2);

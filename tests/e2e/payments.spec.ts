@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading } from "./support/pages";
+import { heading, navigateInPage } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -166,7 +166,7 @@ test.describe("money in (PAY-01, PAY-02, PAY-03, PAY-04)", () => {
     await expect(receipt).toContainText("Your balance is now $0.00.");
     await expectAccessible(page);
     // The payment is the history's newest entry.
-    await page.goto("/profile/payments-history");
+    await navigateInPage(page, "/profile/payments-history");
     const newest = page.getByRole("main").locator("tbody tr").first();
     await expect(newest).toContainText("Bill payment");
     await expect(newest).toContainText("Card ending 4242");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { switchLanguage } from "./support/language";
-import { heading, visit } from "./support/pages";
+import { heading, navigateInPage, visit } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -85,7 +85,7 @@ test.describe("plans in English, then in Māori (PLAN-02, PLAN-03, PLAN-05, PLAN
     await expect(heading(page)).toHaveText(en.yourPlan);
     await expect(page.getByRole("heading", { level: 2, name: "Kōrero 8GB" })).toBeVisible();
     await expectAccessible(page);
-    await page.goto("/profile/mobile/all-plans");
+    await navigateInPage(page, "/profile/mobile/all-plans");
     await expect(heading(page)).toHaveText(en.allPlans);
     await expect(planNames(page)).toContainText(["Kōrero 2GB"]);
     // Its own plan is marked, with nothing to choose; PAYG is a billing type transfer, not a plan (PLAN-10).
@@ -114,7 +114,7 @@ test.describe("plans in English, then in Māori (PLAN-02, PLAN-03, PLAN-05, PLAN
     await page.getByRole("button", { name: mi.reset, exact: true }).click();
     await expect(planNames(page).filter({ hasText: "Kōrero Unlimited" })).toHaveCount(1);
     await expectAccessible(page);
-    await page.goto("/profile/mobile/your-plan");
+    await navigateInPage(page, "/profile/mobile/your-plan");
     await expect(heading(page)).toHaveText(mi.yourPlan);
     await expect(page.getByRole("heading", { level: 2, name: "Kōrero 8GB" })).toBeVisible();
     await expectAccessible(page);

@@ -93,6 +93,14 @@ export default defineConfig({
     // specs): a failure leaves its screenshot and page snapshot (error-context.md); E2E_TRACE=1 records traces.
     trace: process.env["E2E_TRACE"] === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // One browser context per worker, reset between tests, instead of a new one per test (Playwright's reuseContext):
+    // before each test Playwright clears the cookies, the HTTP cache, local and session storage, IndexedDB and the
+    // service workers of every origin visited, closes the other pages, removes routes and init scripts, and applies
+    // the viewport and emulation again, so a test still starts as a new visitor. The renderer and the context are
+    // not made again: measured 211 -> 171 s of CPU for 34 journeys, one worker (renderers -28 %). Not reset: a
+    // listener a test adds to `page` (it stays on the next test's page: keep them harmless), permissions,
+    // geolocation, offline, extra headers and the tab's history. E2E_FRESH_CONTEXT=1 gives each test a new context.
+    reuseContext: process.env["E2E_FRESH_CONTEXT"] !== "1",
     locale: "en-NZ",
     timezoneId: "Pacific/Auckland",
     launchOptions: {

@@ -40,28 +40,35 @@ test("a /link shortcut while anonymous goes through sign-in to its page; the ses
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Faccount$/);
 });
 
-test("an unknown path shows the 404 page with a link home", async ({ page }) => {
-  // The not-found page is platform.spec.ts's axe check; the home it links to is this one's.
-  await openPage(page, "/no/such/page");
-  await expect(heading(page)).toHaveText("Page not found");
-  await page.getByRole("link", { name: "Back to home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(heading(page)).toHaveText("Mobile and broadband for Aotearoa");
-  await expectAccessible(page);
-});
+/**
+ * The 404 page's link home and the language switch on that home, one document: the second test this replaces opened
+ * the home again to switch it; each is a step with its title, every check kept.
+ */
+test("an unknown path shows the 404 page with a link home; there it switches to Māori, and the choice is remembered", async ({
+  page,
+}) => {
+  await test.step("an unknown path shows the 404 page with a link home", async () => {
+    // The not-found page is platform.spec.ts's axe check; the home it links to is this one's.
+    await openPage(page, "/no/such/page");
+    await expect(heading(page)).toHaveText("Page not found");
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText("Mobile and broadband for Aotearoa");
+    await expectAccessible(page);
+  });
 
-test("switches to Māori, and the choice is remembered", async ({ page }) => {
-  // The English home is checked with axe by the not-found journey above; the Māori one here.
-  await openPage(page, "/");
-  await page.getByLabel("Language").selectOption("mi-NZ");
-  await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
-  await expect(heading(page)).not.toHaveText("Mobile and broadband for Aotearoa");
-  const maori = await heading(page).innerText();
-  await expectAccessible(page);
-  await page.reload();
-  await expect(heading(page)).toHaveText(maori);
-  await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
-  await page.goto("/sign-in?language=en");
-  await expect(heading(page)).toHaveText("Sign in");
-  expect(location(page)).toBe("/sign-in?language=en");
+  await test.step("switches to Māori, and the choice is remembered", async () => {
+    // The English home is checked with axe in the step above; the Māori one here.
+    await page.getByLabel("Language").selectOption("mi-NZ");
+    await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+    await expect(heading(page)).not.toHaveText("Mobile and broadband for Aotearoa");
+    const maori = await heading(page).innerText();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(heading(page)).toHaveText(maori);
+    await expect(page.locator("html")).toHaveAttribute("lang", "mi-NZ");
+    await page.goto("/sign-in?language=en");
+    await expect(heading(page)).toHaveText("Sign in");
+    expect(location(page)).toBe("/sign-in?language=en");
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
-import { heading, signIn } from "./support/pages";
+import { heading, navigateInPage, signIn } from "./support/pages";
 import { expectNoApiCall } from "./support/requests";
 import { openSignedIn } from "./support/session";
 
@@ -124,7 +124,7 @@ test.describe("the shop (SHOP-02, SHOP-03, SHOP-05, SHOP-06, SHOP-07)", () => {
     await expectAccessible(page);
 
     // Both answers of the provider are in the payment history as instalment payments, the approved one first.
-    await page.goto("/profile/payments-history");
+    await navigateInPage(page, "/profile/payments-history");
     const rows = page.getByRole("row").filter({ hasText: "Utu ā-wāhanga" });
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText("Kua oti");

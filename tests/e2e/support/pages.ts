@@ -19,6 +19,26 @@ export const openPage = async (page: Page, path: string): Promise<void> => {
   await interactive(page);
 };
 
+/**
+ * Goes to `path` in the document on screen, as the portal's own links do (wouter's navigation: `history.pushState`),
+ * and waits for the address to follow: the portal does not boot again, which every `page.goto` pays for (about 2-3 s
+ * of Chromium's CPU a load, the renderer's most of it). For a journey's next page where the page on screen has no link
+ * to it, or where the link is not what the journey checks; a reload, a `/link/...` shortcut, or a page whose first
+ * load is the subject stays a `page.goto`. `?language=` switches the language as it does on a load (APP-03). The
+ * caller waits for the new page's heading (`expect(heading(page)).toHaveText(...)`) before checking it; with
+ * `redirected`, the portal's guards send the path elsewhere (a signed-out visitor of /profile to the sign-in page)
+ * and the caller checks where it lands.
+ */
+export const navigateInPage = async (
+  page: Page,
+  path: string,
+  { redirected = false }: { readonly redirected?: boolean } = {},
+): Promise<void> => {
+  await interactive(page);
+  await page.evaluate((to) => window.history.pushState(null, "", to), path);
+  if (!redirected) await expect.poll(() => location(page)).toBe(path);
+};
+
 /** The heading of the page on screen. */
 export const heading = (page: Page) => page.locator("main h1");
 
