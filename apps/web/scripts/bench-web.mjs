@@ -13,7 +13,7 @@
 // Lighthouse, `--no-lighthouse` skips Lighthouse, `--reports=<folder>` keeps its JSON reports, `--scripts` lists the scripts
 // each page loaded in Chromium.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -185,22 +185,12 @@ const localeKey = (ns) => {
 
 /** The page module a route loads (src/shell/pages.ts); a route without one (the profile root) shows not-found. */
 const pagesSource = readFileSync(join(app, "src", "shell", "pages.ts"), "utf8");
-/**
- * A page's module from what pages.ts imports: the page itself, or a loader of its own (a `.ts` module whose
- * dynamic import of the page keeps the bundler's preload list, pages/dashboard/my-app-home-loader.ts).
- */
-const pageModule = (imported) => {
-  if (existsSync(join(app, `src/${imported}.tsx`))) return `src/${imported}.tsx`;
-  const loader = readFileSync(join(app, `src/${imported}.ts`), "utf8").match(/import\("\.\/([^"]+)"\)/);
-  if (loader === null) throw new Error(`src/${imported}.ts imports no page`);
-  return `src/${join(dirname(imported), loader[1])}.tsx`;
-};
 const pageSource = (route) => {
   const key = route.replaceAll(".", "\\.");
   const line = pagesSource.match(
     new RegExp(`(?:"${key}"|\\b${key}):\\s*\\(\\)\\s*=>\\s*import\\("\\.\\./([^"]+)"\\)`),
   );
-  return line === null ? "src/pages/not-found/not-found-page.tsx" : pageModule(line[1]);
+  return line === null ? "src/pages/not-found/not-found-page.tsx" : `src/${line[1]}.tsx`;
 };
 /** The namespaces a page module asks for by name (useTranslation), besides the ones every page starts with. */
 const pageTexts = (source) => {
@@ -249,7 +239,7 @@ for (const page of ALL_PAGES) {
 // page's chunk and its texts, against the signed-in target (issues 13 to 17: no signed-in page over 200 KiB).
 const SIGNED_IN_KIB = 200;
 const routedSources = [
-  ...new Set([...pagesSource.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map((match) => pageModule(match[1]))),
+  ...new Set([...pagesSource.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map((match) => `src/${match[1]}.tsx`)),
 ];
 const everyPage = routedSources
   .map((source) => {

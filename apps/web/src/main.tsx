@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { firstPageToLoad, openFirstLocation } from "./app/first-location";
 import { start } from "./app/start";
-import { firstTextsOf, preloadPage, readsHomeFigures } from "./shell/pages";
+import { preloadPage } from "./shell/pages";
 import { firstLanguage, firstRender, mountApp, stillPrerenderedPage } from "./app/first-render";
 import { servedMarkup } from "./app/first-render-shell";
 import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
@@ -56,13 +56,7 @@ openFirstLocation({
   preloadFirstPage: () => {
     const location = window.location.pathname + window.location.search;
     const first = firstPageToLoad(state.visitor.value, settings, location, sessionStored);
-    if (first === undefined) return;
-    preloadPage(first);
-    const texts = firstTextsOf(first);
-    if (texts.length > 0) void i18n.loadNamespaces([...texts]);
-    // The start chunk is loaded by now (a signed-in first page waits for it): this import only reaches into it.
-    if (sessionStored && readsHomeFigures(first))
-      void import("./app/boot-live").then((start) => start.preloadHomeReads());
+    if (first !== undefined) preloadPage(first);
   },
 });
 

@@ -8,9 +8,6 @@ import { makeLiveLayer } from "./live-layer";
 import { browserHost, makeYieldingScheduler } from "./yielding-scheduler";
 import type { AppRuntime } from "./runtime";
 
-/** For main.tsx: the home's reads' modules, loaded with its chunks when it is the first page. */
-export { preloadHomeReads } from "@waea/adapters/http";
-
 /** The production start, loaded as its own chunk by main.tsx once the first page is on screen. */
 export const bootLive = (state: AppState, i18n: i18n, language: string | undefined): Promise<AppRuntime> =>
   boot({

@@ -44,9 +44,7 @@ const LOADERS: Partial<Record<RouteId, PageLoader>> = {
   plans: () => import("../pages/public-plans/plans-page"),
   "sims-multi-plans": () => import("../pages/public-plans/sims-multi-plans-page"),
   // issue 13, dashboard: the signed-in home, the mobile dashboard and the broadband tab's summary.
-  // Through a loader of its own: its chunks come in one round trip, not seven (my-app-home-loader.ts).
-  "profile.my-app-home": () =>
-    import("../pages/dashboard/my-app-home-loader").then((module) => module.loadMyAppHome()),
+  "profile.my-app-home": () => import("../pages/dashboard/my-app-home-page"),
   "profile.mobile": () => import("../pages/dashboard/mobile-dashboard-page"),
   "profile.broadband": () => import("../pages/dashboard/broadband-page"),
   // usage (USE-01..04) and international calling rates (PLAN-09)
@@ -166,26 +164,6 @@ const PAGES = new Map<RouteId, LazyPage>(
 export const routedPages = (): ReadonlyArray<RouteId> => [...PAGES.keys()];
 
 export const pageFor = (id: RouteId): LazyPage => PAGES.get(id) ?? NotFoundPage;
-
-/**
- * The texts a page's first screen waits on, beyond those every page has: loaded beside its chunk when it is the
- * first page of a visit (main.tsx), rather than once its chunk has run and asked for them (one round trip less before
- * the home's figures).
- */
-const FIRST_TEXTS: Partial<Record<RouteId, ReadonlyArray<string>>> = {
-  "profile.my-app-home": ["dashboard"],
-  "profile.mobile": ["dashboard"],
-};
-
-export const firstTextsOf = (id: RouteId): ReadonlyArray<string> => FIRST_TEXTS[id] ?? [];
-
-/**
- * The pages whose first screen reads the mobile home's figures (the prepay balance, the usage balances): as the
- * first page of a visit, the modules of those reads load beside the page's chunks (main.tsx, boot-live's
- * preloadHomeReads), not once the page has read the customer's products.
- */
-export const readsHomeFigures = (id: RouteId): boolean =>
-  id === "profile.my-app-home" || id === "profile.mobile";
 
 /**
  * Starts loading a page's chunk now, so the first page's code downloads beside the first texts instead of after

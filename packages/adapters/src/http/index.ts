@@ -30,7 +30,6 @@ export {
   makeHttpBillingApi,
   makeHttpLayer,
   makeLazyHttpLayer,
-  preloadHomeReads,
   type EagerPort,
   type HttpLayerOptions,
   type HttpPorts,

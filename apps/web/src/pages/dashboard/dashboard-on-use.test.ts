@@ -8,8 +8,6 @@ const ON_USE = ["plan-fit-load", "porting-offered-card"];
 /** Loaded by the home only for the account type that shows it (the broadband tab's page always shows it; its
  * fixed wireless figures only for a fixed wireless account). */
 const BY_ACCOUNT_TYPE = ["broadband-home", "broadband-fwa-home"];
-/** The home's own loader (my-app-home-loader.ts): its import keeps the bundler's list of the home's chunks. */
-const LOADER = ["my-app-home-page"];
 const sources = readdirSync(folder)
   .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
   .map((file) => ({ file, text: readFileSync(join(folder, file), "utf8") }));
@@ -35,7 +33,7 @@ describe("the dashboard's code for what its first paint does not show loads on u
     const dynamic = startSources.flatMap(({ text }) =>
       [...text.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]),
     );
-    expect(dynamic.sort()).toEqual([...ON_USE, ...BY_ACCOUNT_TYPE, ...LOADER].sort());
+    expect(dynamic.sort()).toEqual([...ON_USE, ...BY_ACCOUNT_TYPE].sort());
   });
 
   it("a mobile customer's home does not load the broadband summary: the home imports it only on demand", () => {

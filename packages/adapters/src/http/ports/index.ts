@@ -6,5 +6,4 @@ export { HttpClient, type HttpLayerOptions, type HttpPorts } from "./client-laye
 export { httpCustomerLayer } from "./customer-http";
 export { makeHttpLayer } from "./http-layer";
 export { makeLazyHttpLayer, type EagerPort } from "./lazy-http-layer";
-export { preloadHomeReads } from "./home-reads";
 export { CardProviderViaApi, cardPaymentsLayer } from "./payment-provider-http";
