@@ -1,5 +1,5 @@
 import type * as Effect from "effect/Effect";
-import { startTransition, useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useRuntime } from "../app/app-context";
 import type { Outcome } from "../app/outcome";
 import type { AppServices } from "../app/services";
@@ -57,10 +57,7 @@ export const useLoad = <A, E extends WebError>(
   useEffect(() => {
     let live = true;
     void fetch().then((outcome) => {
-      // Rendered in a transition: React renders the page's new part in slices that yield (on a slow phone the
-      // dashboard's cards took one task of over 100 ms each as their reads arrived), and a part that suspends
-      // keeps what is on screen (its skeleton) until it can show.
-      if (live) startTransition(() => setHeld({ at, state: loadedOf(outcome) }));
+      if (live) setHeld({ at, state: loadedOf(outcome) });
     });
     return () => {
       live = false;

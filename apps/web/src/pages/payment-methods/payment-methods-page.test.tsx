@@ -28,7 +28,7 @@ describe("payment methods page (PAY-01)", () => {
     const app = await openCards("prepay@waea.test");
     expect(await cardNames()).toEqual(["Visa ending 4242Default", "Mastercard ending 4444Expired"]);
 
-    await app.user.click(await screen.findByRole("button", { name: "Add a card" }));
+    await app.user.click(screen.getByRole("button", { name: "Add a card" }));
     expect(await screen.findByText("Your card was added.")).toBeTruthy();
     expect(await cardNames()).toHaveLength(3);
     expect(liveCardsOf("prepay@waea.test")).toHaveLength(3);
@@ -41,7 +41,7 @@ describe("payment methods page (PAY-01)", () => {
     expect((await cardNames())[0]).toBe(`${addedName}Default`);
 
     for (const name of ["Visa ending 4242", "Mastercard ending 4444"]) {
-      await app.user.click(await screen.findByRole("button", { name: `Remove (${name})` }));
+      await app.user.click(screen.getByRole("button", { name: `Remove (${name})` }));
       const dialog = await screen.findByRole("alertdialog", { name: "Remove this card?" });
       expect(within(dialog).getByText(`${name} will no longer be saved for payments.`)).toBeTruthy();
       await app.user.click(within(dialog).getByRole("button", { name: "Remove card" }));
@@ -58,9 +58,9 @@ describe("payment methods page (PAY-01)", () => {
 
   it("PAY-01: removing the default card makes the first remaining card that has not expired the default; Cancel removes nothing", async () => {
     const app = await openCards("prepay@waea.test");
-    await app.user.click(await screen.findByRole("button", { name: "Add a card" }));
+    await app.user.click(screen.getByRole("button", { name: "Add a card" }));
     await screen.findByText("Your card was added.");
-    await app.user.click(await screen.findByRole("button", { name: "Remove (Visa ending 4242)" }));
+    await app.user.click(screen.getByRole("button", { name: "Remove (Visa ending 4242)" }));
     const asked = await screen.findByRole("alertdialog", { name: "Remove this card?" });
     await app.user.click(within(asked).getByRole("button", { name: "Cancel" }));
     expect(liveCardsOf("prepay@waea.test")).toHaveLength(3);
@@ -82,7 +82,7 @@ describe("payment methods page (PAY-01)", () => {
 
   it("PAY-01: the only valid card is refused removal while an expired one remains", async () => {
     const app = await openCards("prepay@waea.test");
-    await app.user.click(await screen.findByRole("button", { name: "Remove (Visa ending 4242)" }));
+    await app.user.click(screen.getByRole("button", { name: "Remove (Visa ending 4242)" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Remove this card?" });
     await app.user.click(within(dialog).getByRole("button", { name: "Remove card" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
