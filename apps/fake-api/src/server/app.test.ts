@@ -1,3 +1,4 @@
+import { brotliCompressSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -111,6 +112,31 @@ describe("the fake API server", () => {
     expect(deep.status).toBe(200);
     expect(deep.body).toContain("<title>waea</title>");
     expect((await built.call({ method: "GET", url: "/api/missing" })).status).toBe(404);
+    await built.close();
+  });
+
+  it("lets browsers keep the build's hashed files for a year, and asks them to check the HTML and other files each time", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "waea-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>waea</title>");
+    writeFileSync(join(dist, "assets", "index-BY_WONML.js"), "console.log(1)");
+    writeFileSync(join(dist, "assets", "index-BY_WONML.js.br"), brotliCompressSync("console.log(1)"));
+    writeFileSync(join(dist, "assets", "app.js"), "console.log(2)");
+    writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+    const built = await openTestApi({ webDist: dist });
+    const cacheOf = async (url: string, headers: Record<string, string> = {}) => {
+      const reply = await built.call({ method: "GET", url, headers });
+      expect(reply.status).toBe(200);
+      return reply.headers["cache-control"];
+    };
+    expect(await cacheOf("/assets/index-BY_WONML.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cacheOf("/assets/index-BY_WONML.js", { "accept-encoding": "br" })).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(await cacheOf("/assets/app.js")).toBe("public, max-age=0");
+    expect(await cacheOf("/robots.txt")).toBe("public, max-age=0");
+    expect(await cacheOf("/")).toBe("public, max-age=0");
+    expect(await cacheOf("/profile/account")).toBe("public, max-age=0");
     await built.close();
   });
 

@@ -16,6 +16,17 @@ const isFilePath = (path: string): boolean =>
   path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1));
 
 /**
+ * A file the web build names by its content (`/assets/<name>-<8-character hash>.<ext>`, and its .br and .gz): the
+ * same name never changes its bytes, so a browser keeps it a year without asking again. Every other file (the
+ * HTML above all) keeps max-age=0: the browser asks again each time, and gets the new build's names.
+ */
+export const isHashedAsset = (path: string): boolean =>
+  /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.(br|gz))?$/.test(path);
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0";
+
+/**
  * The built web app at /, with the single-page fallback: a GET outside /api that is not a file gets the app's HTML,
  * with 200 for a page of the portal's route table (the domain's, which the app routes by) and 404 for any other
  * path, where the app shows its not-found page (APP-02); which paths are pages depends on the settings served. The HTML is the page prerendered at build time in the
@@ -53,6 +64,11 @@ export const registerWebApp = async (
       allowedPath: (path) => !path.startsWith(`/${PRERENDERED_FOLDER}/`),
       // The web build writes .br and .gz beside its assets: sent to browsers that accept them.
       preCompressed: true,
+      // A repeat visit (a customer's dashboard after sign-in) takes the build's named files from the browser's
+      // cache, where max-age=0 had it revalidate each of them, a round trip each.
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.setHeader("cache-control", isHashedAsset(path) ? IMMUTABLE : REVALIDATE),
     });
   const pageFile = built ? prerenderedPages(webDist, settings.production) : () => "index.html";
   app.setNotFoundHandler((request, reply) => {
