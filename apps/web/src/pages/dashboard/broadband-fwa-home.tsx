@@ -37,10 +37,10 @@ const fwaFigures = (data: MobileDashboardData | undefined, reload: () => void) =
 const FwaHome = ({ customerUUID }: { readonly customerUUID: string }) => {
   useSignals();
   const account = useAppState().account.value;
-  const productUUID = account.status === "ready" ? account.product?.UUID : undefined;
+  const shown = account.status === "ready" ? account.product : undefined;
   return useBroadbandSummary(
-    () => loadMobileDashboard(customerUUID, productUUID),
-    `${customerUUID}/${productUUID}/broadband`,
+    () => loadMobileDashboard(customerUUID, shown),
+    `${customerUUID}/${shown?.UUID}/broadband`,
     fwaFigures,
     "fwa",
   );

@@ -29,31 +29,56 @@ export interface MobileDashboardData {
 
 export type DashboardError = ApiError | PaymentsError | UsageError;
 
+type Figures = readonly [
+  Balance | undefined,
+  { readonly value: ReadonlyArray<UsageBalance>; readonly loadError: UsageMessageKey | undefined },
+];
+
+/** A product's balance (by its billing kind) and usage balances (USE-01), side by side; none before activation. */
+const readFigures = (
+  customerUUID: string,
+  product: MobileProduct,
+): Effect.Effect<Figures, DashboardError, AppServices> =>
+  accountType(product) === "not_activated"
+    ? Effect.succeed([undefined, { value: [], loadError: undefined }])
+    : Effect.all([loadBalance(customerUUID, product), loadUsageBalances(customerUUID, product.UUID)], {
+        concurrency: "unbounded",
+      });
+
+/** Whether two reads of a product ask for its figures the same way (the fields loadBalance and the usage read use). */
+const readAlike = (a: MobileProduct, b: MobileProduct): boolean =>
+  a.UUID === b.UUID &&
+  a.Status === b.Status &&
+  a.BillingReference === b.BillingReference &&
+  a.ProductType === b.ProductType;
+
 /**
- * PLAN-01: the dashboard of the account's product (`productUUID`, the one the shell holds for the chosen account,
- * else the primary one), read fresh so a purchase made elsewhere shows: its plan and add-ons, its balance (by its
- * billing kind) and its usage balances (USE-01), side by side. Undefined when the account has no product.
+ * PLAN-01: the dashboard of the account's product (`shown`, the one the shell holds for the chosen account, else
+ * the primary one), read fresh so a purchase made elsewhere shows: its plan and add-ons, its balance (by its
+ * billing kind) and its usage balances (USE-01). The figures of the product the shell holds are read beside the
+ * fresh product list, not after it (a round trip less before the dashboard shows), and kept only when the fresh
+ * product is still read the same way; a product changed elsewhere (a billing type transfer, an activation) has its
+ * figures read again. Undefined when the account has no product.
  */
 export const loadMobileDashboard = (
   customerUUID: string,
-  productUUID: string | undefined,
+  shown: MobileProduct | undefined,
 ): Effect.Effect<MobileDashboardData | undefined, DashboardError, AppServices> =>
   Effect.gen(function* () {
-    const products = yield* accountProducts(customerUUID);
-    const product =
-      (productUUID === undefined ? undefined : findProduct(products, productUUID)) ??
-      primaryProduct(products);
-    if (product === undefined) return undefined;
-    const activated = accountType(product) !== "not_activated";
-    const [balance, usage] = yield* Effect.all(
+    const [products, early] = yield* Effect.all(
       [
-        activated ? loadBalance(customerUUID, product) : Effect.succeed(undefined),
-        activated
-          ? loadUsageBalances(customerUUID, product.UUID)
-          : Effect.succeed({ value: [], loadError: undefined }),
+        accountProducts(customerUUID),
+        shown === undefined ? Effect.succeed(undefined) : Effect.either(readFigures(customerUUID, shown)),
       ],
       { concurrency: "unbounded" },
     );
+    const product =
+      (shown === undefined ? undefined : findProduct(products, shown.UUID)) ?? primaryProduct(products);
+    if (product === undefined) return undefined;
+    const [balance, usage] =
+      early !== undefined && shown !== undefined && readAlike(shown, product)
+        ? yield* early
+        : yield* readFigures(customerUUID, product);
     const plan = currentBasePlan(product.Addons);
     return {
       product,

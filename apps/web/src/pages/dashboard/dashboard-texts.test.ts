@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_TEXTS } from "./mobile-dashboard";
+import { DASHBOARD_TEXTS } from "./dashboard-texts";
 
 /** The sources of the mobile dashboard and of every card it renders once loaded. */
 const sources = import.meta.glob<string>(

@@ -65,6 +65,55 @@ describe("my-app-home and the mobile dashboard (PLAN-01, USE-01)", () => {
     expect(actions()).toEqual(["Top up", "Buy an add-on", "Change plan", "SIM actions"]);
   });
 
+  it("reads the balance and usage beside the fresh product list, not after it: a round trip less", async () => {
+    const events: string[] = [];
+    let productReads = 0;
+    const network: typeof fetch = async (input, init) => {
+      const path = new URL(new Request(input, init).url).pathname;
+      const name = path.endsWith("/mobile_products")
+        ? `products ${++productReads}`
+        : path.endsWith("/balance")
+          ? "balance"
+          : path.endsWith("/usage-balances")
+            ? "usage"
+            : undefined;
+      if (name !== undefined) events.push(`sent ${name}`);
+      const response = await api().fetch(input, init);
+      // The dashboard's own read of the products (the session's restore read them first) comes back late.
+      if (name === "products 2") await new Promise((resolve) => setTimeout(resolve, 50));
+      if (name !== undefined) events.push(`got ${name}`);
+      return response;
+    };
+    await openAs("prepay@waea.test", "/profile/mobile", { fetch: network });
+    await screen.findByRole("region", { name: "Balance" });
+    expect(section("Balance").getByText("Prepay balance")).toBeTruthy();
+    const dashboardReads = events.slice(events.indexOf("sent products 2"));
+    expect(dashboardReads.indexOf("sent balance")).toBeLessThan(dashboardReads.indexOf("got products 2"));
+    expect(dashboardReads.indexOf("sent usage")).toBeLessThan(dashboardReads.indexOf("got products 2"));
+    // Read once each: the product had not changed since the shell read it.
+    expect(events.filter((event) => event === "sent balance")).toHaveLength(1);
+  });
+
+  it("a product changed since the shell read it (billed another way) has its figures read again, as it is now", async () => {
+    let productReads = 0;
+    // The session's restore is told the prepay product is postpay: the dashboard's fresh read says prepay.
+    const network: typeof fetch = async (input, init) => {
+      const path = new URL(new Request(input, init).url).pathname;
+      const response = await api().fetch(input, init);
+      if (!path.endsWith("/mobile_products") || ++productReads > 1) return response;
+      const body = (await response.text()).replaceAll(
+        /"BillingReference":"prepay/gi,
+        '"BillingReference":"postpay',
+      );
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const view = await openAs("prepay@waea.test", "/profile/mobile", { fetch: network });
+    await screen.findByRole("region", { name: "Balance" });
+    expect(section("Balance").getByText("Prepay balance")).toBeTruthy();
+    expect(section("Balance").getByText(/^Credit expires on/)).toBeTruthy();
+    expect(view.requests.filter(({ path }) => path.endsWith("/balance")).length).toBeGreaterThan(0);
+  });
+
   it("the plan-fit hint: prepay@ went past Kōrero 8GB; Kōrero Unlimited would have covered it, for more", async () => {
     await openAs("prepay@waea.test", "/profile/mobile");
     expect(await screen.findByRole("heading", { name: "Your mobile", level: 1 })).toBeTruthy();

@@ -13,6 +13,7 @@ import { useLoad } from "../../components/use-load";
 import { DEFECT_TEXT, errorText } from "../../dialogs/error-text";
 import { BalanceSection } from "./balance-section";
 import styles from "./dashboard.module.css";
+import { DASHBOARD_TEXTS } from "./dashboard-texts";
 import { loadMobileDashboard } from "./dashboard-data";
 import { PlanFitCard, PlanFitWaiting } from "./plan-fit-card";
 import { PlanSection } from "./plan-section";
@@ -22,13 +23,6 @@ import { dashboardKey } from "./usage-keys";
 import { UsageSection } from "./usage-section";
 
 const wide = styles.wide ?? "";
-
-/**
- * The namespaces of the dashboard and its cards. Not `plans` nor `usage` (whole namespaces of other pages for a few
- * texts): the data units and the usage messages the cards show are the dashboard's own (usage-amount.ts,
- * usage-keys.ts).
- */
-export const DASHBOARD_TEXTS = ["dashboard", "errors", "web"] as const;
 
 /** Money actions stand out; the others are secondary. */
 const PRIMARY = new Set(["profile.mobile.top-up", "profile.pay-bill"]);
@@ -45,11 +39,8 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
   const { t } = useTranslation(DASHBOARD_TEXTS);
   const state = useAppState();
   const account = state.account.value;
-  const productUUID = account.status === "ready" ? account.product?.UUID : undefined;
-  const load = useLoad(
-    () => loadMobileDashboard(customerUUID, productUUID),
-    `${customerUUID}/${productUUID}`,
-  );
+  const shown = account.status === "ready" ? account.product : undefined;
+  const load = useLoad(() => loadMobileDashboard(customerUUID, shown), `${customerUUID}/${shown?.UUID}`);
   const actions = quickActions(state.visitor.value, state.settings);
   const canChangePlan = actions.some((action) => action.route === "profile.mobile.all-plans");
   const loaded = load.state;
