@@ -46,16 +46,16 @@ describe("the profile tab bar on a 360 px phone (PRO-08)", () => {
     const last = bar.querySelectorAll("li").length - 1;
     // The last tab, centred as far as the bar goes: the bar is scrolled to its end.
     expect(within(bar).getAllByRole("link").at(-1)).toBe(orders);
-    expect(bar.scrollLeft).toBe((last + 1) * TAB - PHONE);
+    await waitFor(() => expect(bar.scrollLeft).toBe((last + 1) * TAB - PHONE));
 
     await app.user.click(within(bar).getByRole("link", { name: "Home" }));
     await waitFor(() =>
       expect(within(tabBar()).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page"),
     );
-    expect(tabBar().scrollLeft).toBe(0);
+    await waitFor(() => expect(tabBar().scrollLeft).toBe(0));
 
     await app.user.click(within(tabBar()).getByRole("link", { name: "My orders" }));
     await screen.findByRole("heading", { level: 1, name: "Order history" });
-    expect(tabBar().scrollLeft).toBe((last + 1) * TAB - PHONE);
+    await waitFor(() => expect(tabBar().scrollLeft).toBe((last + 1) * TAB - PHONE));
   });
 });

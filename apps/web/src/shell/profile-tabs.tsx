@@ -38,8 +38,13 @@ export const ProfileTabs = ({ route }: { readonly route: RouteDefinition }) => {
   const current = selectProfileTab(route.tab, tabs);
   const list = useRef<HTMLUListElement>(null);
   // On a phone the bar scrolls sideways: the current tab is brought into sight when the bar opens and on each move.
+  // Measured in the next frame, before it paints: read inside React's commit, the page's whole first layout was
+  // forced into the commit's task (30 ms on this machine, four times that on a phone), which then blocked input.
   useLayoutEffect(() => {
-    if (list.current !== null) scrollTabIntoView(list.current);
+    const bar = list.current;
+    if (bar === null) return;
+    const frame = requestAnimationFrame(() => scrollTabIntoView(bar));
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
     <nav className={styles.nav} aria-label={t("web:profile_sections")}>
