@@ -46,10 +46,9 @@ const refusingPayments = (message: string): Layer.Layer<Payments> =>
 /**
  * The ports the start itself calls first (the session restore: the session, the customer, the products) load with
  * the start chunk. Every other port loads its module with its first call (makeLazyHttpLayer), so a page that calls a
- * new use case of any port needs nothing here. The billing routes are not among them: the restore asks for them
- * beside the cards (loadAccount), whose port is lazy anyway, so both chunks come in the same round trip, and a page
- * without a signed-in account never loads their contract calls. Both lists load as parts of their ports (the list
- * entry alone, lazyApiPorts), so a page that calls nothing else of payments or billing routes loads neither whole.
+ * new use case of any port needs nothing here. The restore's card and routes lists (loadAccount) are not among them
+ * as ports: they are parts of their ports built with the start (lazyApiPorts), so a page that calls nothing else of
+ * payments or billing routes loads neither whole.
  */
 const START_PORTS = [httpAuthApiLayer, httpCustomerLayer, httpAccountProductsLayer];
 

@@ -20,7 +20,9 @@ import { SimApi } from "@waea/domain/sim/api";
 import { UsageApi } from "@waea/domain/usage/api";
 import type { HttpApiClient } from "../client";
 import type { ApiPorts } from "./api-ports";
+import { makeHttpBillingRouteList } from "./billing-route-list-http";
 import { lazyPort } from "./lazy-port";
+import { makeHttpPaymentCards } from "./payment-cards-http";
 
 /**
  * Every operator API port of apiPorts (api-ports.ts), each loading its module, and with it its context's contract
@@ -28,16 +30,18 @@ import { lazyPort } from "./lazy-port";
  * A context adds one line here beside its line in api-ports.ts: the type fails without it (a layer that provides
  * fewer ports is not a Layer<ApiPorts>), and a line that loads another port's module does not type-check either.
  *
- * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) load parts of
- * their ports of their own (LazyParts): a signed-in page that calls nothing else of payments or billing routes loads
- * neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
+ * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) are parts of
+ * their ports of their own (LazyParts), built with the start: a signed-in page that calls nothing else of payments or
+ * billing routes loads neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
  * fibre-only account's restore and broadband summary) a part of broadband. So are the payment history (its page's
  * list) and the auto top-up's read (the top-up page's card): those pages load none of the payment, add-on and
  * voucher schemas before the customer acts. The cart's reads (every cart and checkout visit restores the cart) are a
  * part of cart: a look at the cart loads none of its save and search schemas.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
-  const cardsPart = () => import("./payment-cards-http").then((part) => part.makeHttpPaymentCards(client));
+  // The session restore's two lists come with the start chunk: every signed-in start calls both (the guards'
+  // hasPaymentMethods and parent route), so as chunks of their own they only cost four more files to fetch.
+  const cardsPart = () => Promise.resolve(makeHttpPaymentCards(client));
   const balancesPart = () =>
     import("./payment-balances-http").then((part) => part.makeHttpPaymentBalances(client));
   const historyPart = () =>
@@ -47,8 +51,7 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   const broadbandSummaryPart = () =>
     import("./broadband-summary-http").then((part) => part.makeHttpBroadbandSummary(client));
   const cartReadsPart = () => import("./cart-reads-http").then((part) => part.makeHttpCartReads(client));
-  const routeListPart = () =>
-    import("./billing-route-list-http").then((part) => part.makeHttpBillingRouteList(client));
+  const routeListPart = () => Promise.resolve(makeHttpBillingRouteList(client));
   return Layer.mergeAll(
     lazyPort(AuthApi, "auth", () => import("./auth-http").then((port) => port.makeHttpAuthApi(client))),
     lazyPort(BillingApi, "billing", () =>
