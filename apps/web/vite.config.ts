@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from "vite";
 import { entryReach, type EntryReach } from "./build/entry-reach";
 import { precompress } from "./build/precompress";
 import { prerender } from "./build/prerender";
-import { inStartChunk, sharedWithLightPages } from "./build/start-chunk";
+import { START_PARTS, sharedWithLightPages, startChunkPart } from "./build/start-chunk";
 import { TEXTS_ALIAS } from "./build/texts-alias";
 import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
 
@@ -69,11 +69,11 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               ...ENTRY_GROUPS,
-              {
-                name: "boot-live",
-                test: (id: string) => inStartChunk(reach, id),
+              ...START_PARTS.map((name) => ({
+                name,
+                test: (id: string) => startChunkPart(reach, id) === name,
                 includeDependenciesRecursively: false,
-              },
+              })),
               {
                 name: "start-shared",
                 test: (id: string) => sharedWithLightPages(reach, id),

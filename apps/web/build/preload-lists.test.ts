@@ -3,32 +3,40 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from "../src/prerender/public-pages";
-import { isPrerenderedPage, preloadDependencies, type ChunkFacts } from "./preload-lists";
+import { isPrerenderedPage, preloadDependencies, startPreload, type ChunkFacts } from "./preload-lists";
 
 const app = join(import.meta.dirname, "..");
+/** A chunk's facts; a chunk with a facade module holds it. */
+const facts = (isEntry: boolean, imports: ReadonlyArray<string>, module: string | null): ChunkFacts => ({
+  isEntry,
+  imports,
+  module,
+  modules: module === null ? [] : [module],
+});
 const chunks = new Map<string, ChunkFacts>([
-  [
-    "assets/index.js",
-    { isEntry: true, imports: ["assets/react.js", "assets/runtime.js"], module: "index.html" },
-  ],
-  ["assets/react.js", { isEntry: false, imports: ["assets/runtime.js"], module: null }],
-  ["assets/runtime.js", { isEntry: false, imports: [], module: null }],
-  [
-    "assets/sign-in.js",
-    { isEntry: false, imports: ["assets/form.js"], module: `${app}/src/pages/sign-in/sign-in-page.tsx` },
-  ],
+  ["assets/index.js", facts(true, ["assets/react.js", "assets/runtime.js"], "index.html")],
+  ["assets/react.js", facts(false, ["assets/runtime.js"], null)],
+  ["assets/runtime.js", facts(false, [], null)],
+  ["assets/sign-in.js", facts(false, ["assets/form.js"], `${app}/src/pages/sign-in/sign-in-page.tsx`)],
   [
     "assets/dashboard.js",
+    facts(false, ["assets/card.js"], `${app}/src/pages/dashboard/my-app-home-page.tsx`),
+  ],
+  ["assets/usage-chart.js", facts(false, ["assets/uplot.js"], `${app}/src/pages/usage/usage-chart.tsx`)],
+  // The start chunk's two files (build/start-chunk.ts): a group without a facade holding the first start module,
+  // and boot-live.ts's own file importing the second group.
+  [
+    "assets/boot-effect.js",
     {
       isEntry: false,
-      imports: ["assets/card.js"],
-      module: `${app}/src/pages/dashboard/my-app-home-page.tsx`,
+      imports: ["assets/runtime.js", "assets/start-shared.js"],
+      module: null,
+      modules: [`${app}/node_modules/effect/dist/esm/Effect.js`, `${app}/src/app/boot-stage-effect.ts`],
     },
   ],
-  [
-    "assets/usage-chart.js",
-    { isEntry: false, imports: ["assets/uplot.js"], module: `${app}/src/pages/usage/usage-chart.tsx` },
-  ],
+  ["assets/start-shared.js", facts(false, ["assets/runtime.js"], null)],
+  ["assets/boot-live-part.js", facts(false, ["assets/boot-effect.js", "assets/react.js"], null)],
+  ["assets/boot-live.js", facts(false, ["assets/boot-live-part.js"], `${app}/src/app/boot-live.ts`)],
 ]);
 const keep = isPrerenderedPage;
 
@@ -50,6 +58,22 @@ describe("the preload lists of dynamic imports", () => {
     expect(preloadDependencies(chunks, "assets/usage-chart.js", deps, "assets/dashboard.js", keep)).toEqual([
       "assets/uplot.js",
     ]);
+  });
+});
+
+describe("the start chunk's preload (its two files are evaluated a task apart)", () => {
+  it("the first start import from the entry preloads every file of both, but what the entry has loaded", () => {
+    expect([...(startPreload(chunks, "assets/boot-effect.js", "assets/index.js") ?? [])].sort()).toEqual([
+      "assets/boot-effect.js",
+      "assets/boot-live-part.js",
+      "assets/boot-live.js",
+      "assets/start-shared.js",
+    ]);
+  });
+
+  it("leaves every other import to the usual lists", () => {
+    expect(startPreload(chunks, "assets/boot-live.js", "assets/index.js")).toBeUndefined();
+    expect(startPreload(chunks, "assets/dashboard.js", "assets/index.js")).toBeUndefined();
   });
 });
 

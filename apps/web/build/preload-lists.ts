@@ -5,6 +5,8 @@ export interface ChunkFacts {
   readonly isEntry: boolean;
   readonly imports: ReadonlyArray<string>;
   readonly module: string | null;
+  /** Every module in it (a chunk group's modules, which has no facade module). */
+  readonly modules: ReadonlyArray<string>;
 }
 
 /**
@@ -50,6 +52,33 @@ export const preloadDependencies = (
 };
 
 /**
+ * The modules main.tsx imports one after the other, a task apart, to evaluate the start chunk's two files
+ * (build/start-chunk.ts). The first import preloads the files of both, so the second does not wait on the first.
+ */
+const START_MODULES = [/[\\/]src[\\/]app[\\/]boot-stage-effect\.ts$/, /[\\/]src[\\/]app[\\/]boot-live\.ts$/];
+
+/**
+ * The list of the start's first import (`file`, the chunk of boot-stage-effect.ts): every file the two start
+ * modules load that its importer (`host`) has not; undefined for any other import.
+ */
+export const startPreload = (
+  chunks: ReadonlyMap<string, ChunkFacts>,
+  file: string,
+  host: string,
+): ReadonlyArray<string> | undefined => {
+  const holds = (facts: ChunkFacts | undefined, module: RegExp): boolean =>
+    facts !== undefined && facts.modules.some((id) => module.test(id));
+  const [first] = START_MODULES;
+  if (first === undefined || !holds(chunks.get(file), first)) return undefined;
+  const loaded = loadedWith(chunks, host);
+  const files = new Set<string>();
+  for (const [name, facts] of chunks)
+    if (START_MODULES.some((start) => holds(facts, start)))
+      for (const dep of loadedWith(chunks, name)) if (!loaded.has(dep)) files.add(dep);
+  return [...files];
+};
+
+/**
  * The preload lists: a plugin that learns the output chunks (its generateBundle runs before Vite's, which writes
  * the lists: Vite's is a post plugin) and the `build.modulePreload.resolveDependencies` that filters them. The
  * entry's own modulepreloads in index.html (hostType "html") and every CSS file (Vite keeps those apart) stay.
@@ -67,6 +96,7 @@ export const preloadLists = (keep: (module: string | null) => boolean) => {
             isEntry: chunk.isEntry,
             imports: chunk.imports,
             module: chunk.facadeModuleId,
+            modules: chunk.moduleIds,
           });
     },
   };
@@ -75,6 +105,11 @@ export const preloadLists = (keep: (module: string | null) => boolean) => {
     deps: string[],
     context: { readonly hostId: string; readonly hostType: "html" | "js" },
   ): string[] =>
-    context.hostType === "html" ? deps : [...preloadDependencies(chunks, file, deps, context.hostId, keep)];
+    context.hostType === "html"
+      ? deps
+      : [
+          ...(startPreload(chunks, file, context.hostId) ??
+            preloadDependencies(chunks, file, deps, context.hostId, keep)),
+        ];
   return { plugin, resolveDependencies };
 };

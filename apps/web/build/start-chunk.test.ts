@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inStartChunk, sharedWithLightPages } from "./start-chunk";
+import { inStartChunk, sharedWithLightPages, startChunkPart } from "./start-chunk";
 
 const app = "/repo/apps/web";
 const boot = `${app}/src/app/boot-live.ts`;
@@ -16,6 +16,8 @@ const reach = new Map<string, ReadonlySet<string>>([
   ["react", new Set([index, boot, dashboard])],
   ["dashboard-card", new Set([dashboard])],
   [boot, new Set([boot])],
+  [`${app}/node_modules/effect/dist/esm/Schema.js`, new Set([boot, dashboard])],
+  [`${app}/node_modules/effect/dist/esm/Either.js`, new Set([boot, signIn])],
 ]);
 
 describe("the start chunk (boot-live in one file)", () => {
@@ -49,5 +51,23 @@ describe("the start chunk's share with the light pages (one chunk beside it)", (
     expect(sharedWithLightPages(reach, "react")).toBe(false);
     expect(sharedWithLightPages(reach, "dashboard-card")).toBe(false);
     expect(sharedWithLightPages(reach, boot)).toBe(false);
+  });
+});
+
+describe("the start chunk's two files, evaluated a task apart", () => {
+  it("effect's modules in the start chunk go in the first, with the module main.tsx imports to evaluate it", () => {
+    expect(startChunkPart(reach, `${app}/node_modules/effect/dist/esm/Schema.js`)).toBe("boot-effect");
+    expect(startChunkPart(reach, `${app}/src/app/boot-stage-effect.ts`)).toBe("boot-effect");
+  });
+
+  it("the rest of the start chunk, and boot-live.ts itself, go in the second", () => {
+    expect(startChunkPart(reach, "session-restore")).toBe("boot-live");
+    expect(startChunkPart(reach, boot)).toBe("boot-live");
+  });
+
+  it("a module outside the start chunk is in neither, effect's or not", () => {
+    expect(startChunkPart(reach, `${app}/node_modules/effect/dist/esm/Either.js`)).toBeUndefined();
+    expect(startChunkPart(reach, "react")).toBeUndefined();
+    expect(startChunkPart(reach, "home-card")).toBeUndefined();
   });
 });

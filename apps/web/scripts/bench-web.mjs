@@ -202,7 +202,10 @@ const pageTexts = (source) => {
 };
 
 const entry = closure("index.html");
-const boot = closure("src/app/boot-live.ts");
+// The start chunk's last file (build/start-chunk.ts), which holds boot-live.ts and imports the first.
+const startKey = Object.keys(manifest).find((key) => manifest[key].name === "boot-live");
+if (startKey === undefined) throw new Error("manifest has no boot-live chunk: was the start chunk renamed?");
+const boot = closure(startKey);
 let failed = false;
 console.log("\nJavaScript before interaction, gzip level 9:\n");
 for (const page of ALL_PAGES) {
