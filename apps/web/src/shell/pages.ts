@@ -1,9 +1,19 @@
 import type { RouteId } from "@waea/domain/routing";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { DASHBOARD_TEXTS } from "../pages/dashboard/dashboard-texts";
+import { makePageChoice } from "./page-choice";
 import type { PageProps } from "./page-props";
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
-type PageLoader = () => Promise<{ readonly default: ComponentType<PageProps> }>;
+/**
+ * A page's module: its component, and `preloadReads`, which starts loading the code of its first read (the port
+ * modules it calls, which the read would otherwise load itself, a round trip before its figures).
+ */
+interface PageModule {
+  readonly default: ComponentType<PageProps>;
+  readonly preloadReads?: () => void;
+}
+type PageLoader = () => Promise<PageModule>;
 
 /** The pages of this issue, each its own chunk (the route table is the domain's: @waea/domain/routing). */
 const LOADERS: Partial<Record<RouteId, PageLoader>> = {
@@ -163,12 +173,36 @@ const PAGES = new Map<RouteId, LazyPage>(
  */
 export const routedPages = (): ReadonlyArray<RouteId> => [...PAGES.keys()];
 
-export const pageFor = (id: RouteId): LazyPage => PAGES.get(id) ?? NotFoundPage;
+const choice = makePageChoice((id) => PAGES.get(id) ?? NotFoundPage);
+
+/** The component of a route's page (page-choice.ts): preloaded, its module's own, which does not suspend. */
+export const pageFor = choice.pageFor;
+
+/**
+ * The namespaces a page's first render asks for besides the ones every page starts with, where preloadPage loads
+ * them beside its chunk: asked for only once the page rendered (after the session's restore), they made its first
+ * render suspend, and React holds a suspended page back up to 300 ms more once they are in. The signed-in homes.
+ */
+const FIRST_TEXTS: Partial<Record<RouteId, ReadonlyArray<string>>> = {
+  "profile.my-app-home": DASHBOARD_TEXTS,
+  "profile.mobile": DASHBOARD_TEXTS,
+};
 
 /**
  * Starts loading a page's chunk now, so the first page's code downloads beside the first texts instead of after
- * them (the browser keeps the module, and the lazy page finds it loaded).
+ * them (the browser keeps the module, and the lazy page finds it loaded), its texts (FIRST_TEXTS, through
+ * `loadTexts`), and once its chunk is in, the code of its first read (`preloadReads`).
  */
-export const preloadPage = (id: RouteId): void => {
-  void LOADERS[id]?.().catch(() => undefined);
+export const preloadPage = (
+  id: RouteId,
+  loadTexts: (namespaces: ReadonlyArray<string>) => void = () => undefined,
+): void => {
+  const texts = FIRST_TEXTS[id];
+  if (texts !== undefined) loadTexts(texts);
+  void LOADERS[id]?.()
+    .then((module) => {
+      choice.loaded(id, module.default);
+      module.preloadReads?.();
+    })
+    .catch(() => undefined);
 };

@@ -30,7 +30,9 @@ export {
   makeHttpBillingApi,
   makeHttpLayer,
   makeLazyHttpLayer,
+  preloadPortModules,
   type EagerPort,
   type HttpLayerOptions,
   type HttpPorts,
+  type PortModule,
 } from "./ports";

@@ -1,3 +1,4 @@
+import { preloadPortModules } from "@waea/adapters/http";
 import { useTranslation } from "react-i18next";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { DashboardFrame } from "./dashboard-frame";
@@ -12,5 +13,8 @@ const MobileDashboardPage = ({ account }: AccountPageProps) => {
     </DashboardFrame>
   );
 };
+
+/** The code of the dashboard's first read, its balance and usage port modules (shell/pages.ts, preloadPage). */
+export const preloadReads = (): void => preloadPortModules(["payment-balances", "usage"]);
 
 export default withAccount(MobileDashboardPage);

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "@waea/domain/account";
 import { currentAccount } from "@waea/domain/routing";
 import { lazy, Suspense } from "react";
+import { preloadPortModules } from "@waea/adapters/http";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../../app/app-context";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
@@ -39,5 +40,8 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
     </DashboardFrame>
   );
 };
+
+/** The code of the dashboard's first read, its balance and usage port modules (shell/pages.ts, preloadPage). */
+export const preloadReads = (): void => preloadPortModules(["payment-balances", "usage"]);
 
 export default withAccount(MyAppHomePage);

@@ -7,3 +7,4 @@ export { httpCustomerLayer } from "./customer-http";
 export { makeHttpLayer } from "./http-layer";
 export { makeLazyHttpLayer, type EagerPort } from "./lazy-http-layer";
 export { CardProviderViaApi, cardPaymentsLayer } from "./payment-provider-http";
+export { preloadPortModules, type PortModule } from "./port-modules";

@@ -23,6 +23,7 @@ import type { ApiPorts } from "./api-ports";
 import { makeHttpBillingRouteList } from "./billing-route-list-http";
 import { lazyPort } from "./lazy-port";
 import { makeHttpPaymentCards } from "./payment-cards-http";
+import { portModules } from "./port-modules";
 
 /**
  * Every operator API port of apiPorts (api-ports.ts), each loading its module, and with it its context's contract
@@ -43,7 +44,7 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   // hasPaymentMethods and parent route), so as chunks of their own they only cost four more files to fetch.
   const cardsPart = () => Promise.resolve(makeHttpPaymentCards(client));
   const balancesPart = () =>
-    import("./payment-balances-http").then((part) => part.makeHttpPaymentBalances(client));
+    portModules["payment-balances"]().then((part) => part.makeHttpPaymentBalances(client));
   const historyPart = () =>
     import("./payment-history-http").then((part) => part.makeHttpPaymentHistory(client));
   const autoTopUpPart = () =>
@@ -70,7 +71,7 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
         autoTopUp: autoTopUpPart,
       },
     ),
-    lazyPort(UsageApi, "usage", () => import("./usage-http").then((port) => port.makeHttpUsageApi(client))),
+    lazyPort(UsageApi, "usage", () => portModules.usage().then((port) => port.makeHttpUsageApi(client))),
     lazyPort(PlansApi, "plans", () => import("./plans-http").then((port) => port.makeHttpPlansApi(client))),
     lazyPort(SimApi, "sim", () => import("./sim-http").then((port) => port.makeHttpSimApi(client))),
     lazyPort(PortingApi, "porting", () =>
