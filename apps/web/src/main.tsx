@@ -34,8 +34,9 @@ const i18n = createI18n(settings, shown);
 const runtimeFirst = needsRuntimeFirst(() => window.localStorage);
 const sessionStored = hasStoredSession(() => window.localStorage);
 
-// effect, the API layer and the session code come in a chunk of their own (boot-live). With nothing stored for it
-// to read the visitor is anonymous, so the page renders first and the chunk loads when wanted (deferred-start.ts).
+// effect, the API layer and the session code come in the start chunk (boot-effect, boot-live). With nothing stored
+// for it to read the visitor is anonymous, so the page renders first and the chunk loads when wanted
+// (deferred-start.ts).
 const startRuntime = () => {
   // The boot runs in a task of its own: run in the task that evaluated the chunk, both were one long task.
   const nextTask = () => new Promise<void>((resolve) => void setTimeout(resolve, 0));
