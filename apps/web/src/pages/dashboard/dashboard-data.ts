@@ -1,3 +1,4 @@
+import { preloadPortModules } from "@waea/adapters/http";
 import { accountType, type MobileProduct, type ProductAddon } from "@waea/domain/account";
 import { accountProducts, findProduct, primaryProduct } from "@waea/domain/checks";
 import { loadBalance, type Balance, type PaymentsError } from "@waea/domain/payments";
@@ -90,3 +91,9 @@ export const loadMobileDashboard = (
       readAtMillis: yield* Clock.currentTimeMillis,
     };
   });
+
+/**
+ * Starts loading the code of the dashboard's reads (its balance and usage port modules), which loadMobileDashboard's
+ * first run would otherwise load itself: the pages that show the dashboard name it (shell/pages.ts, preloadPage).
+ */
+export const preloadDashboardReads = (): void => preloadPortModules(["payment-balances", "usage"]);

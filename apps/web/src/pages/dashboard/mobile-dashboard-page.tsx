@@ -1,4 +1,3 @@
-import { preloadPortModules } from "@waea/adapters/http";
 import { useTranslation } from "react-i18next";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { DashboardFrame } from "./dashboard-frame";
@@ -14,7 +13,7 @@ const MobileDashboardPage = ({ account }: AccountPageProps) => {
   );
 };
 
-/** The code of the dashboard's first read, its balance and usage port modules (shell/pages.ts, preloadPage). */
-export const preloadReads = (): void => preloadPortModules(["payment-balances", "usage"]);
+/** The code of the dashboard's first read, loaded with the page's chunk (shell/pages.ts, preloadPage). */
+export { preloadDashboardReads as preloadReads } from "./dashboard-data";
 
 export default withAccount(MobileDashboardPage);

@@ -2,7 +2,6 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "@waea/domain/account";
 import { currentAccount } from "@waea/domain/routing";
 import { lazy, Suspense } from "react";
-import { preloadPortModules } from "@waea/adapters/http";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../../app/app-context";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
@@ -41,7 +40,7 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
   );
 };
 
-/** The code of the dashboard's first read, its balance and usage port modules (shell/pages.ts, preloadPage). */
-export const preloadReads = (): void => preloadPortModules(["payment-balances", "usage"]);
+/** The code of the dashboard's first read, loaded with the page's chunk (shell/pages.ts, preloadPage). */
+export { preloadDashboardReads as preloadReads } from "./dashboard-data";
 
 export default withAccount(MyAppHomePage);
