@@ -68,11 +68,13 @@ export interface Services {
 export const makeServices = (layer: AppLayer, scheduler?: Scheduler.Scheduler): Services => {
   const scope = Effect.runSync(Scope.make());
   let built: Promise<Exit.Exit<Runtime.Runtime<AppServices>>> | undefined;
-  const runtime = () => {
-    const build = Layer.toRuntime(layer).pipe(Scope.extend(scope));
-    built ??= Effect.runPromiseExit(scheduler === undefined ? build : Effect.withScheduler(build, scheduler));
-    return built;
+  const build = () => {
+    const toRuntime = Layer.toRuntime(layer).pipe(Scope.extend(scope));
+    return Effect.runPromiseExit(
+      scheduler === undefined ? toRuntime : Effect.withScheduler(toRuntime, scheduler),
+    );
   };
+  const runtime = () => (built ??= build());
   return {
     run: async (effect) => {
       const exit = await runtime();
