@@ -11,6 +11,7 @@ import {
 } from "../contract/cart-reads";
 import { CART_TOKEN_HEADER } from "../contract/cart-token";
 import { collectCalls } from "../contract/define";
+import { byVersion } from "./by-version";
 
 /** The part of the CartApi port a cart's restore calls (the cart and checkout pages' first read). */
 export type CartReadsPart = Pick<CartApiService, "getCart" | "getCustomerCart">;
@@ -35,19 +36,15 @@ export const makeHttpCartReads = (client: HttpApiClient): CartReadsPart => {
     getCart: (uuid, cartToken, version = DEFAULT_CART_API_VERSION) => {
       // The token goes in a header: a URL is kept by logs, history and referrers.
       const input = { params: { uuid }, headers: { [CART_TOKEN_HEADER]: cartToken } };
-      return version === "v1"
-        ? cart.getCart(input)
-        : version === "v2"
-          ? cart.getCartV2(input)
-          : cart.getCartV3(input);
+      return byVersion(version, { v1: cart.getCart, v2: cart.getCartV2, v3: cart.getCartV3 })(input);
     },
     getCustomerCart: (uuid, version = DEFAULT_CART_API_VERSION) => {
       const input = { params: { uuid } };
-      return version === "v1"
-        ? cart.getCustomerCart(input)
-        : version === "v2"
-          ? cart.getCustomerCartV2(input)
-          : cart.getCustomerCartV3(input);
+      return byVersion(version, {
+        v1: cart.getCustomerCart,
+        v2: cart.getCustomerCartV2,
+        v3: cart.getCustomerCartV3,
+      })(input);
     },
   };
 };

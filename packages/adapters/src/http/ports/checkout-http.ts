@@ -3,6 +3,7 @@ import { CheckoutApi, type CheckoutApiService } from "@waea/domain/checkout/api"
 import type { HttpApiClient } from "../client";
 import { checkoutCalls } from "../contract/checkout";
 import { CART_TOKEN_HEADER } from "../contract/cart-input";
+import { byVersion } from "./by-version";
 
 /** The anonymous cart's token as the checkout's header, when there is one. */
 const tokenHeader = (cartToken: string | undefined) =>
@@ -24,11 +25,7 @@ export const makeHttpCheckoutApi = (client: HttpApiClient): CheckoutApiService =
     orders: (uuid) => checkout.orders({ params: { uuid } }),
     order: (uuid, orderNumber, version = "v3") => {
       const input = { params: { uuid, orderNumber } };
-      return version === "v1"
-        ? checkout.order(input)
-        : version === "v2"
-          ? checkout.orderV2(input)
-          : checkout.orderV3(input);
+      return byVersion(version, { v1: checkout.order, v2: checkout.orderV2, v3: checkout.orderV3 })(input);
     },
     esimOrderStatus: (uuid, orderNumber) => checkout.esimOrderStatus({ params: { uuid, orderNumber } }),
   };
