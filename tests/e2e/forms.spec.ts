@@ -10,6 +10,13 @@ test.beforeEach(async ({ request }) => resetWorld(request));
 
 const press = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).click();
 
+/** A signed-out form reached by the portal's own navigation, at its heading, checked with axe before it is used. */
+const openForm = async (page: Page, path: string, title: string) => {
+  await navigateInPage(page, path);
+  await expect(heading(page)).toHaveText(title);
+  await expectAccessible(page);
+};
+
 test.describe("every form refuses bad input beside its fields and sends nothing", () => {
   // The four signed-out journeys that each loaded their pages are one: the sign-in page is loaded, the others are
   // reached by the portal's own navigation (navigateInPage: no second boot, axe injected once), each former test a
@@ -48,9 +55,7 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
     });
 
     await test.step("sign-up", async () => {
-      await navigateInPage(page, "/sign-up");
-      await expect(heading(page)).toHaveText("Create an account");
-      await expectAccessible(page);
+      await openForm(page, "/sign-up", "Create an account");
       await expectNoApiCall(page, async () => {
         await press(page, "Create account");
         await expect(messagesOf(page, "First name")).toHaveText(["Please, enter first name"]);
@@ -67,16 +72,12 @@ test.describe("every form refuses bad input beside its fields and sends nothing"
     });
 
     await test.step("forgot password and forgot e-mail", async () => {
-      await navigateInPage(page, "/forgot-pass");
-      await expect(heading(page)).toHaveText("Forgot your password");
-      await expectAccessible(page);
+      await openForm(page, "/forgot-pass", "Forgot your password");
       await expectNoApiCall(page, async () => {
         await press(page, "Send code");
         await expect(messagesOf(page, "E-mail")).toHaveText(["Please, enter email"]);
       });
-      await navigateInPage(page, "/forgot-email");
-      await expect(heading(page)).toHaveText("Forgot your e-mail");
-      await expectAccessible(page);
+      await openForm(page, "/forgot-email", "Forgot your e-mail");
       await expectNoApiCall(page, async () => {
         await page.getByLabel("Mobile number").fill("12");
         await press(page, "Find my e-mail");

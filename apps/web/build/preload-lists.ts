@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { START_MODULES } from "./start-chunk";
 
 /** What the bundler says of one output chunk: whether it is the app's entry, its static imports, its module. */
 export interface ChunkFacts {
@@ -52,12 +53,6 @@ export const preloadDependencies = (
 };
 
 /**
- * The modules main.tsx imports one after the other, a task apart, to evaluate the start chunk's two files
- * (build/start-chunk.ts). The first import preloads the files of both, so the second does not wait on the first.
- */
-const START_MODULES = [/[\\/]src[\\/]app[\\/]boot-stage-effect\.ts$/, /[\\/]src[\\/]app[\\/]boot-live\.ts$/];
-
-/**
  * The list of the start's first import (`file`, the chunk of boot-stage-effect.ts): every file the two start
  * modules load that its importer (`host`) has not; undefined for any other import.
  */
@@ -69,7 +64,7 @@ export const startPreload = (
   const holds = (facts: ChunkFacts | undefined, module: RegExp): boolean =>
     facts !== undefined && facts.modules.some((id) => module.test(id));
   const [first] = START_MODULES;
-  if (first === undefined || !holds(chunks.get(file), first)) return undefined;
+  if (!holds(chunks.get(file), first)) return undefined;
   const loaded = loadedWith(chunks, host);
   const files = new Set<string>();
   for (const [name, facts] of chunks)

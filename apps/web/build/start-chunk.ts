@@ -15,6 +15,12 @@ const INDEX = /[\\/]index\.html$/;
 
 /** The module main.tsx imports to evaluate the start chunk's first file. */
 const STAGE_EFFECT = /[\\/]src[\\/]app[\\/]boot-stage-effect\.ts$/;
+
+/**
+ * The modules main.tsx imports one after the other, a task apart, to evaluate the start chunk's two files: the
+ * first import preloads the files of both (preload-lists.ts, startPreload).
+ */
+export const START_MODULES: readonly [RegExp, RegExp] = [STAGE_EFFECT, BOOT_LIVE];
 const EFFECT = /[\\/]node_modules[\\/]effect[\\/]/;
 
 /**
