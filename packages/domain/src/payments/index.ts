@@ -137,6 +137,7 @@ export {
   balanceCovers,
   type AddonPaidFrom,
 } from "./addon-offers";
+export { sameBalanceRead, type BalanceReadFacts } from "./balance-read";
 export { checkVoucher, type VoucherCheck } from "./use-cases/check-voucher";
 export {
   loadAccountBill,

@@ -1,7 +1,7 @@
 import { preloadPortModules } from "@waea/adapters/http";
 import { accountType, type MobileProduct, type ProductAddon } from "@waea/domain/account";
 import { accountProducts, findProduct, primaryProduct } from "@waea/domain/checks";
-import { loadBalance, type Balance, type PaymentsError } from "@waea/domain/payments";
+import { loadBalance, sameBalanceRead, type Balance, type PaymentsError } from "@waea/domain/payments";
 import { currentBasePlan } from "@waea/domain/plans";
 import type { ApiError } from "@waea/domain/ports";
 import {
@@ -46,13 +46,6 @@ const readFigures = (
         concurrency: "unbounded",
       });
 
-/** Whether two reads of a product ask for its figures the same way (the fields loadBalance and the usage read use). */
-const readAlike = (a: MobileProduct, b: MobileProduct): boolean =>
-  a.UUID === b.UUID &&
-  a.Status === b.Status &&
-  a.BillingReference === b.BillingReference &&
-  a.ProductType === b.ProductType;
-
 /**
  * PLAN-01: the dashboard of the account's product (`shown`, the one the shell holds for the chosen account, else
  * the primary one), read fresh so a purchase made elsewhere shows: its plan and add-ons, its balance (by its
@@ -77,7 +70,7 @@ export const loadMobileDashboard = (
       (shown === undefined ? undefined : findProduct(products, shown.UUID)) ?? primaryProduct(products);
     if (product === undefined) return undefined;
     const [balance, usage] =
-      early !== undefined && shown !== undefined && readAlike(shown, product)
+      early !== undefined && shown !== undefined && sameBalanceRead(shown, product)
         ? yield* early
         : yield* readFigures(customerUUID, product);
     const plan = currentBasePlan(product.Addons);

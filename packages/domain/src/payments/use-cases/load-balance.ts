@@ -1,10 +1,10 @@
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
-import type { MobileProduct } from "../../account";
 import { postpayBalanceCents, type BillingPeriod } from "../../billing";
 import type { Cents } from "../../money";
 import { nanosToMillis, type ApiError } from "../../ports";
 import { balanceKind } from "../balance-kind";
+import type { BalanceReadFacts } from "../balance-read";
 import { PaymentsApi } from "../payments-api";
 import { paymentsError, requireAccount, type PaymentsError } from "../payments-error";
 import { loadPrepayBalance, type PrepayBalance } from "./prepay-balance";
@@ -36,7 +36,7 @@ const cycle = (period: BillingPeriod | undefined): BillingCycle | undefined =>
  */
 export const loadBalance = (
   customerUUID: string,
-  product: Pick<MobileProduct, "UUID" | "Status" | "BillingReference" | "ProductType">,
+  product: BalanceReadFacts,
 ): Effect.Effect<Balance, PaymentsError | ApiError, PaymentsApi> =>
   Effect.gen(function* () {
     const customer = yield* requireAccount(customerUUID);
