@@ -30,12 +30,13 @@ const interpolate = (text: string, options: TOptions | undefined, language: stri
           : written(value);
       });
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const pluralCategory = (language: string, count: number): string => {
-  const rules = pluralRules.get(language) ?? new Intl.PluralRules(language);
-  pluralRules.set(language, rules);
-  return rules.select(count);
-};
+/**
+ * The CLDR plural category of a count in the portal's two languages: English's "one" for exactly 1, "other" for
+ * every other number, and te reo Māori the same (singular and plural, marked by te and ngā; browsers without Māori
+ * data answer English's rule for "mi-NZ" too). Written out rather than asked of `Intl.PluralRules`: a browser's
+ * first `Intl` object costs 30-50 ms of main thread to load ICU's data, on a signed-in page's first render.
+ */
+const pluralCategory = (count: number): string => (count === 1 ? "one" : "other");
 
 /** A text is found when it is there and not empty (i18next's returnEmptyString false). */
 const found = (text: string | undefined): text is string => text !== undefined && text !== "";
@@ -61,7 +62,7 @@ export const lookUp = (
     if (catalog === undefined) continue;
     const forms =
       typeof count === "number"
-        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(language, count)}`, key]
+        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(count)}`, key]
         : [key];
     for (const form of forms) {
       const text = catalog[form];

@@ -34,7 +34,45 @@ const aroundChanges = fc.oneof(
   nearAChange.map((t) => Math.floor(t / 1000) * 1000),
 );
 
+/** The platform's reading of NZ time (its tz data), the oracle for the rules nz-time.ts writes out. */
+const tzData = new Intl.DateTimeFormat("en-NZ", {
+  timeZone: "Pacific/Auckland",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+const byTzData = (t: number) => {
+  const p = Object.fromEntries(tzData.formatToParts(t).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(
+    p["year"] ?? 0,
+    (p["month"] ?? 0) - 1,
+    p["day"],
+    (p["hour"] ?? 0) % 24,
+    p["minute"],
+    p["second"],
+  );
+};
+/** Any instant from 2000 to 2200, or one within three hours of a change of any year from 2007 to 2200. */
+const ruledInstant = fc.oneof(
+  fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2200, 0, 1) }),
+  fc
+    .tuple(fc.integer({ min: 2008, max: 2200 }), fc.constantFrom(3, 8), fc.integer({ min: 0, max: 6 }))
+    // The Saturday 14:00 UTC in the last week of March or of September: a change falls on one of them.
+    .map(([year, month, day]) => Date.UTC(year, month, day + (month === 3 ? 0 : 23), 14))
+    .chain((t) => fc.integer({ min: -3 * HOUR, max: 3 * HOUR }).map((delta) => t + delta)),
+);
+
 describe("NZ calendar laws", () => {
+  it("the rules written out agree with the platform's time-zone data at every instant", () => {
+    fc.assert(
+      fc.property(ruledInstant, (t) => wallAsUtc(nzLocalTime(t)) === byTzData(t)),
+      { numRuns: 2_000 },
+    );
+  });
   it("NZ is always 12 or 13 hours ahead and an instant lies in its own NZ day", () => {
     fc.assert(
       fc.property(fc.oneof(instant, nearAChange), (t) => {

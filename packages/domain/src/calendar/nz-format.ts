@@ -1,57 +1,35 @@
 import type { Language } from "../config";
-import { NZ_TIME_ZONE, isTimeValue, nzLocalTime } from "./nz-time";
+import { isTimeValue, nzLocalTime } from "./nz-time";
 
 /**
  * The spec's date layouts (spec 01 §9, 02 §3, APP-12) in NZ time: 'DD-MM-YYYY', 'HH:mm:ss' and
  * 'DD MMM YYYY @ HH:mm', 24-hour and zero-padded. The layouts are the spec's in both languages; only the month
- * abbreviation is the language's, from the platform's CLDR data ("Mar" in English, "Māe" in te reo Māori).
+ * abbreviation is the language's ("Mar" in English, "Māe" in te reo Māori).
  * A value that is not a time formats as "".
  */
 
-/**
- * The Intl locale of each language. English is "en", not "en-NZ": CLDR abbreviates September "Sept" in en-NZ,
- * and the spec's MMM is three letters ("Sep").
- */
-const LOCALES: Readonly<Record<Language, string>> = { en: "en", "mi-NZ": "mi-NZ" };
-
-// Formatters are costly to build and cheap to use: one per language, built on first use.
-const cached = (make: (locale: string) => Intl.DateTimeFormat) => {
-  const formats = new Map<Language, Intl.DateTimeFormat>();
-  return (language: Language): Intl.DateTimeFormat => {
-    const known = formats.get(language);
-    if (known !== undefined) return known;
-    const made = make(LOCALES[language]);
-    formats.set(language, made);
-    return made;
-  };
-};
-
-const dateTimeFormat = cached(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: NZ_TIME_ZONE,
-      day: "2-digit",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
-
-// The month as it stands beside a day number (CLDR's format context), the way a date shows it.
-const monthFormat = cached(
-  (locale) => new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "short" }),
-);
-
 const two = (value: number | string): string => String(value).padStart(2, "0");
 
-const partsOf = (format: Intl.DateTimeFormat, millis: number): Readonly<Record<string, string>> =>
-  Object.fromEntries(format.formatToParts(millis).map((part) => [part.type, part.value]));
+/** The spec's three-letter English months (MMM): "Sep", where CLDR's en-NZ would write "Sept". */
+const ENGLISH_MONTHS: ReadonlyArray<string> = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 /**
  * CLDR's abbreviated Māori months (format context), kept here: a platform without Māori locale data (Debian's
- * Chromium has none) would answer in English, and the page would say "Oct" in a Māori sentence.
+ * Chromium has none) would answer in English, and the page would say "Oct" in a Māori sentence. Neither list
+ * comes from `Intl`: a browser's first formatter costs 30-50 ms to load ICU's data (nz-time.ts).
  */
 const MAORI_MONTHS: ReadonlyArray<string> = [
   "Hān",
@@ -71,16 +49,14 @@ const MAORI_MONTHS: ReadonlyArray<string> = [
 /** The month's abbreviation in a language (month 1-12): "Mar" or "Māe"; "" for a number that is not a month. */
 export const monthAbbreviation = (month: number, language: Language): string => {
   if (!Number.isInteger(month) || month < 1 || month > 12) return "";
-  if (language === "mi-NZ") return MAORI_MONTHS[month - 1] ?? "";
-  return partsOf(monthFormat(language), Date.UTC(2001, month - 1, 15))["month"] ?? "";
+  return (language === "mi-NZ" ? MAORI_MONTHS : ENGLISH_MONTHS)[month - 1] ?? "";
 };
 
 /** 'DD MMM YYYY @ HH:mm' in NZ time (APP-12, PAY-08): "05 Mar 2025 @ 14:07", "05 Māe 2025 @ 14:07". */
 export const formatNzDateTime = (millis: number, language: Language): string => {
   if (!isTimeValue(millis)) return "";
-  const p = partsOf(dateTimeFormat("en"), millis);
-  const month = monthAbbreviation(nzLocalTime(millis).month, language);
-  return `${two(p["day"] ?? "")} ${month} ${p["year"] ?? ""} @ ${two(Number(p["hour"]) % 24)}:${two(p["minute"] ?? "")}`;
+  const t = nzLocalTime(millis);
+  return `${two(t.day)} ${monthAbbreviation(t.month, language)} ${t.year} @ ${two(t.hour)}:${two(t.minute)}`;
 };
 
 /**

@@ -1,14 +1,19 @@
 /**
  * New Zealand wall-clock time of an instant, and the instant of a wall-clock time.
  *
- * The portal shows dates in NZ time whatever the device's time zone. The zone's rules (NZST +12, NZDT +13, and
- * whatever Parliament decides next) come from the platform's time-zone data through `Intl`, not from rules written
- * out here: a language built-in, not I/O, so the domain may use it. The Chatham Islands (+12:45) are not
- * distinguished: the operator bills in mainland time.
+ * The portal shows dates in NZ time whatever the device's time zone. From 30 September 2007 the zone follows the
+ * New Zealand Daylight Time Order 2007: NZST (+12), and NZDT (+13) from 02:00 NZST on the last Sunday of September
+ * to 03:00 NZDT on the first Sunday of April; both changes fall at 14:00 UTC on the Saturday. Those rules are
+ * written out here rather than read from the platform's time-zone data through `Intl`, because a browser's first
+ * `Intl` formatter loads ICU's data: 30-50 ms of main thread on this machine, in the middle of the signed-in home's
+ * first render (measured, docs/architecture.md). Instants before the 2007 rules still go to `Intl`, and a property
+ * test holds the rules to `Intl`'s tz data, so a change of law shows up as a failing test, not a wrong date. The
+ * Chatham Islands (+12:45) are not distinguished: the operator bills in mainland time.
  */
 export const NZ_TIME_ZONE = "Pacific/Auckland";
 export const DAY_MILLIS = 86_400_000;
 const MINUTE_MILLIS = 60_000;
+const HOUR_MILLIS = 3_600_000;
 /** The largest distance from 1970 a Date can hold (ECMA-262 time values). */
 const MAX_TIME_VALUE = 8.64e15;
 
@@ -31,8 +36,8 @@ const NOT_A_TIME: NzLocalTime = {
   second: Number.NaN,
 };
 
-// Built on first use and kept: an Intl.DateTimeFormat costs far more to build than to use. Numeric parts only,
-// so the locale just has to be one every ICU build has; h23 so midnight is 0, never 24.
+// For instants before the 2007 rules only. Built on first use and kept: an Intl.DateTimeFormat costs far more to
+// build than to use. Numeric parts only, so the locale just has to be one every ICU build has; h23 so midnight is 0.
 let wallClock: Intl.DateTimeFormat | undefined;
 const wallClockFormat = (): Intl.DateTimeFormat => {
   wallClock ??= new Intl.DateTimeFormat("en-NZ", {
@@ -51,8 +56,49 @@ const wallClockFormat = (): Intl.DateTimeFormat => {
 /** Whether epoch milliseconds name an instant a Date can hold (not NaN, not infinite, not out of range). */
 export const isTimeValue = (millis: number): boolean => Math.abs(millis) <= MAX_TIME_VALUE;
 
+/** Saturday 14:00 UTC before a Sunday given as its UTC midnight: 02:00 NZST, or 03:00 NZDT, that Sunday. */
+const changeBefore = (sundayMidnightUtc: number): number => sundayMidnightUtc - 10 * HOUR_MILLIS;
+
+/** When daylight time starts in a year: the last Sunday of September, 02:00 NZST. */
+const daylightStarts = (year: number): number => {
+  const lastOfSeptember = Date.UTC(year, 8, 30);
+  return changeBefore(lastOfSeptember - new Date(lastOfSeptember).getUTCDay() * DAY_MILLIS);
+};
+
+/** When daylight time ends in a year: the first Sunday of April, 03:00 NZDT. */
+const daylightEnds = (year: number): number => {
+  const firstOfApril = Date.UTC(year, 3, 1);
+  return changeBefore(firstOfApril + ((7 - new Date(firstOfApril).getUTCDay()) % 7) * DAY_MILLIS);
+};
+
+/** The first instant the 2007 rules govern: daylight time began at 02:00 NZST on 30 September 2007. */
+const RULES_FROM = daylightStarts(2007);
+
+/** NZ's offset from UTC in minutes under the 2007 rules (instants from RULES_FROM). */
+const offsetByRules = (millis: number): number => {
+  const year = new Date(millis).getUTCFullYear();
+  return millis < daylightEnds(year) || millis >= daylightStarts(year) ? 780 : 720;
+};
+
 /** The NZ calendar date and time of an instant (every field NaN when `millis` is not a time). */
 export const nzLocalTime = (millis: number): NzLocalTime => {
+  if (!isTimeValue(millis)) return NOT_A_TIME;
+  if (millis >= RULES_FROM && millis <= MAX_TIME_VALUE - DAY_MILLIS) {
+    const wall = new Date(millis + offsetByRules(millis) * MINUTE_MILLIS);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
+  return nzLocalTimeFromIntl(millis);
+};
+
+/** The NZ wall time of an instant from the platform's tz data, for instants before the 2007 rules. */
+const nzLocalTimeFromIntl = (millis: number): NzLocalTime => {
   if (!isTimeValue(millis)) return NOT_A_TIME;
   const parts: Record<string, number> = {};
   for (const part of wallClockFormat().formatToParts(millis))

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centsToDollars, formatNzd } from "./format";
 
@@ -33,5 +34,19 @@ describe("formatNzd", () => {
     expect(formatNzd(Number.NaN)).toBe("$0.00");
     expect(formatNzd(-0)).toBe("$0.00");
     expect(formatNzd(-0.4)).toBe("$0.00");
+  });
+  it("writes any amount as en-NZ's NZD currency format does, without building one", () => {
+    const intl = new Intl.NumberFormat("en-NZ", {
+      style: "currency",
+      currency: "NZD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: "negative",
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (cents) => {
+        expect(formatNzd(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
   });
 });

@@ -16,31 +16,16 @@ export const centsToDollars = (cents: number | null | undefined): string => {
 };
 
 /**
- * One layout for both languages: the spec's $12,345.50 (APP-12), not one per language. ICU's mi-NZ data would
- * write "$ 12,345.50" with a space, while amounts in New Zealand, in English or in te reo Māori, are written
- * $12,345.50; the spec gives no other layout for the Māori interface, and one layout means dollarsToCents reads
- * back every amount the portal shows. en-NZ, not "en": CLDR's "en" names the New Zealand dollar "NZ$".
+ * Dollars as shown to a customer, with thousands separators: "$12,345.50", "-$3.00" (never "-$0.00"), "$0.00"
+ * when the amount is missing (APP-12). Cents are rounded to whole cents first. One layout for both languages, the
+ * spec's: ICU's mi-NZ data would write "$ 12,345.50", while amounts in New Zealand, in English or in te reo Māori,
+ * are written $12,345.50, and one layout means dollarsToCents reads back every amount the portal shows. Written
+ * out, not with `Intl.NumberFormat`: a browser's first `Intl` formatter costs 30-50 ms of main thread to load ICU's
+ * data, on the signed-in home's first render (calendar/nz-time.ts); a unit test holds it to en-NZ's NZD format.
  */
-let nzd: Intl.NumberFormat | undefined;
-const nzdFormat = (): Intl.NumberFormat => {
-  // Built on first use and kept: building a NumberFormat costs far more than using it.
-  nzd ??= new Intl.NumberFormat("en-NZ", {
-    style: "currency",
-    currency: "NZD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    // "-$3.00" for a debit, but never "-$0.00".
-    signDisplay: "negative",
-  });
-  return nzd;
+export const formatNzd = (cents: Cents | null | undefined): string => {
+  const plain = centsToDollars(cents);
+  const negative = plain.startsWith("-");
+  const [dollars = "0", rest = "00"] = (negative ? plain.slice(1) : plain).split(".");
+  return `${negative ? "-" : ""}$${dollars.replace(/\B(?=(\d{3})+$)/gu, ",")}.${rest}`;
 };
-
-/**
- * Dollars as shown to a customer, with thousands separators: "$12,345.50", "-$3.00", "$0.00" when the amount is
- * missing (APP-12). Cents are rounded to whole cents first; a whole number of cents divided by 100 is always
- * within half a cent of its double, so the two decimals are exact.
- */
-export const formatNzd = (cents: Cents | null | undefined): string =>
-  nzdFormat().format(
-    cents === null || cents === undefined || !Number.isFinite(cents) ? 0 : Math.round(cents) / 100,
-  );
