@@ -8,6 +8,7 @@ import {
   logout,
   requiresMfa,
   openAccounts,
+  openAccountsReading,
   rememberCurrentProduct,
   restoreSession,
   signInWithSecret,
@@ -26,20 +27,34 @@ import { toAuthRequest } from "./credentials";
 const loadChosen = (uuid: string, provider: IdentityProvider | undefined) =>
   Effect.tap(loadAccount(uuid, provider), (loaded) => rememberCurrentProduct(loaded.product));
 
+/** The accounts a session opens; a restored one reads its remembered account beside them (openAccountsReading). */
+const opening = (auth: AuthData, start: SessionStart) =>
+  start === "restored"
+    ? openAccountsReading(auth, start, (uuid) => loadAccount(uuid, auth.IdentityProvider))
+    : Effect.map(openAccounts(auth, start), (opened) => ({ opened, reading: undefined }));
+
 export const makeSessionActions = (state: AppState, run: Run, endSession: () => void): SessionActions => {
   const providerOf = (): AuthData["IdentityProvider"] => {
     const session = state.session.value;
     return session.status === "signed-in" ? session.auth.IdentityProvider : undefined;
   };
 
-  /** Loads the account; `onLoaded` runs in the same batch, so a navigation it makes is seen with the account. */
+  /**
+   * Loads the account; `onLoaded` runs in the same batch, so a navigation it makes is seen with the account. An
+   * account already read (`read`, by openAccountsReading) is not read again: its current product is remembered.
+   */
   const chooseAccount = async (
     uuid: string,
     onLoaded: (loaded: LoadedAccount) => void = () => undefined,
+    read?: LoadedAccount,
   ): Promise<void> => {
     state.account.value = { status: "loading", uuid };
     await run(Effect.flatMap(Storage, (storage) => storage.set(StorageKeys.currentCustomer, uuid)));
-    const loaded = await run(loadChosen(uuid, providerOf()));
+    const loaded = await run(
+      read === undefined
+        ? loadChosen(uuid, providerOf())
+        : Effect.as(rememberCurrentProduct(read.product), read),
+    );
     if (state.account.value.status !== "loading" || state.account.value.uuid !== uuid) return;
     batch(() => {
       state.account.value = loaded.ok
@@ -63,12 +78,13 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     next: SignInNext | undefined,
     start: SessionStart = "signed-in",
   ): Promise<boolean> => {
-    const opened = await run(openAccounts(auth, start));
+    const opened = await run(opening(auth, start));
     if (!opened.ok) {
       await run(logout, { report: false });
       return false;
     }
-    const { accounts, chosen } = opened.value;
+    const { accounts, chosen } = opened.value.opened;
+    const { reading } = opened.value;
     batch(() => {
       state.session.value = { status: "signed-in", auth };
       state.socialIdentity.value = undefined;
@@ -85,7 +101,8 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
         );
       }
     });
-    if (chosen !== undefined) await chooseAccount(chosen, landing(next));
+    if (chosen !== undefined)
+      await chooseAccount(chosen, landing(next), reading?._tag === "Right" ? reading.right : undefined);
     return true;
   };
 

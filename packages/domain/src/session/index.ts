@@ -50,5 +50,11 @@ export { confirmEmail, sendVerificationEmail } from "./use-cases/email-verificat
 export { acceptInvitation } from "./use-cases/invitation";
 export { submitMfaCode } from "./use-cases/submit-mfa";
 export { accountToOpen } from "./account-choice";
-export { openAccounts, type OpenedAccounts, type SessionStart } from "./use-cases/open-accounts";
+export {
+  openAccounts,
+  openAccountsReading,
+  type OpenedAccounts,
+  type OpenedWithReading,
+  type SessionStart,
+} from "./use-cases/open-accounts";
 export { rememberCurrentProduct } from "./use-cases/current-product";

@@ -1,4 +1,6 @@
+import type * as Either from "effect/Either";
 import * as Effect from "effect/Effect";
+import * as Fiber from "effect/Fiber";
 import * as Option from "effect/Option";
 import { Storage, StorageKeys, type ApiError } from "../../ports";
 import { CustomerApi } from "../../profile/customer-api";
@@ -40,4 +42,37 @@ export const openAccounts = (
       ? storage.remove(StorageKeys.currentCustomer)
       : storage.set(StorageKeys.currentCustomer, chosen);
     return { accounts: CustomerUUIDs, chosen };
+  });
+
+/** What openAccountsReading answers: the accounts opened, and the remembered account's reading when it was opened. */
+export interface OpenedWithReading<A, E> {
+  readonly opened: OpenedAccounts;
+  /** `read`'s outcome for `opened.chosen`, read beside the account list; undefined when another (or none) opened. */
+  readonly reading: Either.Either<A, E> | undefined;
+}
+
+/**
+ * openAccounts for a session restored on a page load, with the account this device remembers read at the same time:
+ * the account list and the account's own reads (`read`, its customer, products and cards) are one round trip, not
+ * two, before the signed-in page can show anything. The reading is kept only when the remembered account is the one
+ * opened; when the login no longer owns it (or opens none), the reading is interrupted and dropped unseen, and the
+ * API, which checks every call against the session, has answered nothing of another login's. `read` must not
+ * write anything: it runs before the account is known to be the login's.
+ */
+export const openAccountsReading = <A, E, R>(
+  auth: AuthData,
+  start: SessionStart,
+  read: (uuid: string) => Effect.Effect<A, E, R>,
+): Effect.Effect<OpenedWithReading<A, E>, ApiError, CustomerApi | AuthApi | Storage | R> =>
+  Effect.gen(function* () {
+    const storage = yield* Storage;
+    const remembered = Option.getOrUndefined(yield* storage.get(StorageKeys.currentCustomer));
+    if (remembered === undefined) return { opened: yield* openAccounts(auth, start), reading: undefined };
+    const early = yield* Effect.fork(Effect.either(read(remembered)));
+    const opened = yield* Effect.onError(openAccounts(auth, start), () => Fiber.interrupt(early));
+    if (opened.chosen !== remembered) {
+      yield* Fiber.interrupt(early);
+      return { opened, reading: undefined };
+    }
+    return { opened, reading: yield* Fiber.join(early) };
   });
