@@ -1,3 +1,4 @@
+import * as Context from "effect/Context";
 import * as Layer from "effect/Layer";
 import { BillingApi } from "@waea/domain/billing/api";
 import { BillingRoutesApi } from "@waea/domain/billing-routes/api";
@@ -21,7 +22,7 @@ import { UsageApi } from "@waea/domain/usage/api";
 import type { HttpApiClient } from "../client";
 import type { ApiPorts } from "./api-ports";
 import { makeHttpBillingRouteList } from "./billing-route-list-http";
-import { lazyPort } from "./lazy-port";
+import { lazyService } from "./lazy-port";
 import { makeHttpPaymentCards } from "./payment-cards-http";
 import { portModules } from "./port-modules";
 
@@ -53,71 +54,128 @@ export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
     import("./broadband-summary-http").then((part) => part.makeHttpBroadbandSummary(client));
   const cartReadsPart = () => import("./cart-reads-http").then((part) => part.makeHttpCartReads(client));
   const routeListPart = () => Promise.resolve(makeHttpBillingRouteList(client));
-  return Layer.mergeAll(
-    lazyPort(AuthApi, "auth", () => import("./auth-http").then((port) => port.makeHttpAuthApi(client))),
-    lazyPort(BillingApi, "billing", () =>
-      import("./billing-http").then((port) => port.makeHttpBillingApi(client)),
-    ),
-    lazyPort(
-      PaymentsApi,
-      "payments",
-      () => import("./payments-http").then((port) => port.makeHttpPaymentsApi(client)),
-      {
-        listPaymentMethods: cardsPart,
-        getAccount: balancesPart,
-        postpayBalance: balancesPart,
-        prepayBalance: balancesPart,
-        paymentHistory: historyPart,
-        autoTopUp: autoTopUpPart,
-      },
-    ),
-    lazyPort(UsageApi, "usage", () => portModules.usage().then((port) => port.makeHttpUsageApi(client))),
-    lazyPort(PlansApi, "plans", () => import("./plans-http").then((port) => port.makeHttpPlansApi(client))),
-    lazyPort(SimApi, "sim", () => import("./sim-http").then((port) => port.makeHttpSimApi(client))),
-    lazyPort(PortingApi, "porting", () =>
-      import("./porting-http").then((port) => port.makeHttpPortingApi(client)),
-    ),
-    lazyPort(OnboardingApi, "onboarding", () =>
-      import("./onboarding-http").then((port) => port.makeHttpOnboardingApi(client)),
-    ),
-    lazyPort(GuestApi, "guest", () => import("./guest-http").then((port) => port.makeHttpGuestApi(client))),
-    lazyPort(CustomerApi, "customer", () =>
-      import("./customer-http").then((port) => port.makeHttpCustomerApi(client)),
-    ),
-    lazyPort(AddressApi, "address", () =>
-      import("./address-http").then((port) => port.makeHttpAddressApi(client)),
-    ),
-    lazyPort(AccountProductsApi, "accountProducts", () =>
-      import("./account-products-http").then((port) => port.makeHttpAccountProductsApi(client)),
-    ),
-    lazyPort(CartApi, "cart", () => import("./cart-http").then((port) => port.makeHttpCartApi(client)), {
-      getCart: cartReadsPart,
-      getCustomerCart: cartReadsPart,
-    }),
-    lazyPort(CheckoutApi, "checkout", () =>
-      import("./checkout-http").then((port) => port.makeHttpCheckoutApi(client)),
-    ),
-    lazyPort(
-      BroadbandApi,
-      "broadband",
-      () => import("./broadband-http").then((port) => port.makeHttpBroadbandApi(client)),
-      { fibreList: broadbandSummaryPart, ufbPlanSearch: broadbandSummaryPart },
-    ),
-    lazyPort(GroupsApi, "groups", () =>
-      import("./groups-http").then((port) => port.makeHttpGroupsApi(client)),
-    ),
-    lazyPort(
-      BillingRoutesApi,
-      "billingRoutes",
-      () => import("./billing-routes-http").then((port) => port.makeHttpBillingRoutesApi(client)),
-      { listRoutes: routeListPart },
-    ),
-    lazyPort(HelpApi, "help", () => import("./help-http").then((port) => port.makeHttpHelpApi(client))),
-    lazyPort(RewardsApi, "rewards", () =>
-      import("./rewards-http").then((port) => port.makeHttpRewardsApi(client)),
-    ),
-    lazyPort(MobileSecurityApi, "mobileSecurity", () =>
-      import("./mobile-security-http").then((port) => port.makeHttpMobileSecurityApi(client)),
+  return Layer.succeedContext(
+    Context.empty().pipe(
+      Context.add(
+        AuthApi,
+        lazyService("auth", () => import("./auth-http").then((port) => port.makeHttpAuthApi(client))),
+      ),
+      Context.add(
+        BillingApi,
+        lazyService("billing", () =>
+          import("./billing-http").then((port) => port.makeHttpBillingApi(client)),
+        ),
+      ),
+      Context.add(
+        PaymentsApi,
+        lazyService(
+          "payments",
+          () => import("./payments-http").then((port) => port.makeHttpPaymentsApi(client)),
+          {
+            listPaymentMethods: cardsPart,
+            getAccount: balancesPart,
+            postpayBalance: balancesPart,
+            prepayBalance: balancesPart,
+            paymentHistory: historyPart,
+            autoTopUp: autoTopUpPart,
+          },
+        ),
+      ),
+      Context.add(
+        UsageApi,
+        lazyService("usage", () => portModules.usage().then((port) => port.makeHttpUsageApi(client))),
+      ),
+      Context.add(
+        PlansApi,
+        lazyService("plans", () => import("./plans-http").then((port) => port.makeHttpPlansApi(client))),
+      ),
+      Context.add(
+        SimApi,
+        lazyService("sim", () => import("./sim-http").then((port) => port.makeHttpSimApi(client))),
+      ),
+      Context.add(
+        PortingApi,
+        lazyService("porting", () =>
+          import("./porting-http").then((port) => port.makeHttpPortingApi(client)),
+        ),
+      ),
+      Context.add(
+        OnboardingApi,
+        lazyService("onboarding", () =>
+          import("./onboarding-http").then((port) => port.makeHttpOnboardingApi(client)),
+        ),
+      ),
+      Context.add(
+        GuestApi,
+        lazyService("guest", () => import("./guest-http").then((port) => port.makeHttpGuestApi(client))),
+      ),
+      Context.add(
+        CustomerApi,
+        lazyService("customer", () =>
+          import("./customer-http").then((port) => port.makeHttpCustomerApi(client)),
+        ),
+      ),
+      Context.add(
+        AddressApi,
+        lazyService("address", () =>
+          import("./address-http").then((port) => port.makeHttpAddressApi(client)),
+        ),
+      ),
+      Context.add(
+        AccountProductsApi,
+        lazyService("accountProducts", () =>
+          import("./account-products-http").then((port) => port.makeHttpAccountProductsApi(client)),
+        ),
+      ),
+      Context.add(
+        CartApi,
+        lazyService("cart", () => import("./cart-http").then((port) => port.makeHttpCartApi(client)), {
+          getCart: cartReadsPart,
+          getCustomerCart: cartReadsPart,
+        }),
+      ),
+      Context.add(
+        CheckoutApi,
+        lazyService("checkout", () =>
+          import("./checkout-http").then((port) => port.makeHttpCheckoutApi(client)),
+        ),
+      ),
+      Context.add(
+        BroadbandApi,
+        lazyService(
+          "broadband",
+          () => import("./broadband-http").then((port) => port.makeHttpBroadbandApi(client)),
+          { fibreList: broadbandSummaryPart, ufbPlanSearch: broadbandSummaryPart },
+        ),
+      ),
+      Context.add(
+        GroupsApi,
+        lazyService("groups", () => import("./groups-http").then((port) => port.makeHttpGroupsApi(client))),
+      ),
+      Context.add(
+        BillingRoutesApi,
+        lazyService(
+          "billingRoutes",
+          () => import("./billing-routes-http").then((port) => port.makeHttpBillingRoutesApi(client)),
+          { listRoutes: routeListPart },
+        ),
+      ),
+      Context.add(
+        HelpApi,
+        lazyService("help", () => import("./help-http").then((port) => port.makeHttpHelpApi(client))),
+      ),
+      Context.add(
+        RewardsApi,
+        lazyService("rewards", () =>
+          import("./rewards-http").then((port) => port.makeHttpRewardsApi(client)),
+        ),
+      ),
+      Context.add(
+        MobileSecurityApi,
+        lazyService("mobileSecurity", () =>
+          import("./mobile-security-http").then((port) => port.makeHttpMobileSecurityApi(client)),
+        ),
+      ),
     ),
   );
 };

@@ -1,17 +1,14 @@
-import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
 import * as Either from "effect/Either";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "@waea/domain/ports";
 
-import { lazyPort, lazyService } from "./lazy-port";
+import { lazyService } from "./lazy-port";
 
 interface Greeter {
   readonly greet: (name: string) => Effect.Effect<string, ApiError>;
   readonly count: () => Effect.Effect<number, ApiError>;
 }
-
-class GreeterApi extends Context.Tag("test/GreeterApi")<GreeterApi, Greeter>() {}
 
 const greeter: Greeter = {
   greet: (name) => Effect.succeed(`kia ora ${name}`),
@@ -95,14 +92,5 @@ describe("lazyService", () => {
     const service = lazyService<Greeter>("greeter", async () => greeter);
     expect(Reflect.get(service, "then")).toBeUndefined();
     expect(Reflect.get(service, Symbol.iterator)).toBeUndefined();
-  });
-
-  it("is provided under the port's tag", async () => {
-    const reply = await Effect.runPromise(
-      Effect.flatMap(GreeterApi, (api) => api.greet("Mere")).pipe(
-        Effect.provide(lazyPort(GreeterApi, "greeter", async () => greeter)),
-      ),
-    );
-    expect(reply).toBe("kia ora Mere");
   });
 });

@@ -1,6 +1,4 @@
-import type * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
-import * as Layer from "effect/Layer";
 import { NetworkError } from "@waea/domain/ports";
 
 /** A port whose every member is a call that may fail with a NetworkError (every API port: ApiError includes it). */
@@ -79,11 +77,3 @@ export const lazyService = <S extends LazyService<S>>(
     { get: (_target, name) => (typeof name === "string" && name !== "then" ? member(name) : undefined) },
   ) as S;
 };
-
-/** A port's layer whose implementation loads on its first call (lazyService), and its parts' with theirs. */
-export const lazyPort = <I, S extends LazyService<S>>(
-  tag: Context.Tag<I, S>,
-  context: string,
-  load: () => Promise<S>,
-  parts?: LazyParts<S>,
-): Layer.Layer<I> => Layer.succeed(tag, lazyService(context, load, parts));
