@@ -59,7 +59,7 @@ openFirstLocation({
   preloadFirstPage: () => {
     const location = window.location.pathname + window.location.search;
     const first = firstPageToLoad(state.visitor.value, settings, location, sessionStored);
-    if (first !== undefined) preloadPage(first, (texts) => void i18n.loadNamespaces(texts));
+    if (first !== undefined) preloadPage(first, (texts) => void i18n.loadNamespaces(texts), state);
   },
 });
 

@@ -38,10 +38,13 @@ const loadedOf = <A, E>(outcome: Outcome<A, E>): Loaded<A, E> =>
 /**
  * Data a page shows, read through the app's runtime when the page opens and whenever `key` changes. A failure is
  * the page's to show (it is not reported in the error dialog), so a list can say "could not load" where it stands.
+ * A read the page's first load finds already started (`started`) is taken instead of a new one; a reload reads anew.
  */
 export const useLoad = <A, E extends WebError>(
   load: () => Effect.Effect<A, E, AppServices>,
   key: string,
+  /** The first load's outcome when the read already started before the page rendered (undefined: read now). */
+  started?: () => Promise<Outcome<A, E>> | undefined,
 ): Load<A, E> => {
   const runtime = useRuntime();
   const [version, setVersion] = useState(0);
@@ -53,7 +56,9 @@ export const useLoad = <A, E extends WebError>(
   const [shown, setShown] = useState<A | undefined>(undefined);
   const current = held?.at === at ? held.state : undefined;
   if (current?.status === "ready" && current.value !== shown) setShown(current.value);
-  const fetch = useEffectEvent(() => runtime.run(load(), { report: false }));
+  const fetch = useEffectEvent(
+    () => (version === 0 ? started?.() : undefined) ?? runtime.run(load(), { report: false }),
+  );
   useEffect(() => {
     let live = true;
     void fetch().then((outcome) => {

@@ -2,16 +2,18 @@ import type { RouteId } from "@waea/domain/routing";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { DASHBOARD_TEXTS } from "../pages/dashboard/dashboard-texts";
 import { makePageChoice } from "./page-choice";
+import type { AppState } from "../state/app-state";
 import type { PageProps } from "./page-props";
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 /**
- * A page's module: its component, and `preloadReads`, which starts loading the code of its first read (the port
- * modules it calls, which the read would otherwise load itself, a round trip before its figures).
+ * A page's module: its component, and `preloadReads`, which starts its first read early: the code it calls (the port
+ * modules, which the read would otherwise load itself, a round trip before its figures), and the read itself once
+ * the session is restored (the dashboard's, pages/dashboard/early-read.ts).
  */
 interface PageModule {
   readonly default: ComponentType<PageProps>;
-  readonly preloadReads?: () => void;
+  readonly preloadReads?: (state: AppState) => void;
 }
 type PageLoader = () => Promise<PageModule>;
 
@@ -191,18 +193,19 @@ const FIRST_TEXTS: Partial<Record<RouteId, ReadonlyArray<string>>> = {
 /**
  * Starts loading a page's chunk now, so the first page's code downloads beside the first texts instead of after
  * them (the browser keeps the module, and the lazy page finds it loaded), its texts (FIRST_TEXTS, through
- * `loadTexts`), and once its chunk is in, the code of its first read (`preloadReads`).
+ * `loadTexts`), and once its chunk is in, its first read (`preloadReads`, given the app's `state`).
  */
 export const preloadPage = (
   id: RouteId,
   loadTexts: (namespaces: ReadonlyArray<string>) => void = () => undefined,
+  state?: AppState,
 ): void => {
   const texts = FIRST_TEXTS[id];
   if (texts !== undefined) loadTexts(texts);
   void LOADERS[id]?.()
     .then((module) => {
       choice.loaded(id, module.default);
-      module.preloadReads?.();
+      if (state !== undefined) module.preloadReads?.(state);
     })
     .catch(() => undefined);
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { DashboardFrame } from "./dashboard-frame";
+import { readDashboardEarly, type EarlyReadState } from "./early-read";
 import { MobileDashboard } from "./mobile-dashboard";
 
 /** /profile/mobile and /mobile-app-dashboard (PLAN-01): the mobile dashboard of the chosen account. */
@@ -13,7 +14,7 @@ const MobileDashboardPage = ({ account }: AccountPageProps) => {
   );
 };
 
-/** The code of the dashboard's first read, loaded with the page's chunk (shell/pages.ts, preloadPage). */
-export { preloadDashboardReads as preloadReads } from "./dashboard-data";
+/** The dashboard's first read, started once the session is restored (shell/pages.ts, preloadPage). */
+export const preloadReads = (state: EarlyReadState): void => readDashboardEarly(state, () => true);
 
 export default withAccount(MobileDashboardPage);

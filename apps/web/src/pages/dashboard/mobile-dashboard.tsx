@@ -15,6 +15,7 @@ import { BalanceSection } from "./balance-section";
 import styles from "./dashboard.module.css";
 import { DASHBOARD_TEXTS } from "./dashboard-texts";
 import { loadMobileDashboard } from "./dashboard-data";
+import { dashboardReadKey, takeDashboardRead } from "./early-read";
 import { PlanFitCard, PlanFitWaiting } from "./plan-fit-card";
 import { PlanSection } from "./plan-section";
 import { PortingCard } from "./porting-card";
@@ -40,7 +41,12 @@ export const MobileDashboard = ({ customerUUID }: { readonly customerUUID: strin
   const state = useAppState();
   const account = state.account.value;
   const shown = account.status === "ready" ? account.product : undefined;
-  const load = useLoad(() => loadMobileDashboard(customerUUID, shown), `${customerUUID}/${shown?.UUID}`);
+  const key = dashboardReadKey(customerUUID, shown?.UUID);
+  const load = useLoad(
+    () => loadMobileDashboard(customerUUID, shown),
+    key,
+    () => takeDashboardRead(key),
+  );
   const actions = quickActions(state.visitor.value, state.settings);
   const canChangePlan = actions.some((action) => action.route === "profile.mobile.all-plans");
   const loaded = load.state;

@@ -1,12 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName } from "@waea/domain/account";
+import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, type AccountType } from "@waea/domain/account";
 import { currentAccount } from "@waea/domain/routing";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppState } from "../../app/app-context";
+import type { AppState } from "../../state/app-state";
 import { withAccount, type AccountPageProps } from "../profile/with-account";
 import { BroadbandSkeleton } from "./broadband-skeleton";
 import { DashboardFrame } from "./dashboard-frame";
+import { readDashboardEarly, type EarlyReadState } from "./early-read";
 import { MobileDashboard } from "./mobile-dashboard";
 
 /**
@@ -16,6 +18,10 @@ import { MobileDashboard } from "./mobile-dashboard";
 const BroadbandHome = lazy(() =>
   import("./broadband-home").then((module) => ({ default: module.BroadbandHome })),
 );
+
+/** Whether an account of this type has the broadband summary for its home (fixed wireless, fibre only). */
+const showsBroadband = (type: AccountType | undefined): type is "fwa" | "ufb" =>
+  type === "fwa" || type === "ufb";
 
 /**
  * /profile/my-app-home: the signed-in customer's home, the dashboard of their main product. The account type (the
@@ -29,7 +35,7 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
   const name = displayName(account.customer.FirstName, account.customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT);
   return (
     <DashboardFrame title={t("dashboard:home_title")} lead={t("dashboard:greeting", { name })}>
-      {type === "fwa" || type === "ufb" ? (
+      {showsBroadband(type) ? (
         <Suspense fallback={<BroadbandSkeleton kind={type} />}>
           <BroadbandHome customerUUID={account.uuid} kind={type} />
         </Suspense>
@@ -40,7 +46,8 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
   );
 };
 
-/** The code of the dashboard's first read, loaded with the page's chunk (shell/pages.ts, preloadPage). */
-export { preloadDashboardReads as preloadReads } from "./dashboard-data";
+/** The mobile dashboard's first read, started once the session is restored (shell/pages.ts, preloadPage). */
+export const preloadReads = (state: EarlyReadState & Pick<AppState, "visitor">): void =>
+  readDashboardEarly(state, () => !showsBroadband(currentAccount(state.visitor.value)?.accountType));
 
 export default withAccount(MyAppHomePage);
