@@ -56,6 +56,7 @@ const UfbPage = () => {
                   <Card
                     key={plan.ID}
                     as="li"
+                    className={styles.planCard ?? ""}
                     level={3}
                     title={plan.Name}
                     actions={
