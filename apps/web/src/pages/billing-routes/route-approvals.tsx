@@ -1,27 +1,17 @@
 import {
   answerRouteApproval,
-  approvalSetsTerms,
   approvalState,
-  approvalTermsForm,
   isApprovalExpired,
   minutesLeft,
   type Approval,
   type ApprovalActionName,
   type RouteTermsText,
 } from "@waea/domain/billing-routes";
-import { formatNzd } from "@waea/domain/money";
 import { hrefFor } from "@waea/domain/routing";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppState, useRuntime } from "../../app/app-context";
-import { Button } from "../../components/button/button";
 import { Card } from "../../components/card/card";
-import { Form } from "../../components/form/form";
-import { FormAlert } from "../../components/form-alert";
-import type { DialogText } from "../../dialogs/dialog-store";
-import { errorText } from "../../dialogs/error-text";
+import { ApprovalAnswer } from "./approval-answer";
 import styles from "./billing-routes.module.css";
-import { RouteTermsFields } from "./route-terms-fields";
 
 /** Pending and not past its hour: "42 min left"; past it: "Expired"; answered: its state. */
 export const ApprovalStateBadge = ({
@@ -68,84 +58,19 @@ const Incoming = ({
   readonly nowMillis: number;
   readonly onAnswered: () => void;
 }) => {
-  const { t } = useTranslation(["billing-routes", "errors"]);
-  const runtime = useRuntime();
-  const { toasts } = useAppState();
-  const [busy, setBusy] = useState<ApprovalActionName | undefined>(undefined);
-  const [alert, setAlert] = useState<DialogText | undefined>(undefined);
-  // Approving a request makes this account the payer: it sets the route's terms, as it would when editing it.
-  const setsTerms = approvalSetsTerms(approval);
-  const [terms, setTerms] = useState<RouteTermsText>(() => approvalTermsForm(approval));
+  const { t } = useTranslation(["billing-routes"]);
   const who = approval.RequestedByCustomerName ?? approval.RequestedTo;
-  const answer = async (action: ApprovalActionName) => {
-    setBusy(action);
-    setAlert(undefined);
-    const done = await runtime.run(
-      answerRouteApproval(
-        customerUuid,
-        approval,
-        action,
-        action === "APPROVE" && setsTerms ? terms : undefined,
-      ),
-      { report: false },
-    );
-    setBusy(undefined);
-    if (done.ok) {
-      toasts.show({ key: action === "APPROVE" ? "billing-routes:approved" : "billing-routes:rejected" });
-      onAnswered();
-    } else if (!done.defect) setAlert(errorText(done.error));
-  };
   const open = approvalState(approval.Status) === "pending" && !isApprovalExpired(approval, nowMillis);
-  const buttons = (
-    <div className={styles.row}>
-      <Button
-        type={setsTerms ? "submit" : "button"}
-        pending={busy === "APPROVE"}
-        disabled={busy !== undefined}
-        {...(setsTerms ? {} : { onClick: () => void answer("APPROVE") })}
-      >
-        {t("billing-routes:approve")}
-      </Button>
-      <Button
-        type="button"
-        variant="secondary"
-        pending={busy === "REJECT"}
-        disabled={busy !== undefined}
-        onClick={() => void answer("REJECT")}
-      >
-        {t("billing-routes:reject")}
-      </Button>
-    </div>
-  );
+  // Approving a request makes this account the payer: it sets the route's terms, as it would when editing it.
+  const send = (action: ApprovalActionName, terms: RouteTermsText | undefined) =>
+    answerRouteApproval(customerUuid, approval, action, terms);
   return (
     <Card as="li" level={3} title={t(kindKey(approval), { who })}>
       <p>{approval.Description}</p>
       <p>
         <ApprovalStateBadge approval={approval} nowMillis={nowMillis} />
       </p>
-      {!open ? (
-        <FormAlert text={alert} />
-      ) : setsTerms ? (
-        <Form className={styles.form} onSubmit={() => answer("APPROVE")}>
-          <p>{t("billing-routes:approve_terms")}</p>
-          <RouteTermsFields
-            value={terms}
-            onChange={setTerms}
-            limitHint={
-              approval.SpendLimit === undefined
-                ? t("billing-routes:limit_whole")
-                : t("billing-routes:limit_asked", { limit: formatNzd(approval.SpendLimit) })
-            }
-          />
-          <FormAlert text={alert} />
-          {buttons}
-        </Form>
-      ) : (
-        <>
-          <FormAlert text={alert} />
-          {buttons}
-        </>
-      )}
+      <ApprovalAnswer approval={approval} wording="approve" open={open} send={send} onAnswered={onAnswered} />
     </Card>
   );
 };
