@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect";
 import * as Option from "effect/Option";
 import {
   acceptRouteByToken,
+  declineRouteByToken,
   forgetRouteInviteLink,
   loadRouteHistory,
   openRouteInviteLink,
@@ -28,6 +29,19 @@ describe("opening a route invite's link (BR-04)", () => {
     const [route] = (await routesPage(nocard)).routes;
     const trail = await nocard.run(loadRouteHistory(nocard.customer, route?.UUID ?? ""));
     expect(trail.map((entry) => entry.Kind)).toEqual(["created"]);
+  });
+
+  it("declines by the link's code an invite sent to someone who was not a customer yet, and removes the token", async () => {
+    const payer = await signedIn(api(), "payer@waea.test");
+    const nana = (await routesPage(payer)).sent.find((a) => a.RequestedTo === "nana.anderson@example.co.nz");
+    const nocard = await signedIn(api(), "nocard@waea.test");
+    await nocard.run(openRouteInviteLink(nocard.customer, nana?.ApprovalCode ?? ""));
+    const declined = await nocard.run(declineRouteByToken(nocard.customer));
+    expect(Option.map(declined, (a) => a.Status)).toEqual(Option.some("REJECTED"));
+    expect(await heldToken(nocard)).toEqual(Option.none());
+    expect((await routesPage(nocard)).routes).toEqual([]);
+    const sent = (await routesPage(payer)).sent.find((a) => a.UUID === nana?.UUID);
+    expect(sent?.Status).toBe("REJECTED");
   });
 
   it("finds nothing for a code that matches no pending invite, and forgetting drops the token", async () => {

@@ -1,7 +1,6 @@
 import {
   acceptRouteByToken,
-  answerRouteApproval,
-  forgetRouteInviteLink,
+  declineRouteByToken,
   isApprovalExpired,
   openRouteInviteLink,
   type Approval,
@@ -43,15 +42,13 @@ const Answer = ({
   const expired = isApprovalExpired(approval, nowMillis);
   const who = approval.RequestedByCustomerName ?? t("billing-routes:someone");
   const invite = approval.ApprovalType === "BILLING_INVITE";
-  // Accepting approves by the link's held token, with the route's terms when approving sets them (as in the list);
-  // declining rejects the approval and forgets the link.
+  // Both answers go by the link's held token (the operator lets only its holder answer an invite sent to someone who
+  // was not a customer yet); accepting sets the route's terms when approving sets them, as in the list.
   const send = (
     action: ApprovalActionName,
     terms: RouteTermsText | undefined,
   ): Effect.Effect<unknown, WebError, AppServices> =>
-    action === "APPROVE"
-      ? acceptRouteByToken(customerUuid, terms)
-      : Effect.zipLeft(answerRouteApproval(customerUuid, approval, "REJECT"), forgetRouteInviteLink);
+    action === "APPROVE" ? acceptRouteByToken(customerUuid, terms) : declineRouteByToken(customerUuid);
   return (
     <Card title={t(invite ? "billing-routes:offer_invite" : "billing-routes:offer_request", { who })}>
       {approval.Description === undefined || approval.Description === "" ? null : (

@@ -48,7 +48,7 @@ describe("answering an invite or request (BR-04): declining, in the list and by 
     expect(routesPaidBy(member)).toEqual([]);
   }, 30_000);
 
-  it("an answer the operator refuses shows its words beside the buttons, which can be used again", async () => {
+  it("an answer refused by its link (answered meanwhile) says so beside the buttons, which can be used again", async () => {
     const { request } = membersRequest();
     const path = `/profile/balance/billing-methods/accept/${request.ApprovalCode}`;
     const app = await open("payer@waea.test", path);
@@ -56,9 +56,8 @@ describe("answering an invite or request (BR-04): declining, in the list and by 
     api().store.world.billingRoutes.approvals[request.UUID] = { ...request, Status: "APPROVED" };
     api().store.changed();
     await app.user.click(decline);
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "This invite or request has already been answered",
-    );
+    // The link's code no longer points at a pending invite (spec 03: 'no_invite' if none matches).
+    expect((await screen.findByRole("alert")).textContent).toBe("No invite matches this link");
     expect(currentPath(app)).toBe(path);
     for (const name of ["Accept", "Decline"]) {
       const button = screen.getByRole("button", { name });

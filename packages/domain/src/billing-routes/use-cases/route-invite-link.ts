@@ -9,7 +9,7 @@ import { RouteTokenError } from "../route-refusal";
 /**
  * Opening an invite's link (BR-04): its token is held in the session until it is used, and the pending approval it
  * points at is read back to show what is being accepted. None when nothing pending matches; a failed read is
- * 'acceptRouteByToken Error'. Answering is acceptRouteByToken (or answerRouteApproval to decline).
+ * 'acceptRouteByToken Error'. Answering is acceptRouteByToken or declineRouteByToken.
  */
 export const openRouteInviteLink = (
   customerUuid: string,
