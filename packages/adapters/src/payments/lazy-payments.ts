@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect";
 import { CardConfirmationError, type PaymentsService } from "@waea/domain/ports";
+import { loadOnce } from "../lazy-load/load-once";
 import { ConfirmationCodes } from "./confirmation-codes";
 
 /**
@@ -8,14 +9,10 @@ import { ConfirmationCodes } from "./confirmation-codes";
  * confirmation as an unavailable provider (the secret kept, as every refusal keeps it); the next one tries again.
  */
 export const lazyPayments = (load: () => Promise<PaymentsService>): PaymentsService => {
-  let loading: Promise<PaymentsService> | undefined;
+  const provider = loadOnce(load);
   const loaded = (clientSecret: string): Effect.Effect<PaymentsService, CardConfirmationError> =>
     Effect.tryPromise({
-      try: () =>
-        (loading ??= load().catch((cause: unknown) => {
-          loading = undefined;
-          throw cause;
-        })),
+      try: provider,
       catch: (cause) =>
         new CardConfirmationError({
           clientSecret,

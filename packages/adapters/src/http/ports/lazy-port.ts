@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect";
 import { NetworkError } from "@waea/domain/ports";
+import { loadOnce } from "../../lazy-load/load-once";
 
 /** A port whose every member is a call that may fail with a NetworkError (every API port: ApiError includes it). */
 export type LazyService<S> = {
@@ -20,16 +21,12 @@ export type LazyParts<S> = { readonly [K in keyof S]?: () => Promise<Pick<S, K>>
 
 type Load = () => Promise<unknown>;
 
-/** A module loaded once, for calls made together too; one that cannot be fetched is tried again next time. */
-const loadOnce = (load: Load) => {
-  let loading: Promise<unknown> | undefined;
+/** A module loaded once (loadOnce: one that cannot be fetched is tried again next time), as a call's effect. */
+const loadOnceFor = (load: Load) => {
+  const loaded = loadOnce(load);
   return (call: string): Effect.Effect<unknown, NetworkError> =>
     Effect.tryPromise({
-      try: () =>
-        (loading ??= load().catch((cause: unknown) => {
-          loading = undefined;
-          throw cause;
-        })),
+      try: loaded,
       catch: (cause) =>
         new NetworkError({ call, message: cause instanceof Error ? cause.message : String(cause) }),
     });
@@ -47,11 +44,11 @@ export const lazyService = <S extends LazyService<S>>(
   load: () => Promise<S>,
   parts: LazyParts<S> = {},
 ): S => {
-  const loaders = new Map<Load, ReturnType<typeof loadOnce>>();
+  const loaders = new Map<Load, ReturnType<typeof loadOnceFor>>();
   const loaderOf = (source: Load) => {
     const known = loaders.get(source);
     if (known !== undefined) return known;
-    const loader = loadOnce(source);
+    const loader = loadOnceFor(source);
     loaders.set(source, loader);
     return loader;
   };
