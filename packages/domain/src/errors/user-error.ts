@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { BillingError } from "../billing/billing-error";
 import { ChecksRefused } from "../checks/checks-refused";
+import { isPaymentsMessageKey } from "../payments/messages";
 import { PaymentsError } from "../payments/payments-error";
 import { PlansRefused } from "../plans/plans-refused";
 import {
@@ -28,7 +29,12 @@ export const UserError = Schema.Union(
   TooManyAttempts,
   NetworkError,
   DecodeError,
-  PaymentsError,
+  // The class checks only that its key is of the payments namespace (payments-error.ts); a document must name one.
+  PaymentsError.pipe(
+    Schema.filter((error) => isPaymentsMessageKey(error.key), {
+      message: () => "not a message key of the payments namespace",
+    }),
+  ),
   BillingError,
   PlansRefused,
   SimCallFailed,

@@ -1,6 +1,7 @@
 import * as Either from "effect/Either";
 import { nzLocalTime } from "../calendar";
-import { PaymentsMessages, type PaymentsMessageKey } from "./messages";
+import { CardMessages } from "./card-messages";
+import type { PaymentsMessageKey } from "./messages";
 import { DEFAULT_RANK, isDeleted, type Card, type PaymentMethod } from "./payment-method";
 
 /** Two-digit years ("27") are read as 2000 + year. */
@@ -44,9 +45,9 @@ export const isCardAboutToExpire = (
 /** Whether a card may be used to authorize a payment: not expired and not about to expire. */
 export const canAuthorizeCard = (card: Card, nowMillis: number): Either.Either<Card, PaymentsMessageKey> => {
   if (card.is_card_expired || isCardExpired(card.exp_month, card.exp_year, nowMillis))
-    return Either.left(PaymentsMessages.cardExpired);
+    return Either.left(CardMessages.cardExpired);
   if (isCardAboutToExpire(card.exp_month, card.exp_year, nowMillis))
-    return Either.left(PaymentsMessages.cardAboutToExpire);
+    return Either.left(CardMessages.cardAboutToExpire);
   return Either.right(card);
 };
 

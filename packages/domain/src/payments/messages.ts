@@ -1,3 +1,5 @@
+import { CardMessages } from "./card-messages";
+
 /** Message keys of the payments namespace (packages/adapters/src/i18n/locales/<lang>/payments.json). */
 export const PaymentsMessages = {
   currentAccountNotSpecified: "payments.current_account_not_specified",
@@ -23,9 +25,7 @@ export const PaymentsMessages = {
   // cards
   cannotRemoveOnlyCard: "payments.cannot_remove_only_card",
   cannotRemoveOnlyValidMethod: "payments.cannot_remove_only_valid_method",
-  cardExpired: "payments.card_expired",
-  cardAboutToExpire: "payments.card_about_to_expire",
-  cardExpiryUnknown: "payments.card_expiry_unknown",
+  ...CardMessages,
   // payment requests
   amountRequired: "payments.amount_required",
   methodRequired: "payments.method_required",
@@ -58,3 +58,8 @@ export const PaymentsMessages = {
   statusUnknown: "payments.status_unknown",
 } as const;
 export type PaymentsMessageKey = (typeof PaymentsMessages)[keyof typeof PaymentsMessages];
+
+const KEYS: ReadonlySet<string> = new Set(Object.values(PaymentsMessages));
+
+/** Whether a text is one of the payments namespace's message keys. */
+export const isPaymentsMessageKey = (text: string): text is PaymentsMessageKey => KEYS.has(text);
