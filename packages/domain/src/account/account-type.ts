@@ -29,3 +29,10 @@ export const accountType = (
 
 /** Vouchers, promo codes and top-up need an activated account type (spec 01 §5). */
 export const isActivatedAccountType = (type: AccountType): boolean => type !== "not_activated";
+
+/**
+ * A broadband account (fixed wireless, or fibre only): its plans are broadband subscriptions, not mobile add-ons, and
+ * its home (/profile/my-app-home) is the broadband summary rather than the mobile dashboard (issue 13).
+ */
+export const isBroadbandAccountType = (type: AccountType | undefined): type is "fwa" | "ufb" =>
+  type === "fwa" || type === "ufb";

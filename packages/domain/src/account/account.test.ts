@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountType, isActivatedAccountType } from "./account-type";
+import { accountType, isActivatedAccountType, isBroadbandAccountType } from "./account-type";
 import { isEmailVerified, isSuspended } from "./account-state";
 import { billingKind, splitBillingReference } from "./billing-kind";
 import { activeProductKind, fwaProductStatusClass, productStatusClass } from "./product-status";
@@ -51,6 +51,13 @@ describe("account type", () => {
     expect(accountType({ Status: 4, BillingReference: "postpay:1", ProductType: "mobileFWA" })).toBe("fwa");
     expect(accountType(undefined, { fibreOnly: true })).toBe("ufb");
     expect(isActivatedAccountType("prepay")).toBe(true);
+  });
+  it("is broadband for fixed wireless and fibre only, whose home is the broadband summary", () => {
+    expect(
+      (["fwa", "ufb", "prepay", "postpay", "payg", "not_activated", undefined] as const).map(
+        isBroadbandAccountType,
+      ),
+    ).toEqual([true, true, false, false, false, false, false]);
   });
 });
 

@@ -1,4 +1,10 @@
-export { AccountTypeLabelKeys, accountType, isActivatedAccountType, type AccountType } from "./account-type";
+export {
+  AccountTypeLabelKeys,
+  accountType,
+  isActivatedAccountType,
+  isBroadbandAccountType,
+  type AccountType,
+} from "./account-type";
 export {
   NULL_EMAIL_DOMAIN,
   SUSPENDED,

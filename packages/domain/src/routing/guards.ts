@@ -1,4 +1,4 @@
-import { isActivatedAccountType } from "../account/account-type";
+import { isActivatedAccountType, isBroadbandAccountType } from "../account/account-type";
 import type { Settings } from "../config";
 import type { GuardName } from "./guard-names";
 import { isLinkPath, REDIRECT_QUERY_KEY } from "./link-shortcuts";
@@ -64,8 +64,7 @@ const hasPaymentMethod = (account: AccountFacts): boolean =>
 const addonsSatisfied = (account: AccountFacts): boolean =>
   account.hasAddons ||
   account.fibreOnly ||
-  account.accountType === "fwa" ||
-  account.accountType === "ufb" ||
+  isBroadbandAccountType(account.accountType) ||
   account.accountType === "not_activated";
 
 /** After sign-in a safe `redirect` query is followed, unless it names another auth page; otherwise home. */

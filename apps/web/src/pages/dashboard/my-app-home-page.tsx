@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, type AccountType } from "@waea/domain/account";
+import { ACCOUNT_DISPLAY_NAME_LIMIT, displayName, isBroadbandAccountType } from "@waea/domain/account";
 import { currentAccount } from "@waea/domain/routing";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,10 +19,6 @@ const BroadbandHome = lazy(() =>
   import("./broadband-home").then((module) => ({ default: module.BroadbandHome })),
 );
 
-/** Whether an account of this type has the broadband summary for its home (fixed wireless, fibre only). */
-const showsBroadband = (type: AccountType | undefined): type is "fwa" | "ufb" =>
-  type === "fwa" || type === "ufb";
-
 /**
  * /profile/my-app-home: the signed-in customer's home, the dashboard of their main product. The account type (the
  * domain's, from the current product) picks it: fixed wireless and fibre-only accounts get the broadband summary,
@@ -35,7 +31,7 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
   const name = displayName(account.customer.FirstName, account.customer.LastName, ACCOUNT_DISPLAY_NAME_LIMIT);
   return (
     <DashboardFrame title={t("dashboard:home_title")} lead={t("dashboard:greeting", { name })}>
-      {showsBroadband(type) ? (
+      {isBroadbandAccountType(type) ? (
         <Suspense fallback={<BroadbandSkeleton kind={type} />}>
           <BroadbandHome customerUUID={account.uuid} kind={type} />
         </Suspense>
@@ -48,6 +44,6 @@ const MyAppHomePage = ({ account }: AccountPageProps) => {
 
 /** The mobile dashboard's first read, started once the session is restored (shell/pages.ts, preloadPage). */
 export const preloadReads = (state: EarlyReadState & Pick<AppState, "visitor">): void =>
-  readDashboardEarly(state, () => !showsBroadband(currentAccount(state.visitor.value)?.accountType));
+  readDashboardEarly(state, () => !isBroadbandAccountType(currentAccount(state.visitor.value)?.accountType));
 
 export default withAccount(MyAppHomePage);
