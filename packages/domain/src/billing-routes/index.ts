@@ -72,7 +72,7 @@ export {
   type RouteTermsText,
   type RouteUpdateForm,
 } from "./route-update";
-export { acceptRouteByToken, declineRouteByToken } from "./use-cases/accept-route-by-token";
+export { acceptRouteByToken, declineRouteByToken } from "./use-cases/answer-route-by-token";
 export { answerRouteApproval } from "./use-cases/answer-route-approval";
 export { deleteBillingRoute } from "./use-cases/delete-billing-route";
 export { loadBillingRoutes, type BillingRoutesView } from "./use-cases/load-billing-routes";
