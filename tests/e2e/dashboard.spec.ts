@@ -69,6 +69,24 @@ test.describe("the signed-in home (PLAN-01)", () => {
     await expect(banner.getByRole("button", { name: "Takiputa" })).toBeHidden();
   });
 
+  test("on a phone, once prepay@'s figures are in, nothing on the first screen or below it shimmers on", async ({
+    page,
+  }) => {
+    // The plan-fit hint waits below a phone's first screen until it comes near: its bones stand still (a shimmer
+    // there ran for as long as the page was open, a repaint every frame).
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openSignedIn(page, "prepay@waea.test", "/profile/my-app-home");
+    await expect(page.getByRole("region", { name: "Balance", exact: true })).toContainText(/as of/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const fit = page.getByRole("region", { name: "Is your plan the right fit?", exact: true });
+    await expect(fit.getByRole("status")).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length),
+      )
+      .toBe(0);
+  });
+
   test("fwa@ sees the broadband home: the fixed wireless summary with its bill and the broadband pages", async ({
     page,
   }) => {

@@ -75,3 +75,19 @@ export const Ghost = ({
     {children}
   </span>
 );
+
+/**
+ * Skeleton shapes standing for what does not load yet (a card below the first screen, loaded when it comes near):
+ * laid out as its loading state will be, so nothing moves, but still (no shimmer), neither announced nor busy.
+ */
+export const SkeletonStill = ({
+  children,
+  className,
+}: {
+  readonly children: ReactNode;
+  readonly className?: string;
+}) => (
+  <div className={className === undefined ? styles.still : `${styles.still} ${className}`} aria-hidden="true">
+    {children}
+  </div>
+);

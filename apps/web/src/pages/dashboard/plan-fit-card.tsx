@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/button/button";
 import { ErrorState } from "../../components/error-state/error-state";
-import { Skeleton, SkeletonGroup } from "../../components/skeleton/skeleton";
+import { Skeleton, SkeletonGroup, SkeletonStill } from "../../components/skeleton/skeleton";
 import { useLoad } from "../../components/use-load";
 import { errorText } from "../../dialogs/error-text";
 import styles from "./dashboard.module.css";
@@ -64,13 +64,9 @@ const PlanFitSkeleton = () => {
 
 /**
  * In the hint's place until it comes near the viewport: the same lines laid out as the loading state's group (so
- * nothing moves when it loads), neither announced nor busy, as nothing loads yet.
+ * nothing moves when it loads), neither announced nor busy, and still, as nothing loads yet.
  */
-export const PlanFitWaiting = () => (
-  <div className={styles.fitWaiting} aria-hidden="true">
-    {fitLines}
-  </div>
-);
+export const PlanFitWaiting = () => <SkeletonStill className={styles.fitWaiting}>{fitLines}</SkeletonStill>;
 
 /**
  * The plan-fit hint (issue 13): from the last 30 days of use, the cheapest plan that would have covered it and what
