@@ -134,7 +134,7 @@ export const RouteCard = ({
           onSpent={onChanged}
         />
       ) : null}
-      <h3>{t("billing-routes:history_title")}</h3>
+      <h3 className={styles.historyTitle}>{t("billing-routes:history_title")}</h3>
       {history === undefined ? null : history._tag === "Right" ? (
         <RouteHistory name={name} entries={history.right} />
       ) : (
