@@ -77,8 +77,11 @@ export const groupCharges = (
     group.charges.push({ charge, at: at ?? Number.NEGATIVE_INFINITY });
     groups.set(key, group);
   }
+  // Keys are NZ dates written YYYY-MM-DD, YYYY-MM or YYYY: their characters' order is the calendar's. Compared as
+  // such, not with localeCompare, whose first use loads a collator (ICU's data) on the usage page.
+  const newestFirst = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === UNKNOWN_DATE_KEY ? 1 : b === UNKNOWN_DATE_KEY ? -1 : b.localeCompare(a)))
+    .sort(([a], [b]) => (a === UNKNOWN_DATE_KEY ? 1 : b === UNKNOWN_DATE_KEY ? -1 : newestFirst(a, b)))
     .map(([key, group]) => {
       const sorted = [...group.charges].sort((x, y) => y.at - x.at).map((entry) => entry.charge);
       return { key, totals: chargeTotals(sorted), charges: sorted };
