@@ -85,7 +85,7 @@ export const SkeletonStill = ({
   className,
 }: {
   readonly children: ReactNode;
-  readonly className?: string;
+  readonly className?: string | undefined;
 }) => (
   <div className={className === undefined ? styles.still : `${styles.still} ${className}`} aria-hidden="true">
     {children}
