@@ -16,7 +16,15 @@ describe("formatQuantity", () => {
     expect(formatQuantity(999.96)).toBe("1,000");
     expect(formatQuantity(97257.45)).toBe("97,257.5");
     expect(formatQuantity(1e-7)).toBe("0");
-    for (const odd of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 1e21, 1.2345e25, 9.96])
+    for (const odd of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -0,
+      1e21,
+      1.2345e25,
+      9.96,
+    ])
       expect(formatQuantity(odd)).toBe(byIntl.format(odd));
   });
 
