@@ -23,9 +23,13 @@ import type { SessionActions, SignInNext } from "../app/runtime";
 import type { AppState } from "../state/app-state";
 import { toAuthRequest } from "./credentials";
 
-/** The chosen account, loaded by the domain, and its current product remembered on this device (APP-05). */
+/** An account as loaded by the domain, with its current product remembered on this device (APP-05). */
+const rememberingProduct = <E, R>(load: Effect.Effect<LoadedAccount, E, R>) =>
+  Effect.tap(load, (loaded) => rememberCurrentProduct(loaded.product));
+
+/** The chosen account, loaded by the domain, and its current product remembered. */
 const loadChosen = (uuid: string, provider: IdentityProvider | undefined) =>
-  Effect.tap(loadAccount(uuid, provider), (loaded) => rememberCurrentProduct(loaded.product));
+  rememberingProduct(loadAccount(uuid, provider));
 
 /** The accounts a session opens; a restored one reads its remembered account beside them (openAccountsReading). */
 const opening = (auth: AuthData, start: SessionStart) =>
@@ -51,9 +55,7 @@ export const makeSessionActions = (state: AppState, run: Run, endSession: () => 
     state.account.value = { status: "loading", uuid };
     await run(Effect.flatMap(Storage, (storage) => storage.set(StorageKeys.currentCustomer, uuid)));
     const loaded = await run(
-      read === undefined
-        ? loadChosen(uuid, providerOf())
-        : Effect.as(rememberCurrentProduct(read.product), read),
+      read === undefined ? loadChosen(uuid, providerOf()) : rememberingProduct(Effect.succeed(read)),
     );
     if (state.account.value.status !== "loading" || state.account.value.uuid !== uuid) return;
     batch(() => {

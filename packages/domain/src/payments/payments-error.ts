@@ -27,7 +27,10 @@ export class PaymentsError extends Schema.TaggedError<PaymentsError>()("Payments
 export const paymentsError = (key: PaymentsMessageKey, detail?: string): PaymentsError =>
   new PaymentsError(detail === undefined ? { key } : { key, detail });
 
-/** Almost every call needs the current account id (spec 02 §5: 'no uuid', 'current account not specified'). */
+/**
+ * Almost every call needs the current account id (spec 02 §5: 'no uuid', 'current account not specified'). The key is
+ * written out (its type checks it): PaymentsMessages here would bring the whole table into every signed-in start.
+ */
 export const requireAccount = (account: string | undefined): Effect.Effect<string, PaymentsError> =>
   account === undefined || account.trim() === ""
     ? Effect.fail(paymentsError("payments.current_account_not_specified"))

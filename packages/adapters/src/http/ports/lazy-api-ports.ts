@@ -34,11 +34,12 @@ import { portModules } from "./port-modules";
  *
  * The session restore's card list and routes list (the guards' hasPaymentMethods and parent route) are parts of
  * their ports of their own (LazyParts), built with the start: a signed-in page that calls nothing else of payments or
- * billing routes loads neither context's whole contract. The balance reads (the dashboard's) are a part of payments too, and the fibre lists and plan search (a
- * fibre-only account's restore and broadband summary) a part of broadband. So are the payment history (its page's
- * list) and the auto top-up's read (the top-up page's card): those pages load none of the payment, add-on and
- * voucher schemas before the customer acts. The cart's reads (every cart and checkout visit restores the cart) are a
- * part of cart: a look at the cart loads none of its save and search schemas.
+ * billing routes loads neither context's whole contract. The balance reads (the dashboard's) are a part of payments
+ * too, and the fibre lists and plan search (a fibre-only account's restore and broadband summary) a part of
+ * broadband. So are the payment history (its page's list) and the auto top-up's read (the top-up page's card): those
+ * pages load none of the payment, add-on and voucher schemas before the customer acts. The cart's reads (every cart
+ * and checkout visit restores the cart) are a part of cart: a look at the cart loads none of its save and search
+ * schemas.
  */
 export const lazyApiPorts = (client: HttpApiClient): Layer.Layer<ApiPorts> => {
   // The session restore's two lists come with the start chunk: every signed-in start calls both (the guards'
