@@ -6,6 +6,7 @@ import { prerender } from "./build/prerender";
 import { START_PARTS, sharedWithLightPages, startChunkPart } from "./build/start-chunk";
 import { TEXTS_ALIAS } from "./build/texts-alias";
 import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
+import { warmHome } from "./build/warm-home";
 
 /**
  * What the first render needs in one chunk with the entry: split apart (as the bundler does when a lazy chunk
@@ -55,7 +56,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   // The preload lists of the pages' dynamic imports: in the entry only the prerendered pages' (build/preload-lists.ts).
   const lists = preloadLists(isPrerenderedPage);
   return {
-    plugins: [react(), lists.plugin, precompress(), prerender()],
+    plugins: [react(), lists.plugin, warmHome(), precompress(), prerender()],
     json: browser.json,
     resolve: browser.resolve,
     build: {

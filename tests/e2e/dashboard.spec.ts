@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { resetWorld } from "./support/control";
 import { switchLanguage } from "./support/language";
-import { heading } from "./support/pages";
+import { heading, signIn } from "./support/pages";
 import { openSignedIn } from "./support/session";
 
 test.beforeEach(async ({ request }) => resetWorld(request));
@@ -85,6 +85,48 @@ test.describe("the signed-in home (PLAN-01)", () => {
         page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length),
       )
       .toBe(0);
+  });
+
+  test("once prepay@ has signed in, the home's files are fetched ahead, and My account takes them from the cache", async ({
+    page,
+  }) => {
+    // The list the build writes (apps/web/build/warm-home.ts): the mobile home's chunks and stylesheets, and its
+    // texts in English.
+    const list = (await (await page.request.get("/warm-home.json")).json()) as Record<
+      string,
+      ReadonlyArray<string>
+    >;
+    const ahead = new Set([...(list["mobile"] ?? []), ...(list["en"] ?? [])]);
+    expect(ahead.size).toBeGreaterThan(20);
+    const prefetched = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "other") prefetched.add(new URL(response.url()).pathname);
+    });
+    // Which of the page's scripts the browser had to fetch, and which it took from its cache (CDP: Chromium's own).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const scripts = new Map<string, string>();
+    const cached = new Set<string>();
+    cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+      if (type === "Script") scripts.set(requestId, new URL(request.url).pathname);
+    });
+    cdp.on("Network.requestServedFromCache", ({ requestId }) => cached.add(requestId));
+    cdp.on("Network.responseReceived", ({ requestId, response }) => {
+      if (response.fromDiskCache === true) cached.add(requestId);
+    });
+
+    await page.goto("/sign-in");
+    await signIn(page, "prepay@waea.test");
+    await expect(heading(page)).not.toHaveText("Sign in");
+    await expect.poll(() => [...ahead].filter((file) => !prefetched.has(file))).toEqual([]);
+
+    const before = new Set(scripts.keys());
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
+    await expect(page).toHaveURL(/\/profile\/my-app-home$/);
+    await dashboardLoaded(page, "Your plan", "Is your plan the right fit?");
+    const home = [...scripts].filter(([id, path]) => !before.has(id) && ahead.has(path));
+    expect(home.length).toBeGreaterThan(20);
+    expect(home.filter(([id]) => !cached.has(id)).map(([, path]) => path)).toEqual([]);
   });
 
   test("fwa@ sees the broadband home: the fixed wireless summary with its bill and the broadband pages", async ({

@@ -395,6 +395,8 @@ async function browserRun(origin) {
       await tab.addInitScript(recordShifts);
       const scripts = new Set();
       tab.on("response", (response) => {
+        // Scripts the page runs, not files fetched ahead into the cache (src/shell/warm-home.ts: rel=prefetch).
+        if (response.request().resourceType() !== "script") return;
         const { pathname } = new URL(response.url());
         if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.add(pathname.slice(1));
       });

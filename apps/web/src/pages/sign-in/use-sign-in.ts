@@ -1,8 +1,9 @@
 import { REDIRECT_QUERY_KEY, type Query } from "@waea/domain/routing";
 import type { AuthData } from "@waea/domain/session";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { useLaterRuntime } from "../../app/app-context";
+import { useAppState, useLaterRuntime } from "../../app/app-context";
+import { warmHomeAfterSignIn } from "../../shell/warm-home";
 import type { Credentials } from "../../session/credentials";
 import type { SignInNext } from "../../app/runtime";
 
@@ -21,6 +22,9 @@ export interface SignInFlow {
  */
 export const useSignIn = (query: Query): SignInFlow => {
   const later = useLaterRuntime();
+  const state = useAppState();
+  // Once signed in, the customer's home loads ahead into the browser's cache (shell/warm-home.ts).
+  useEffect(() => warmHomeAfterSignIn(state), [state]);
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
   const [mfa, setMfa] = useState<AuthData | undefined>(undefined);

@@ -1,0 +1,101 @@
+import type { Plugin } from "vite";
+import { START_MODULES } from "./start-chunk";
+
+/** The file the list is written to, at the root of dist/ (not hashed: the browser asks again on each visit). */
+export const WARM_HOME_FILE = "warm-home.json";
+
+/** What the bundler says of one output file: its static imports, its modules and the stylesheets it brings. */
+export interface WarmFacts {
+  readonly isEntry: boolean;
+  readonly imports: ReadonlyArray<string>;
+  readonly modules: ReadonlyArray<string>;
+  readonly css: ReadonlyArray<string>;
+}
+
+/**
+ * The modules the signed-in home's first visit loads, by the home's kind (my-app-home-page.tsx picks it): the page
+ * module (with its static imports: the frame, the mobile dashboard and its sections and reads), the port modules
+ * of the mobile dashboard's first reads (dashboard-data.ts, preloadDashboardReads), and the broadband summary's
+ * lazy chunks. src/shell/warm-home.ts reads the list.
+ */
+const ROOTS = {
+  mobile: [
+    /[\\/]src[\\/]pages[\\/]dashboard[\\/]my-app-home-page\.tsx$/,
+    /[\\/]http[\\/]ports[\\/]payment-balances-http\.ts$/,
+    /[\\/]http[\\/]ports[\\/]usage-http\.ts$/,
+  ],
+  broadband: [
+    /[\\/]src[\\/]pages[\\/]dashboard[\\/]my-app-home-page\.tsx$/,
+    /[\\/]src[\\/]pages[\\/]dashboard[\\/]broadband-home\.tsx$/,
+    /[\\/]src[\\/]pages[\\/]dashboard[\\/]broadband-fwa-home\.tsx$/,
+    /[\\/]http[\\/]ports[\\/]broadband-summary-http\.ts$/,
+  ],
+} as const;
+
+/** The namespaces the home's first render asks for besides the ones every page starts with (pages.ts FIRST_TEXTS). */
+const TEXTS = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]dashboard\.json$/;
+
+export type HomeKind = keyof typeof ROOTS;
+
+/** The list: the files of each kind of home ("mobile", "broadband"), and the home's texts in each language ("en"). */
+export type WarmHomeList = Readonly<Record<string, ReadonlyArray<string>>>;
+
+/** Every file a chunk has loaded once it runs: itself and its static imports, transitively. */
+const loadedWith = (chunks: ReadonlyMap<string, WarmFacts>, file: string, seen: Set<string>): Set<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of chunks.get(file)?.imports ?? []) loadedWith(chunks, next, seen);
+  return seen;
+};
+
+/** The files holding a module that matches, with what they load, and their stylesheets. */
+const closureOf = (chunks: ReadonlyMap<string, WarmFacts>, roots: ReadonlyArray<RegExp>): Set<string> => {
+  const files = new Set<string>();
+  for (const [file, facts] of chunks)
+    if (facts.modules.some((id) => roots.some((root) => root.test(id)))) loadedWith(chunks, file, files);
+  for (const file of [...files]) for (const css of chunks.get(file)?.css ?? []) files.add(css);
+  return files;
+};
+
+/**
+ * The files a signed-in visit may fetch ahead for the home (its chunks, stylesheets and texts), less what every
+ * signed-in page has loaded already: the entry and the start chunks, with their imports. URLs from the site's root.
+ */
+export const warmHomeList = (chunks: ReadonlyMap<string, WarmFacts>): WarmHomeList => {
+  const loaded = new Set<string>();
+  for (const [file, facts] of chunks)
+    if (facts.isEntry || facts.modules.some((id) => START_MODULES.some((start) => start.test(id))))
+      loadedWith(chunks, file, loaded);
+  for (const file of [...loaded]) for (const css of chunks.get(file)?.css ?? []) loaded.add(css);
+  const fresh = (files: Iterable<string>): ReadonlyArray<string> =>
+    [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  const texts: Record<string, ReadonlyArray<string>> = {};
+  for (const [file, facts] of chunks)
+    for (const id of facts.modules) {
+      const language = TEXTS.exec(id)?.[1];
+      if (language !== undefined) texts[language] = [...(texts[language] ?? []), ...fresh([file])];
+    }
+  return {
+    mobile: fresh(closureOf(chunks, ROOTS.mobile)),
+    broadband: fresh(closureOf(chunks, ROOTS.broadband)),
+    ...texts,
+  };
+};
+
+/** Writes dist/warm-home.json from the output files (after the bundler has named them). */
+export const warmHome = (): Plugin => ({
+  name: "waea-warm-home",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    const chunks = new Map<string, WarmFacts>();
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === "chunk")
+        chunks.set(chunk.fileName, {
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          modules: chunk.moduleIds,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+        });
+    this.emitFile({ type: "asset", fileName: WARM_HOME_FILE, source: JSON.stringify(warmHomeList(chunks)) });
+  },
+});
