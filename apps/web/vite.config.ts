@@ -7,6 +7,7 @@ import { START_PARTS, sharedWithLightPages, startChunkPart } from "./build/start
 import { TEXTS_ALIAS } from "./build/texts-alias";
 import { isPrerenderedPage, preloadLists } from "./build/preload-lists";
 import { warmHome } from "./build/warm-home";
+import { slicedEvaluation } from "./build/sliced-evaluation";
 
 /**
  * What the first render needs in one chunk with the entry: split apart (as the bundler does when a lazy chunk
@@ -56,7 +57,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   // The preload lists of the pages' dynamic imports: in the entry only the prerendered pages' (build/preload-lists.ts).
   const lists = preloadLists(isPrerenderedPage);
   return {
-    plugins: [react(), lists.plugin, warmHome(), precompress(), prerender()],
+    plugins: [react(), lists.plugin, warmHome(), slicedEvaluation(START_PARTS), precompress(), prerender()],
     json: browser.json,
     resolve: browser.resolve,
     build: {
