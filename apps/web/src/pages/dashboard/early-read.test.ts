@@ -22,12 +22,15 @@ const countingRuntime = () => {
 
 const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+/** After the tasks queued so far: the read starts in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   takeDashboardRead("");
 });
 
 describe("the dashboard's read, started before its page renders", () => {
-  it("starts once the runtime is up and the account restored, and the page takes it once", async () => {
+  it("starts a task after the runtime is up and the account restored, and the page takes it once", async () => {
     const { runs, runtime } = countingRuntime();
     const state = {
       runtime: signal<Pick<AppRuntime, "run"> | "failed" | undefined>(undefined),
@@ -38,25 +41,28 @@ describe("the dashboard's read, started before its page renders", () => {
     state.account.value = ready;
     expect(runs).toHaveLength(0);
     state.runtime.value = runtime;
-    expect(runs).toHaveLength(1);
+    // Not in the task that found the runtime up (the one evaluating the page's chunks), but the page finds it.
+    expect(runs).toHaveLength(0);
     await settled();
     // Later changes start nothing more (the watch has stopped).
     state.account.value = { status: "loading" };
     state.account.value = ready;
+    await nextTask();
     expect(runs).toHaveLength(1);
-    expect(takeDashboardRead(key)).toBe(runs[0]);
+    expect(takeDashboardRead(key)).toBeInstanceOf(Promise);
     expect(takeDashboardRead(key)).toBeUndefined();
   });
 
-  it("is not the page's for another account or product, and is dropped by that look", () => {
+  it("is not the page's for another account or product, and is dropped by that look", async () => {
     const { runs, runtime } = countingRuntime();
     readDashboardEarly({ runtime: signal(runtime), account: signal(ready) }, () => true);
+    await nextTask();
     expect(runs).toHaveLength(1);
     expect(takeDashboardRead(dashboardReadKey("customer-1", "product-2"))).toBeUndefined();
     expect(takeDashboardRead(key)).toBeUndefined();
   });
 
-  it("starts nothing for a home that is not a mobile dashboard, an anonymous visit or a failed start", () => {
+  it("starts nothing for a home that is not a mobile dashboard, an anonymous visit or a failed start", async () => {
     const { runs, runtime } = countingRuntime();
     readDashboardEarly({ runtime: signal(runtime), account: signal(ready) }, () => false);
     readDashboardEarly(
@@ -64,6 +70,7 @@ describe("the dashboard's read, started before its page renders", () => {
       () => true,
     );
     readDashboardEarly({ runtime: signal("failed"), account: signal(ready) }, () => true);
+    await nextTask();
     expect(runs).toHaveLength(0);
     expect(takeDashboardRead(key)).toBeUndefined();
   });
