@@ -114,6 +114,17 @@ try {
         .first()
         .waitFor({ state: "detached", timeout: 10_000 })
         .catch(() => undefined);
+      // What waits until it comes near (the plan-fit hint below a phone's first screen) loads as a customer
+      // scrolling down would have it load.
+      await shot.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
+      await shot.waitForTimeout(500);
+      await shot.waitForLoadState("networkidle");
+      await shot
+        .locator("[aria-busy='true']")
+        .first()
+        .waitFor({ state: "detached", timeout: 10_000 })
+        .catch(() => undefined);
+      await shot.evaluate(() => globalThis.scrollTo(0, 0));
       const file = join(out, `dashboard-${language.file}-${width}.png`);
       await shot.screenshot({ path: file, fullPage: true, animations: "disabled" });
       console.log(`screens: ${file} (${new URL(shot.url()).pathname})`);
