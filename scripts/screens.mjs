@@ -107,23 +107,12 @@ try {
       const shot = await context.newPage();
       await shot.goto(`${PAGE}?language=${language.code}`);
       await shot.locator("main h1").first().waitFor({ timeout: 30_000 });
-      await shot.waitForLoadState("networkidle");
-      // Skeletons (aria-busy) gone, or the page as it is after ten seconds.
-      await shot
-        .locator("[aria-busy='true']")
-        .first()
-        .waitFor({ state: "detached", timeout: 10_000 })
-        .catch(() => undefined);
+      await untilLoaded(shot);
       // What waits until it comes near (the plan-fit hint below a phone's first screen) loads as a customer
       // scrolling down would have it load.
       await shot.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
       await shot.waitForTimeout(500);
-      await shot.waitForLoadState("networkidle");
-      await shot
-        .locator("[aria-busy='true']")
-        .first()
-        .waitFor({ state: "detached", timeout: 10_000 })
-        .catch(() => undefined);
+      await untilLoaded(shot);
       await shot.evaluate(() => globalThis.scrollTo(0, 0));
       const file = join(out, `dashboard-${language.file}-${width}.png`);
       await shot.screenshot({ path: file, fullPage: true, animations: "disabled" });
@@ -133,4 +122,14 @@ try {
 } finally {
   await browser.close();
   server.stop();
+}
+
+/** The network quiet and the skeletons (aria-busy) gone, or the page as it is after ten seconds. */
+async function untilLoaded(shot) {
+  await shot.waitForLoadState("networkidle");
+  await shot
+    .locator("[aria-busy='true']")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => undefined);
 }

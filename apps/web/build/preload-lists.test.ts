@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from "../src/prerender/public-pages";
-import { isPrerenderedPage, preloadDependencies, startPreload, type ChunkFacts } from "./preload-lists";
+import type { ChunkFacts } from "./chunk-facts";
+import { isPrerenderedPage, preloadDependencies, startPreload } from "./preload-lists";
 
 const app = join(import.meta.dirname, "..");
 /** A chunk's facts; a chunk with a facade module holds it. */

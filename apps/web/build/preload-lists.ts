@@ -1,14 +1,6 @@
 import type { Plugin } from "vite";
+import { chunkFactsOf, loadedWith, type ChunkFacts } from "./chunk-facts";
 import { START_MODULES } from "./start-chunk";
-
-/** What the bundler says of one output chunk: whether it is the app's entry, its static imports, its module. */
-export interface ChunkFacts {
-  readonly isEntry: boolean;
-  readonly imports: ReadonlyArray<string>;
-  readonly module: string | null;
-  /** Every module in it (a chunk group's modules, which has no facade module). */
-  readonly modules: ReadonlyArray<string>;
-}
 
 /**
  * The page modules prerendered at build time (src/prerender/public-pages.ts: home, sign-in, sign-up, the forgot
@@ -19,18 +11,6 @@ const PRERENDERED_PAGES =
 
 export const isPrerenderedPage = (module: string | null): boolean =>
   module !== null && PRERENDERED_PAGES.test(module);
-
-/** Every file a chunk has loaded once it runs: itself and its static imports, transitively. */
-const loadedWith = (
-  chunks: ReadonlyMap<string, ChunkFacts>,
-  file: string,
-  seen: Set<string> = new Set(),
-): ReadonlySet<string> => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const next of chunks.get(file)?.imports ?? []) loadedWith(chunks, next, seen);
-  return seen;
-};
 
 /**
  * The JavaScript a dynamic import preloads beside its chunk. Vite writes one list per dynamic import into the
@@ -85,14 +65,7 @@ export const preloadLists = (keep: (module: string | null) => boolean) => {
     apply: "build",
     generateBundle(_options, bundle) {
       chunks.clear();
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === "chunk")
-          chunks.set(chunk.fileName, {
-            isEntry: chunk.isEntry,
-            imports: chunk.imports,
-            module: chunk.facadeModuleId,
-            modules: chunk.moduleIds,
-          });
+      for (const [file, facts] of chunkFactsOf(bundle)) chunks.set(file, facts);
     },
   };
   const resolveDependencies = (

@@ -1,16 +1,12 @@
 import type { Plugin } from "vite";
+import { chunkFactsOf, loadedWith, type ChunkFacts } from "./chunk-facts";
 import { START_MODULES } from "./start-chunk";
 
 /** The file the list is written to, at the root of dist/ (not hashed: the browser asks again on each visit). */
 export const WARM_HOME_FILE = "warm-home.json";
 
-/** What the bundler says of one output file: its static imports, its modules and the stylesheets it brings. */
-export interface WarmFacts {
-  readonly isEntry: boolean;
-  readonly imports: ReadonlyArray<string>;
-  readonly modules: ReadonlyArray<string>;
-  readonly css: ReadonlyArray<string>;
-}
+/** What the bundler says of one output file (build/chunk-facts.ts): the list needs its imports, modules, CSS. */
+export type WarmFacts = Pick<ChunkFacts, "isEntry" | "imports" | "modules" | "css">;
 
 /**
  * The modules the signed-in home's first visit loads, by the home's kind (my-app-home-page.tsx picks it): the page
@@ -39,14 +35,6 @@ export type HomeKind = keyof typeof ROOTS;
 
 /** The list: the files of each kind of home ("mobile", "broadband"), and the home's texts in each language ("en"). */
 export type WarmHomeList = Readonly<Record<string, ReadonlyArray<string>>>;
-
-/** Every file a chunk has loaded once it runs: itself and its static imports, transitively. */
-const loadedWith = (chunks: ReadonlyMap<string, WarmFacts>, file: string, seen: Set<string>): Set<string> => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const next of chunks.get(file)?.imports ?? []) loadedWith(chunks, next, seen);
-  return seen;
-};
 
 /** The files holding a module that matches, with what they load, and their stylesheets. */
 const closureOf = (chunks: ReadonlyMap<string, WarmFacts>, roots: ReadonlyArray<RegExp>): Set<string> => {
@@ -87,15 +75,10 @@ export const warmHome = (): Plugin => ({
   name: "waea-warm-home",
   apply: "build",
   generateBundle(_options, bundle) {
-    const chunks = new Map<string, WarmFacts>();
-    for (const chunk of Object.values(bundle))
-      if (chunk.type === "chunk")
-        chunks.set(chunk.fileName, {
-          isEntry: chunk.isEntry,
-          imports: chunk.imports,
-          modules: chunk.moduleIds,
-          css: [...(chunk.viteMetadata?.importedCss ?? [])],
-        });
-    this.emitFile({ type: "asset", fileName: WARM_HOME_FILE, source: JSON.stringify(warmHomeList(chunks)) });
+    this.emitFile({
+      type: "asset",
+      fileName: WARM_HOME_FILE,
+      source: JSON.stringify(warmHomeList(chunkFactsOf(bundle))),
+    });
   },
 });
