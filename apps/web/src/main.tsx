@@ -22,7 +22,7 @@ for (const problem of webConfig.problems) console.warn(`waea settings: ${problem
 
 const { settings } = webConfig;
 const query = parseQuery(window.location.search);
-const state = makeAppState(settings, popupReservation(webConfig));
+const state = makeAppState(settings, popupReservation(webConfig), true);
 // The first texts load in the language asked for in the URL, which is shown and remembered at once (first-location.ts),
 // else in the one the server sent the page in (`<html lang>`, from the language cookie); a stored preference follows
 // at boot (APP-03).

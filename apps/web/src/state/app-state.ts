@@ -98,11 +98,17 @@ export interface AppState {
   readonly ready: ReadonlySignal<boolean>;
   /** Opens a social sign-in's popup window in the button press, before its code has loaded (AUTH-03). */
   readonly reserveSocialPopup: PopupReservation;
+  /**
+   * The page may fetch the build's files ahead into the browser's cache (shell/warm-home.ts): the portal as served;
+   * not a page rendered in a test, which has no server to fetch from.
+   */
+  readonly fetchesAhead: boolean;
 }
 
 export const makeAppState = (
   settings: Settings,
   reserveSocialPopup: PopupReservation = noPopupReservation,
+  fetchesAhead = false,
 ): AppState => {
   const session = signal<SessionState>({ status: "booting" });
   const customerUuids = signal<ReadonlyArray<string>>([]);
@@ -139,6 +145,7 @@ export const makeAppState = (
   return {
     settings,
     reserveSocialPopup,
+    fetchesAhead,
     session,
     customerUuids,
     account,

@@ -24,7 +24,9 @@ export const useSignIn = (query: Query): SignInFlow => {
   const later = useLaterRuntime();
   const state = useAppState();
   // Once signed in, the customer's home loads ahead into the browser's cache (shell/warm-home.ts).
-  useEffect(() => warmHomeAfterSignIn(state), [state]);
+  useEffect(() => {
+    if (state.fetchesAhead) warmHomeAfterSignIn(state);
+  }, [state]);
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
   const [mfa, setMfa] = useState<AuthData | undefined>(undefined);
