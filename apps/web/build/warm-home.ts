@@ -1,9 +1,7 @@
 import type { Plugin } from "vite";
 import { chunkFactsOf, loadedWith, type ChunkFacts } from "./chunk-facts";
 import { START_MODULES } from "./start-chunk";
-
-/** The file the list is written to, at the root of dist/ (not hashed: the browser asks again on each visit). */
-export const WARM_HOME_FILE = "warm-home.json";
+import { WARM_HOME_FILE, type HomeKind } from "../src/shell/warm-home-list";
 
 /** What the bundler says of one output file (build/chunk-facts.ts): the list needs its imports, modules, CSS. */
 export type WarmFacts = Pick<ChunkFacts, "isEntry" | "imports" | "modules" | "css">;
@@ -14,7 +12,7 @@ export type WarmFacts = Pick<ChunkFacts, "isEntry" | "imports" | "modules" | "cs
  * of the mobile dashboard's first reads (dashboard-data.ts, preloadDashboardReads), and the broadband summary's
  * lazy chunks. src/shell/warm-home.ts reads the list.
  */
-const ROOTS = {
+const ROOTS: Readonly<Record<HomeKind, ReadonlyArray<RegExp>>> = {
   mobile: [
     /[\\/]src[\\/]pages[\\/]dashboard[\\/]my-app-home-page\.tsx$/,
     /[\\/]http[\\/]ports[\\/]payment-balances-http\.ts$/,
@@ -26,12 +24,10 @@ const ROOTS = {
     /[\\/]src[\\/]pages[\\/]dashboard[\\/]broadband-fwa-home\.tsx$/,
     /[\\/]http[\\/]ports[\\/]broadband-summary-http\.ts$/,
   ],
-} as const;
+};
 
 /** The namespaces the home's first render asks for besides the ones every page starts with (pages.ts FIRST_TEXTS). */
 const TEXTS = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]dashboard\.json$/;
-
-export type HomeKind = keyof typeof ROOTS;
 
 /** The list: the files of each kind of home ("mobile", "broadband"), and the home's texts in each language ("en"). */
 export type WarmHomeList = Readonly<Record<string, ReadonlyArray<string>>>;
@@ -70,7 +66,7 @@ export const warmHomeList = (chunks: ReadonlyMap<string, WarmFacts>): WarmHomeLi
   };
 };
 
-/** Writes dist/warm-home.json from the output files (after the bundler has named them). */
+/** Writes the list to dist/ (not hashed: the browser asks again on each visit), once the bundler has named the files. */
 export const warmHome = (): Plugin => ({
   name: "waea-warm-home",
   apply: "build",

@@ -2,7 +2,8 @@ import { signal } from "@preact/signals-react";
 import type { Language } from "@waea/domain/config";
 import { anonymousVisitor, type AccountFacts, type VisitorState } from "@waea/domain/routing";
 import { describe, expect, it } from "vitest";
-import { homeFiles, warmHomeWhenIdle, WARM_AFTER_MILLIS, type WarmHomeHost } from "./warm-home";
+import { warmHomeWhenIdle, WARM_AFTER_MILLIS, type WarmHomeHost } from "./warm-home";
+import { homeFiles } from "./warm-home-list";
 
 const LIST = {
   mobile: ["/assets/my-app-home-page-a.js", "/assets/card-b.css"],

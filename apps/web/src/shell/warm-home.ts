@@ -3,17 +3,13 @@ import { currentAccount, findRoute } from "@waea/domain/routing";
 import { effect } from "@preact/signals-react";
 import { browserHost } from "../app/deferred-start";
 import type { AppState } from "../state/app-state";
+import { homeFiles, WARM_HOME_FILE } from "./warm-home-list";
 
 /** What the warming reads of the app's state. */
 export type WarmState = Pick<AppState, "visitor" | "pageShown" | "language">;
 
-/** The list the build writes (build/warm-home.ts): the home's files by its kind, and its texts by language. */
-export const WARM_HOME_LIST = "/warm-home.json";
-
 /** How long after the page is shown the files are asked for (then when the browser is idle): its own reads first. */
 export const WARM_AFTER_MILLIS = 500;
-
-export type HomeKind = "mobile" | "broadband";
 
 export interface WarmHomeHost {
   /** The path the browser shows. */
@@ -28,26 +24,12 @@ export interface WarmHomeHost {
   readonly prefetch: (href: string) => void;
 }
 
-/**
- * The files to fetch ahead from the list, for the home's kind and the language shown (English too: every text falls
- * back to it). Only the build's own files (/assets/...): anything else in a malformed list is left out.
- */
-export const homeFiles = (list: unknown, kind: HomeKind, language: string): ReadonlyArray<string> => {
-  const parts = typeof list === "object" && list !== null ? (list as Partial<Record<string, unknown>>) : {};
-  const files = [parts[kind], parts["en"], parts[language]].flatMap((part) =>
-    Array.isArray(part) ? part : [],
-  );
-  return [...new Set(files)].filter(
-    (file): file is string => typeof file === "string" && file.startsWith("/assets/"),
-  );
-};
-
 export const browserWarmHost = (): WarmHomeHost => ({
   pathname: () => window.location.pathname,
   savesData: () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
   later: browserHost().later,
   // A reply that is not the list (a 404's page) fails to parse: nothing is fetched.
-  fetchList: () => fetch(WARM_HOME_LIST).then((reply) => reply.json()),
+  fetchList: () => fetch(`/${WARM_HOME_FILE}`).then((reply) => reply.json()),
   prefetch: (href) => {
     const link = document.createElement("link");
     link.rel = "prefetch";
@@ -65,10 +47,12 @@ export const browserWarmHost = (): WarmHomeHost => ({
  */
 export const warmHomeWhenIdle = (state: WarmState, host: WarmHomeHost = browserWarmHost()): void => {
   let armed = false;
-  effect(() => {
+  const stop = effect(() => {
     const account = currentAccount(state.visitor.value);
     if (armed || !state.pageShown.value || account === undefined) return;
     armed = true;
+    // Called during effect()'s first run, `stop` is not assigned yet.
+    queueMicrotask(() => stop());
     if (host.savesData()) return;
     const kind = isBroadbandAccountType(account.accountType) ? "broadband" : "mobile";
     host.later(() => {
