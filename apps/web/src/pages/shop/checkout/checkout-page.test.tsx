@@ -43,7 +43,8 @@ describe("checkout (SHOP-05, SHOP-06)", () => {
     const app = await atCheckout();
     const before = orders();
     await app.user.click(screen.getByRole("checkbox", { name: "Keep my number from another provider" }));
-    await app.user.type(screen.getByRole("textbox", { name: "Number to keep" }), "021 abc 4567");
+    // the transfer details load on that choice (porting-details.tsx)
+    await app.user.type(await screen.findByRole("textbox", { name: "Number to keep" }), "021 abc 4567");
     await app.user.click(screen.getByRole("button", { name: "Review order" }));
     expect(await screen.findByText("Street name is required")).toBeTruthy();
     expect(screen.getByText("City is required")).toBeTruthy();
