@@ -6,7 +6,13 @@ import { App } from "./app/app";
 import { firstPageToLoad, openFirstLocation } from "./app/first-location";
 import { start } from "./app/start";
 import { preloadPage } from "./shell/pages";
-import { firstLanguage, firstRender, mountApp, stillPrerenderedPage } from "./app/first-render";
+import {
+  firstLanguage,
+  firstRender,
+  mountApp,
+  stillPrerenderedPage,
+  type ServedPage,
+} from "./app/first-render";
 import { servedMarkup } from "./app/first-render-shell";
 import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
 import { inTaskOfItsOwn, startStep } from "./app/start-steps";
@@ -32,11 +38,7 @@ const servedLanguage = document.documentElement.lang;
 const shown = firstLanguage(settings, query["language"], servedLanguage);
 showLanguage(state, shown);
 /** What the first render must know of the browser's storage (app/stored-hints.ts). */
-interface Stored {
-  /** Something stored decides who the visitor is or how the page reads: the runtime comes first. */
-  readonly runtimeFirst: boolean;
-  readonly sessionStored: boolean;
-}
+type Stored = Pick<ServedPage, "runtimeFirst" | "sessionStored">;
 
 /**
  * The runtime and the first page's chunk asked for. effect, the API layer and the session code come in the start
