@@ -15,7 +15,7 @@ import {
 } from "./app/first-render";
 import { servedMarkup } from "./app/first-render-shell";
 import { hasStoredSession, needsRuntimeFirst } from "./app/stored-hints";
-import { inTaskOfItsOwn, startStep } from "./app/start-steps";
+import { aTaskLater, inTaskOfItsOwn, startStep } from "./app/start-steps";
 import { webConfig } from "./env";
 import { supportedLanguage } from "./i18n/supported-language";
 import { createI18n, type I18n } from "./i18n/i18n";
@@ -48,13 +48,12 @@ type Stored = Pick<ServedPage, "runtimeFirst" | "sessionStored">;
 const openFirst = (i18n: I18n, stored: Stored): void => {
   const startRuntime = () => {
     // The boot runs in a task of its own: run in the task that evaluated the chunk, both were one long task.
-    const nextTask = () => new Promise<void>((resolve) => void setTimeout(resolve, 0));
     // The start chunk's two files are evaluated a task apart (effect, then the session and API code): as one, their
     // evaluation was a task of up to 100 ms. Both load with the first (build/preload-lists.ts).
-    const chunk = import("./app/boot-stage-effect").then(nextTask).then(() => import("./app/boot-live"));
+    const chunk = import("./app/boot-stage-effect").then(aTaskLater).then(() => import("./app/boot-live"));
     void start(
       state,
-      chunk.then(({ bootLive }) => nextTask().then(() => bootLive(state, i18n, query["language"]))),
+      chunk.then(({ bootLive }) => aTaskLater().then(() => bootLive(state, i18n, query["language"]))),
     );
     return chunk;
   };

@@ -10,6 +10,7 @@ import {
 import { showLanguage } from "../i18n/show-language";
 import type { AppState } from "../state/app-state";
 import { startWhenWanted, type DeferredStartHost } from "./deferred-start";
+import { inTaskOfItsOwn } from "./start-steps";
 
 export interface FirstLocation {
   readonly state: AppState;
@@ -22,7 +23,7 @@ export interface FirstLocation {
   /** Starts downloading the first page's chunk. */
   readonly preloadFirstPage: () => void;
   readonly host?: DeferredStartHost;
-  /** Runs a task in a task of its own (a zero timeout; tests run it by hand). */
+  /** Runs a task in a task of its own (inTaskOfItsOwn; tests run it by hand). */
   readonly nextTask?: (task: () => void) => void;
 }
 
@@ -38,7 +39,7 @@ export const openFirstLocation = (first: FirstLocation): void => {
     // The runtime restores what is stored (a session) over the API, and meanwhile the page's chunk downloads: it
     // waited for the session and the account before. Asked for once the start chunk has been evaluated, in a task of
     // its own: asked for with it, both evaluated in one long task (effect's modules and the page's).
-    const nextTask = first.nextTask ?? ((task: () => void) => void setTimeout(task, 0));
+    const nextTask = first.nextTask ?? inTaskOfItsOwn;
     void first.startRuntime().then(
       () => nextTask(first.preloadFirstPage),
       () => undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startStep } from "./start-steps";
+import { aTaskLater, startStep } from "./start-steps";
 
 /**
  * The three steps as main.tsx runs them, each queueing a microtask: where the steps run in tasks of their own, each
@@ -38,5 +38,15 @@ describe("the start's steps", () => {
     expect(ran).toEqual(["texts", "runtime", "mount"]);
     await done;
     expect(ran).toEqual(["texts", "runtime", "mount", "after texts", "after runtime"]);
+  });
+
+  it("settle a task later with aTaskLater: after the current task's microtasks", async () => {
+    const seen: Array<string> = [];
+    const later = aTaskLater().then(() => seen.push("later"));
+    await Promise.resolve();
+    await Promise.resolve();
+    seen.push("microtasks");
+    await later;
+    expect(seen).toEqual(["microtasks", "later"]);
   });
 });

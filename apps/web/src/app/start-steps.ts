@@ -1,8 +1,11 @@
-/** How main.tsx runs a step of the start. */
+/** How the start runs a step: main.tsx, the first location (first-location.ts), the early read (early-read.ts). */
 export type Step = (run: () => void) => void;
 
 /** In a task of its own (a zero timeout): the task that queued it ends first. */
 export const inTaskOfItsOwn: Step = (run) => void setTimeout(run, 0);
+
+/** Settles in a task of its own (inTaskOfItsOwn): what follows it does not lengthen the current task. */
+export const aTaskLater = (): Promise<void> => new Promise((resolve) => inTaskOfItsOwn(resolve));
 
 /** At once, in the current task. */
 export const atOnce: Step = (run) => run();

@@ -2,6 +2,7 @@ import { effect, type ReadonlySignal } from "@preact/signals-react";
 import type { MobileProduct } from "@waea/domain/account";
 import type { Outcome } from "../../app/outcome";
 import type { AppRuntime } from "../../app/runtime";
+import { aTaskLater } from "../../app/start-steps";
 import {
   loadMobileDashboard,
   preloadDashboardReads,
@@ -55,11 +56,8 @@ export const readDashboardEarly = (state: EarlyReadState, shows: () => boolean):
       at: performance.now(),
       // In a task of its own: the read's first steps (its requests built, its port modules looked up) ran in the
       // task that evaluated the page's chunks, one of the longest of the dashboard's start.
-      outcome: new Promise<DashboardOutcome>((resolve) =>
-        setTimeout(
-          () => resolve(runtime.run(loadMobileDashboard(account.uuid, account.product), { report: false })),
-          0,
-        ),
+      outcome: aTaskLater().then(() =>
+        runtime.run(loadMobileDashboard(account.uuid, account.product), { report: false }),
       ),
     };
   });
